@@ -1,0 +1,143 @@
+"""The common State contract every game engine implements (see the package docstring)."""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from typing import Any, ClassVar
+
+CHANCE = -1
+TERMINAL = -2
+
+
+class IllegalMove(ValueError):
+    """A move the rules forbid; the message names the rule."""
+
+
+class State(ABC):
+    """An immutable game position plus the moves that led to it.
+
+    Subclasses implement the abstract methods; ``play`` clones, applies and records.
+    Equality compares the game-specific ``_key()`` (not the move history), so two move
+    orders reaching the same position are equal.
+    """
+
+    game_id: ClassVar[str] = ""
+
+    def __init__(self, seed: int, options: dict[str, Any]) -> None:
+        self.seed = seed
+        self.options = dict(options)
+        self.moves: tuple[str, ...] = ()
+
+    # --- to implement -------------------------------------------------------------
+    @abstractmethod
+    def current_player(self) -> int:
+        """Seat to move, CHANCE, or TERMINAL."""
+
+    @abstractmethod
+    def legal_moves(self) -> list[str]:
+        """Canonical moves (or chance outcomes) in a deterministic order."""
+
+    @abstractmethod
+    def _apply(self, move: str) -> str:
+        """Apply ``move`` to this fresh clone; return its canonical form or raise IllegalMove."""
+
+    @abstractmethod
+    def _clone(self) -> State:
+        """An independent copy of this state (moves included)."""
+
+    @abstractmethod
+    def _key(self) -> tuple:
+        """A hashable summary of everything that matters for the rules from here on."""
+
+    @abstractmethod
+    def scores(self) -> list:
+        """Current score of each seat."""
+
+    @abstractmethod
+    def winners(self) -> list[int]:
+        """Winning seats once the game is over (several on a draw); [] before that."""
+
+    @abstractmethod
+    def view(self, seat: int | None = None) -> dict:
+        """JSON-serialisable picture for ``seat``; ``None`` is a spectator."""
+
+    # --- shared behaviour ---------------------------------------------------------
+    @property
+    def num_players(self) -> int:
+        return int(self.options.get("players", 2))
+
+    def is_over(self) -> bool:
+        return self.current_player() == TERMINAL
+
+    def chance_outcomes(self) -> list[tuple[str, float]]:
+        """(outcome, probability) pairs at a chance node; uniform unless overridden."""
+        moves = self.legal_moves() if self.current_player() == CHANCE else []
+        return [(m, 1 / len(moves)) for m in moves]
+
+    def play(self, move: str) -> State:
+        if not isinstance(move, str):
+            raise IllegalMove(f"a move is a string, not {type(move).__name__}")
+        if self.is_over():
+            raise IllegalMove("the game is over: no more moves")
+        child = self._clone()
+        canonical = child._apply(move.strip())
+        child.moves = self.moves + (canonical,)
+        return child
+
+    def sample_chance(self) -> str:
+        """The chance outcome the record's seed draws here (deterministic per seed and ply)."""
+        rng = random.Random(f"{self.game_id}:{self.seed}:{len(self.moves)}")
+        outcomes = self.chance_outcomes()
+        return rng.choices([m for m, _ in outcomes], weights=[p for _, p in outcomes])[0]
+
+    def record(self) -> dict:
+        return {
+            "game": self.game_id,
+            "options": dict(self.options),
+            "seed": self.seed,
+            "moves": list(self.moves),
+        }
+
+    def base_view(self) -> dict:
+        """Fields every view carries; games extend this dict in ``view``."""
+        return {
+            "game": self.game_id,
+            "options": dict(self.options),
+            "current": self.current_player(),
+            "over": self.is_over(),
+            "scores": self.scores(),
+            "winners": self.winners(),
+            "ply": len(self.moves),
+            "last": self.moves[-1] if self.moves else None,
+        }
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and self._key() == other._key()  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} ply={len(self.moves)} to_move={self.current_player()}>"
+
+
+class Game(ABC):
+    """A registered game: its id, names, seat range and option defaults."""
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 2
+    defaults: ClassVar[dict[str, Any]] = {}
+
+    def options(self, **given: Any) -> dict[str, Any]:
+        """Defaults merged with ``given``; unknown option names are refused."""
+        unknown = sorted(set(given) - set(self.defaults))
+        if unknown:
+            raise ValueError(f"{self.id}: unknown option(s) {', '.join(unknown)}")
+        return {**self.defaults, **given}
+
+    @abstractmethod
+    def new(self, seed: int = 0, **options: Any) -> State:
+        """The start position for ``seed`` and ``options`` (validated; ValueError if bad)."""
