@@ -82,7 +82,7 @@ class State(ABC):
             raise IllegalMove("the game is over: no more moves")
         child = self._clone()
         canonical = child._apply(move.strip())
-        child.moves = self.moves + (canonical,)
+        child.moves = (*self.moves, canonical)
         return child
 
     def sample_chance(self) -> str:

@@ -32,7 +32,12 @@ def get_game(game_id: str) -> Game:
 
 
 def replay(record: Any) -> State:
-    """Rebuild a state from a game record; a malformed record raises a clear ValueError.
+    """Rebuild a state from a game record; a malformed record raises a clear ValueError."""
+    return replay_states(record)[-1]
+
+
+def replay_states(record: Any) -> list[State]:
+    """Every state of a game record, start first; a malformed record raises ValueError.
 
     The error names what is wrong (a missing field, a bad type, or the move number and
     the rule that refused it), so a damaged save or link never half-loads.
@@ -50,10 +55,10 @@ def replay(record: Any) -> State:
         raise ValueError("the record's seed must be a whole number")
     if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
         raise ValueError("the record's moves must be a list of strings")
-    state = get_game(str(record["game"])).new(seed=seed, **options)
+    states = [get_game(str(record["game"])).new(seed=seed, **options)]
     for number, move in enumerate(moves, start=1):
         try:
-            state = state.play(move)
+            states.append(states[-1].play(move))
         except IllegalMove as err:
             raise ValueError(f"move {number} ({move!r}) is illegal: {err}") from None
-    return state
+    return states
