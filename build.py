@@ -14,15 +14,16 @@ PyScript unpacks into Pyodide's file system (no micropip; see the README for why
 from __future__ import annotations
 
 import argparse
+import contextlib
 import functools
 import http.server
-import json
 import os
 import shutil
 import subprocess
 import sys
 import zipfile
 from pathlib import Path
+from typing import ClassVar
 
 ROOT = Path(__file__).resolve().parent
 DIST = ROOT / "dist"
@@ -93,9 +94,10 @@ def write_bundle(target: Path) -> None:
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
     """Static files with the MIME types the runtime needs; quiet logs."""
 
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+    extensions_map: ClassVar[dict[str, str]] = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
 
-    def log_message(self, format: str, *args: object) -> None:  # noqa: A002
+    def log_message(self, format: str, *args: object) -> None:
         if os.environ.get("INSEL_SERVER_LOG"):
             super().log_message(format, *args)
 
@@ -110,10 +112,8 @@ def serve(port: int) -> None:
     build()
     server = make_server(port)
     print(f"serving http://127.0.0.1:{server.server_port}/  (Ctrl-C stops)", flush=True)
-    try:
+    with contextlib.suppress(KeyboardInterrupt):
         server.serve_forever()
-    except KeyboardInterrupt:
-        pass
 
 
 def install_test_needs() -> None:

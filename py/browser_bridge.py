@@ -9,10 +9,10 @@ import sys
 
 sys.path.insert(0, os.path.join(os.getcwd(), "bundle", "py"))
 
-from pyscript import window  # noqa: E402
-from pyscript.ffi import create_proxy  # noqa: E402
+from pyscript import window
+from pyscript.ffi import create_proxy
 
-from insel.session import Session  # noqa: E402
+from insel.session import Session
 
 _session = Session()
 window.inselCall = create_proxy(_session.handle)

@@ -53,6 +53,8 @@ class Session:
             answer = {"ok": True, **method(args)}
         except (ValueError, TypeError) as err:  # IllegalMove and JSON errors included
             answer = {"ok": False, "error": str(err)}
+        except Exception as err:  # an engine bug must not take the page down with it
+            answer = {"ok": False, "error": f"internal error ({type(err).__name__}: {err})"}
         return json.dumps(answer, ensure_ascii=False)
 
     # --- operations ---------------------------------------------------------------

@@ -1,0 +1,282 @@
+// The app shell: loading screen, game menu, play screen and dialogs.  It moves JSON
+// between the engine and the game views and holds no game rules itself.
+import { BoardCanvas } from "./canvas.js";
+import * as engine from "./engine.js";
+import { renderRules } from "./rules.js";
+import { fillStaticTexts, t } from "./strings.js";
+import { VIEWS } from "./views/index.js";
+
+const MENU_ORDER = ["ponte", "wortreversi", "othello", "kahuna", "inselspiel"];
+const CHANCE = -1;
+const $ = (id) => document.getElementById(id);
+
+const app = {
+  games: new Map(), // id -> engine description
+  gameId: null,
+  options: {},
+  answer: null, // last engine answer: {view, legal, record, can_undo, seat}
+  ui: {},
+  board: null,
+};
+
+// --- loading -------------------------------------------------------------------
+const LOAD_STEPS = [
+  // [file the browser fetched, progress once it has arrived, text for what comes next]
+  ["core.js", 15, "loadingRuntime"],
+  ["pyodide.asm.wasm", 55, "loadingStdlib"],
+  ["python_stdlib.zip", 75, "loadingGames"],
+  ["bundle.zip", 90, "loadingStart"],
+];
+
+function trackLoading() {
+  setLoading(5, "loadingPage");
+  const seen = new Set();
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const file = entry.name.split("/").pop();
+      for (const [name, percent, next] of LOAD_STEPS) {
+        if (file === name && !seen.has(name)) {
+          seen.add(name);
+          if (percent > Number($("loading-bar").value)) setLoading(percent, next);
+        }
+      }
+    }
+  });
+  observer.observe({ type: "resource", buffered: true });
+  const slow = setTimeout(() => { $("loading-step").textContent = t("loadingSlow"); }, 45000);
+  const fail = (reason) => {
+    $("loading-error").hidden = false;
+    $("loading-error").textContent = t("loadingFailed", { reason });
+  };
+  window.addEventListener("error", (e) => { if (!window.inselCall) fail(e.message); });
+  window.addEventListener("unhandledrejection", (e) => { if (!window.inselCall) fail(String(e.reason)); });
+  return () => { observer.disconnect(); clearTimeout(slow); setLoading(100, "loadingStart"); };
+}
+
+function setLoading(percent, key) {
+  $("loading-bar").value = percent;
+  $("loading-step").textContent = t(key);
+}
+
+// --- menu ----------------------------------------------------------------------
+function showMenu() {
+  const list = $("game-list");
+  list.replaceChildren();
+  for (const id of MENU_ORDER) list.append(gameCard(id));
+  showScreen("menu");
+}
+
+function gameCard(id) {
+  const view = VIEWS[id];
+  const playable = Boolean(view && app.games.has(id));
+  const card = document.createElement("li");
+  card.className = "game-card";
+  card.dataset.game = id;
+  const title = document.createElement("h2");
+  title.textContent = t(`game_${id}`);
+  const blurb = document.createElement("p");
+  blurb.textContent = t(`blurb_${id}`);
+  card.append(title, blurb);
+  if (!playable) {
+    const soon = document.createElement("p");
+    soon.className = "soon";
+    soon.textContent = t("comingSoon");
+    card.append(soon);
+    return card;
+  }
+  const selects = {};
+  for (const option of view.options) {
+    const label = document.createElement("label");
+    label.append(t(`opt_${option.name}`));
+    const select = document.createElement("select");
+    select.name = option.name;
+    for (const choice of option.choices) {
+      const el = document.createElement("option");
+      el.value = JSON.stringify(choice.value);
+      el.textContent = choice.label;
+      select.append(el);
+    }
+    selects[option.name] = select;
+    label.append(select);
+    card.append(label);
+  }
+  const play = document.createElement("button");
+  play.type = "button";
+  play.className = "primary";
+  play.textContent = t("play");
+  play.addEventListener("click", () => {
+    const options = Object.fromEntries(
+      Object.entries(selects).map(([name, select]) => [name, JSON.parse(select.value)]));
+    startGame(id, options);
+  });
+  card.append(play);
+  return card;
+}
+
+// --- playing -------------------------------------------------------------------
+function startGame(id, options) {
+  const seed = crypto.getRandomValues(new Uint32Array(1))[0];
+  const answer = engine.call("new", { game: id, options, seed });
+  if (!answer.ok) { showMessage(answer.error, true); return; }
+  app.gameId = id;
+  app.options = options;
+  $("play-title").textContent = t(`game_${id}`);
+  showScreen("play");
+  accept(answer);
+  app.board.setAspect(VIEWS[id].aspect(answer.view));
+  performance.mark("board-ready");
+}
+
+function accept(answer) {
+  app.answer = answer;
+  app.ui = {};
+  showMessage("");
+  render();
+  if (answer.view.over) showGameOver();
+}
+
+function request(op, args = {}) {
+  const answer = engine.call(op, args);
+  if (answer.ok) accept(answer);
+  else {
+    app.ui = {};
+    showMessage(t("illegal", { reason: answer.error }), true);
+    render();
+  }
+  return answer;
+}
+
+function onTap(point) {
+  const { view, legal } = app.answer ?? {};
+  if (!view || view.over || $("play").hidden) return;
+  const gameView = VIEWS[app.gameId];
+  const target = gameView.pick(boxOf(), view, point);
+  if (target === null) return;
+  const result = gameView.tap(app.ui, target, view, legal);
+  app.ui = result.ui ?? {};
+  if (result.move) request("play", { move: result.move });
+  else {
+    showMessage(result.hint ?? "");
+    render();
+  }
+}
+
+function boxOf() {
+  return { width: app.board.width, height: app.board.height };
+}
+
+function render() {
+  if (!app.answer || !app.board.width) return;
+  const gameView = VIEWS[app.gameId];
+  const { view, legal } = app.answer;
+  gameView.draw(app.board.context(), boxOf(), view, app.ui);
+  renderSeats(gameView.seats(view), view);
+  $("turn").textContent = view.over ? t("gameOver") : gameView.prompt(view, app.ui);
+  const controls = $("controls");
+  controls.replaceChildren();
+  for (const control of gameView.controls(view, legal)) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.textContent = control.label;
+    button.dataset.move = control.move ?? control.op;
+    button.addEventListener("click", () =>
+      control.move ? request("play", { move: control.move }) : request(control.op));
+    controls.append(button);
+  }
+  $("undo").disabled = !app.answer.can_undo;
+  $("board").setAttribute("aria-label", $("turn").textContent);
+}
+
+function renderSeats(seats, view) {
+  const list = $("seats");
+  list.replaceChildren();
+  seats.forEach((seat, index) => {
+    const item = document.createElement("li");
+    if (index === view.current) item.className = "to-move";
+    const swatch = document.createElement("span");
+    swatch.className = "swatch";
+    swatch.style.background = seat.colour;
+    const name = document.createElement("span");
+    name.className = "name";
+    name.textContent = seat.name;
+    const score = document.createElement("span");
+    score.className = "score";
+    score.textContent = String(seat.score);
+    item.append(swatch, name, score);
+    list.append(item);
+  });
+}
+
+function showMessage(text, isError = false) {
+  $("message").textContent = text;
+  $("message").classList.toggle("error", isError);
+}
+
+function showGameOver() {
+  const gameView = VIEWS[app.gameId];
+  const { view } = app.answer;
+  const names = gameView.seats(view).map((seat) => seat.name);
+  const winners = view.winners.map((seat) => names[seat]);
+  $("game-over-title").textContent = winners.length === 1
+    ? t("winnerIs", { name: winners[0] })
+    : t("draw", { names: winners.join(", ") });
+  const lines = $("game-over-lines");
+  lines.replaceChildren(...gameView.summary(view).map((line) => {
+    const item = document.createElement("li");
+    item.textContent = line;
+    return item;
+  }));
+  $("game-over").showModal();
+}
+
+async function showRules() {
+  const dialog = $("rules");
+  try {
+    const response = await fetch(`assets/rules/${app.gameId}.en.txt`);
+    if (!response.ok) throw new Error(response.statusText);
+    renderRules(await response.text(), $("rules-text"));
+  } catch {
+    $("rules-text").textContent = t("rulesMissing");
+  }
+  dialog.showModal();
+}
+
+function showScreen(name) {
+  for (const id of ["loading", "menu", "play"]) $(id).hidden = id !== name;
+  if (name === "play") app.board.fit();
+}
+
+// --- start ---------------------------------------------------------------------
+async function boot() {
+  fillStaticTexts();
+  const loaded = trackLoading();
+  app.board = new BoardCanvas($("board"), { onTap, onResize: render });
+  $("back").addEventListener("click", showMenu);
+  $("undo").addEventListener("click", () => request("undo"));
+  $("new-game").addEventListener("click", () => startGame(app.gameId, app.options));
+  $("game-over-close").addEventListener("click", () => $("game-over").close());
+  $("game-over-new").addEventListener("click", () => {
+    $("game-over").close();
+    startGame(app.gameId, app.options);
+  });
+  $("rules-button").addEventListener("click", showRules);
+  $("rules-close").addEventListener("click", () => $("rules").close());
+  await engine.whenReady();
+  for (const game of engine.call("games").games) app.games.set(game.id, game);
+  loaded();
+  showMenu();
+  document.body.dataset.ready = "true";
+  const direct = /^#play=(\w+)$/.exec(location.hash); // a link straight into a game
+  if (direct && VIEWS[direct[1]] && app.games.has(direct[1])) startGame(direct[1], {});
+}
+
+// Hooks for tests and future tools: read-only snapshots, never a way around the engine.
+window.inselApp = {
+  snapshot: () => structuredClone(app.answer),
+  locate: (target) => {
+    const point = VIEWS[app.gameId].locate(boxOf(), app.answer.view, target);
+    return point && app.board.toClient(point);
+  },
+};
+
+boot();

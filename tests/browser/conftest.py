@@ -1,0 +1,81 @@
+"""Fixtures for tests in a real browser: the built site on a local server, Debian's
+Chromium driven by Playwright, and a page that records every request it makes."""
+
+from __future__ import annotations
+
+import sys
+import threading
+from pathlib import Path
+from urllib.parse import urlparse
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+import build  # noqa: E402
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync", "--no-first-run",
+    # Stop Chromium's own calls home.
+    "--gaia-url=http://127.0.0.1:9/", "--component-updater=url-source=http://127.0.0.1:9/cu",
+]
+READY_TIMEOUT_MS = 90_000
+
+
+@pytest.fixture(scope="session")
+def site_url():
+    """The built site (dist/, built by `build.py test` or now) served on 127.0.0.1."""
+    if not (build.DIST / "index.html").exists():
+        build.build()
+    server = build.make_server(port=0)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_port}/"
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    sync_api = pytest.importorskip("playwright.sync_api")
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"{CHROMIUM} is missing: run `python3 build.py test`, which installs it")
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+class RecordedPage:
+    """A page plus every URL it requested; `foreign()` lists those off 127.0.0.1."""
+
+    def __init__(self, page):
+        self.page = page
+        self.requests: list[str] = []
+        self.console_errors: list[str] = []
+        page.on("request", lambda request: self.requests.append(request.url))
+        page.on("console", lambda msg: msg.type == "error" and self.console_errors.append(msg.text))
+
+    def foreign(self) -> list[str]:
+        local = ("data", "blob")
+        return [u for u in self.requests
+                if urlparse(u).scheme not in local and urlparse(u).hostname != "127.0.0.1"]
+
+
+def open_app(browser, site_url, **context_options) -> RecordedPage:
+    """A fresh context on the app, waited for until the game menu is shown."""
+    context = browser.new_context(**context_options)
+    recorded = RecordedPage(context.new_page())
+    recorded.page.goto(site_url)
+    recorded.page.wait_for_selector("body[data-ready=true]", timeout=READY_TIMEOUT_MS)
+    return recorded
+
+
+@pytest.fixture
+def app_page(browser, site_url):
+    recorded = open_app(browser, site_url, viewport={"width": 1100, "height": 800})
+    yield recorded
+    assert recorded.foreign() == [], "requests left the page's origin"
+    recorded.page.context.close()
