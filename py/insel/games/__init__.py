@@ -15,6 +15,7 @@ from insel.state import Game, IllegalMove, State
 # game id -> module under insel.games defining GAME
 _MODULES: dict[str, str] = {
     "ponte": "ponte",
+    "kahuna": "kahuna",
 }
 
 GAME_IDS: tuple[str, ...] = tuple(_MODULES)
