@@ -16,6 +16,8 @@ from insel.state import Game, IllegalMove, State
 _MODULES: dict[str, str] = {
     "ponte": "ponte",
     "kahuna": "kahuna",
+    "othello": "othello",
+    "wortreversi": "wortreversi",
 }
 
 GAME_IDS: tuple[str, ...] = tuple(_MODULES)

@@ -1,0 +1,60 @@
+"""Othello: plain Reversi with discs on a 6×6 or 8×8 board (rules: insel.games.reversi).
+
+Moves: a square name as in Othello literature (column letter, row number, a1 top-left),
+e.g. ``"c4"``; ``"pass"`` only when the seat to move has no bracketing placement but the
+opponent has one.  legal_moves() lists squares in ascending index order (row by row).
+Option ``size``: 8 (default) or 6.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from insel.games.reversi import PASS, ReversiState, check_size, squares
+from insel.state import Game
+
+SIZES = (6, 8)
+
+
+class OthelloState(ReversiState):
+    game_id = "othello"
+
+    def legal_moves(self) -> list[str]:
+        if self.is_over():
+            return []
+        legal = self.placements()
+        if not legal:
+            return [PASS]
+        names = self.board.names
+        return [names[i] for i in squares(legal)]
+
+    def _apply(self, move: str) -> str:
+        if move.lower() == PASS:
+            self.apply_pass()
+            return PASS
+        index = self.parse_square(move)
+        self.apply_placement(index, self.flip_mask(index))
+        return self.board.names[index]
+
+    def _clone(self) -> OthelloState:
+        return self.copy_into(OthelloState.__new__(OthelloState))
+
+    def _key(self) -> tuple:
+        return (self.board.size, self.discs, self.turn)
+
+    def view(self, seat: int | None = None) -> dict:
+        return self.board_view()
+
+
+class Othello(Game):
+    id = "othello"
+    title = "Othello"
+    defaults = {"size": 8}  # noqa: RUF012 - read-only class data
+
+    def new(self, seed: int = 0, **options: Any) -> OthelloState:
+        opts = self.options(**options)
+        size = check_size(self.id, opts["size"], SIZES)
+        return OthelloState(seed, opts, size)
+
+
+GAME = Othello()

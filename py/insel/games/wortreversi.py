@@ -1,0 +1,293 @@
+"""Wort-Reversi: Reversi on 6×6 with word tiles; naming the back of a tile turns it.
+
+Rules (German rule text; board rules as in insel.games.reversi):
+
+- §Material: 36 tiles from a word list, one form of a pair on each colour side (by default
+  singular on light, plural on dark; option ``swap_sides``).  The seed shuffles them: 4 go
+  to the centre (diagonal start), 16 to each player.  Seat 0 plays dark and starts.
+- §Zug: a placement must bracket opponent tiles.  The placed tile is the player's next
+  tile in shuffled order (option ``hand``: any tile of the hand, named in the move); it
+  shows the placer's colour side.
+- §Umdrehen: before each bracketed tile turns, the player names the word on its back (the
+  form on the placer's colour side).  A wrong answer leaves that tile as it is.
+- §Passen / §Ende: a player without a bracketing placement passes; the game ends when
+  neither can place (this includes "all 32 tiles placed": the board is then full).  Most
+  tiles of one's colour wins; equal counts are a draw (both seats win).
+
+Decisions where the rule text is silent:
+
+- Move syntax: ``c4:["die Hunde","Katzen"]`` — square, ``:``, then a JSON array with one
+  answer per bracketed tile, in ascending square order (a1, b1, …, row by row; see
+  ``flips(square)`` and ``view()["quiz"]``).  With ``hand`` the tile id is named too:
+  ``c4#17:[…]`` (id = index of the pair in the ``words`` option).  The record keeps the
+  answers exactly as given; the engine grades them.  ``pass`` when no placement brackets.
+- Grading: case-insensitive, surrounding and repeated spaces ignored.  With
+  ``articles_optional`` (default on) a leading article (der die das den dem des ein eine
+  einen einem einer eines the a an) may be left out; if one is given it must be the right
+  one.  Option ``ascii_spelling`` also accepts ae/oe/ue/ss for ä/ö/ü/ß.
+- A placement whose answers are all wrong still places the tile (the bracket existed);
+  nothing turns.
+- A player out of tiles while the game goes on is given the opponent's next tile (the
+  first of the opponent's remaining tiles in shuffled order).
+- legal_moves() lists, per legal square (and, with ``hand``, per tile), the move with all
+  answers correct — so the correct back forms are visible to whoever reads that list
+  (acceptable for hot-seat play).
+- ``multiple_choice``: the view offers three options per tile (the right form, the tile's
+  visible form if it differs, other forms of the same side), fixed per tile by the seed.
+- ``words``: the list itself (see insel.wordlists.from_option) or a built-in list name,
+  which is expanded into the record so a shared game replays anywhere.  With more than 36
+  pairs the seed picks 36.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+from insel.games.reversi import DARK, LIGHT, PASS, ReversiState, squares
+from insel.state import Game, IllegalMove
+from insel.wordlists import DEFAULT, TILES, builtin, from_option
+
+SIZE = 6
+MAX_ANSWER = 100
+ARTICLES = frozenset({"der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem",
+                      "einer", "eines", "the", "a", "an"})
+ASCII = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss"})
+FLAGS = ("hand", "swap_sides", "articles_optional", "ascii_spelling", "multiple_choice")
+
+
+def _normal(text: str, articles_optional: bool, ascii_spelling: bool) -> tuple[str, str]:
+    """(article or "", rest) of an answer, lower-cased with spaces tidied."""
+    words = text.lower().split()
+    if ascii_spelling:
+        words = [w.translate(ASCII) for w in words]
+    if articles_optional and len(words) > 1 and words[0] in ARTICLES:
+        return words[0], " ".join(words[1:])
+    return "", " ".join(words)
+
+
+def _json(answers: list[str]) -> str:
+    return json.dumps(answers, ensure_ascii=False, separators=(",", ":"))
+
+
+class WortReversiState(ReversiState):
+    """Adds tiles to the Reversi position.
+
+    ``faces[id]`` = (dark form, light form) of pair ``id`` (shared, never mutated);
+    ``tiles`` = tile id per square or -1; ``hands`` = each seat's remaining tile ids in
+    shuffled order; ``log`` = per placement (seat, square, tile, ((square, tile, answer,
+    right), …)) — the move record, decoded, for the view's feedback and learning report.
+    """
+
+    game_id = "wortreversi"
+
+    def __init__(self, seed: int, options: dict[str, Any]) -> None:
+        super().__init__(seed, options, SIZE)
+        words = options["words"]
+        swap = options["swap_sides"]
+        self.faces = tuple((a, b) if swap else (b, a) for a, b in words["pairs"])
+        rng = random.Random(f"wortreversi:{seed}")
+        count = len(self.faces)
+        chosen = rng.sample(range(count), TILES) if count > TILES else list(range(count))
+        rng.shuffle(chosen)
+        self.chosen = tuple(chosen)
+        tiles = [-1] * SIZE * SIZE
+        for square, tile in zip(squares(self.discs[DARK] | self.discs[LIGHT]), chosen,
+                                strict=False):
+            tiles[square] = tile
+        self.tiles = tuple(tiles)
+        half = (TILES - 4) // 2
+        self.hands = (tuple(chosen[4:4 + half]), tuple(chosen[4 + half:]))
+        self.log: tuple = ()
+
+    # --- rules ----------------------------------------------------------------------
+    def available(self) -> tuple[int, ...]:
+        """Tiles the seat to move may place: its next one (or whole hand with ``hand``);
+        a seat out of tiles is given the opponent's next tile."""
+        own = self.hands[self.turn] or self.hands[1 - self.turn][:1]
+        return own if self.options["hand"] else own[:1]
+
+    def correct(self, tile: int) -> str:
+        """The back of ``tile`` for the seat to move: its face on the mover's colour."""
+        return self.faces[tile][self.turn]
+
+    def is_right(self, answer: str, correct: str) -> bool:
+        """Grade ``answer`` against ``correct`` (see the module docstring)."""
+        opts = (self.options["articles_optional"], self.options["ascii_spelling"])
+        article, rest = _normal(answer, *opts)
+        right_article, right_rest = _normal(correct, *opts)
+        return rest == right_rest and article in ("", right_article)
+
+    def legal_moves(self) -> list[str]:
+        if self.is_over():
+            return []
+        legal = self.placements()
+        if not legal:
+            return [PASS]
+        names, hand = self.board.names, self.options["hand"]
+        moves = []
+        for index in squares(legal):
+            answers = _json([self.correct(self.tiles[s])
+                             for s in squares(self.flip_mask(index))])
+            for tile in self.available():
+                moves.append(f"{names[index]}{f'#{tile}' if hand else ''}:{answers}")
+        return moves
+
+    def _apply(self, move: str) -> str:
+        if move.lower() == PASS:
+            self.apply_pass()
+            return PASS
+        head, colon, text = move.partition(":")
+        name, hashmark, tile_text = head.partition("#")
+        index = self.parse_square(name.strip())
+        tile = self._tile(bool(hashmark), tile_text.strip())
+        order = squares(self.flip_mask(index))
+        answers = self._answers(colon, text, len(order), index)
+        graded = tuple((s, self.tiles[s], a, self.is_right(a, self.correct(self.tiles[s])))
+                       for s, a in zip(order, answers, strict=True))
+        t = self.turn
+        hands = list(self.hands)
+        owner = t if tile in hands[t] else 1 - t
+        hands[owner] = tuple(x for x in hands[owner] if x != tile)
+        self.hands = (hands[0], hands[1])
+        tiles = list(self.tiles)
+        tiles[index] = tile
+        self.tiles = tuple(tiles)
+        self.log = (*self.log, (t, index, tile, graded))
+        self.apply_placement(index, sum(1 << s for s, _, _, right in graded if right))
+        hand = f"#{tile}" if self.options["hand"] else ""
+        return f"{self.board.names[index]}{hand}:{_json(answers)}"
+
+    def _tile(self, named: bool, text: str) -> int:
+        """The tile a placement uses; with ``hand`` the move names it after ``#``."""
+        available = self.available()
+        if not self.options["hand"]:
+            if named:
+                raise IllegalMove("tiles are placed in their shuffled order: name no tile")
+            return available[0]
+        if not named:
+            raise IllegalMove("choose a tile from your hand: e.g. c4#12:[…]")
+        if not text.isdigit() or int(text) not in available:
+            raise IllegalMove(f"tile {text!r} is not one you may place now")
+        return int(text)
+
+    def _answers(self, colon: str, text: str, count: int, index: int) -> list[str]:
+        """Decode the JSON array of answers, one per bracketed tile."""
+        example = f'{self.board.names[index]}:["…"]'
+        if not colon:
+            raise IllegalMove(f"name the word on the back of each tile to turn: {example}")
+        try:
+            answers = json.loads(text)
+        except ValueError:
+            raise IllegalMove(f"the answers are a JSON list of texts: {example}") from None
+        if not isinstance(answers, list) or not all(isinstance(a, str) for a in answers):
+            raise IllegalMove(f"the answers are a JSON list of texts: {example}")
+        if len(answers) != count:
+            raise IllegalMove(f"this placement brackets {count} tile(s): give {count} answer(s)")
+        if any(len(a) > MAX_ANSWER for a in answers):
+            raise IllegalMove(f"an answer is longer than {MAX_ANSWER} characters")
+        return answers
+
+    def _clone(self) -> WortReversiState:
+        other = self.copy_into(WortReversiState.__new__(WortReversiState))
+        other.faces, other.chosen, other.tiles, other.hands, other.log = (
+            self.faces, self.chosen, self.tiles, self.hands, self.log)
+        return other
+
+    def _key(self) -> tuple:
+        return (self.discs, self.turn, self.tiles, self.hands)
+
+    # --- view -----------------------------------------------------------------------
+    def choices(self, tile: int) -> list[str]:
+        """Three options for naming the back of ``tile`` (seat to move), fixed by the seed:
+        the right form, the tile's visible form unless it would also count as right, and
+        forms of the same side from the other tiles of this game, shuffled."""
+        t = self.turn
+        right = self.faces[tile][t]
+        rng = random.Random(f"wortreversi:{self.seed}:choices:{tile}:{t}")
+        others = [self.faces[x][t] for x in self.chosen if x != tile]
+        first = self.faces[tile][1 - t]
+        if self.is_right(first, right):
+            picked = rng.sample([w for w in others if not self.is_right(w, right)], 2)
+        else:
+            picked = [first, rng.choice([w for w in others
+                                         if not self.is_right(w, right) and w != first])]
+        options = [right, *picked]
+        rng.shuffle(options)
+        return options
+
+    def view(self, seat: int | None = None) -> dict:
+        view = self.board_view()
+        names, faces, t = self.board.names, self.faces, self.turn
+        words = self.options["words"]
+        sides = words["sides"]
+        side_names = [sides[0], sides[1]] if self.options["swap_sides"] else [sides[1], sides[0]]
+        shown = [None if tile < 0 else faces[tile][colour]
+                 for tile, colour in zip(self.tiles, view["cells"], strict=True)]
+        running = not self.is_over()
+        candidates = squares(self.placements()) if running else []
+        view.update({
+            # the pairs would reveal every tile's back: the view keeps only the list's names
+            "options": {**self.options, "words": {"title": words["title"], "sides": sides}},
+            "title": words["title"],
+            "side_names": side_names,
+            "words": shown,
+            "tiles_left": [len(self.hands[0]), len(self.hands[1])],
+            "hand_mode": self.options["hand"],
+            "next_tiles": [{"tile": x, "word": faces[x][t], "given": x not in self.hands[t]}
+                           for x in self.available()] if running and seat == t else [],
+            "quiz": {names[i]: [{"square": names[s], "word": shown[s]}
+                                for s in squares(self.flip_mask(i))] for i in candidates},
+            "report": self._report(),
+        })
+        if self.options["multiple_choice"] and running and seat == t:
+            view["choices"] = {names[i]: [self.choices(self.tiles[s])
+                                          for s in squares(self.flip_mask(i))]
+                               for i in candidates}
+        if view["last_move"] and not view["last_move"]["pass"]:
+            seat_, _, tile, graded = self.log[-1]
+            view["last_move"]["word"] = faces[tile][seat_]
+            view["last_move"]["answers"] = [
+                {"square": names[s], "shown": faces[x][1 - seat_], "answer": a,
+                 "correct": faces[x][seat_], "right": right} for s, x, a, right in graded]
+        return view
+
+    def _report(self) -> list[dict]:
+        """Per seat: answers right and wrong, and the words missed (learning report)."""
+        report = [{"right": 0, "wrong": 0, "missed": []} for _ in range(2)]
+        for seat, _, _, graded in self.log:
+            for _, tile, answer, right in graded:
+                entry = report[seat]
+                if right:
+                    entry["right"] += 1
+                else:
+                    entry["wrong"] += 1
+                    entry["missed"].append({"shown": self.faces[tile][1 - seat],
+                                            "answer": answer,
+                                            "correct": self.faces[tile][seat]})
+        return report
+
+
+class WortReversi(Game):
+    id = "wortreversi"
+    title = "Wort-Reversi"
+    defaults = {  # noqa: RUF012 - read-only class data
+        "words": builtin(DEFAULT).option(),
+        "hand": False,
+        "swap_sides": False,
+        "articles_optional": True,
+        "ascii_spelling": False,
+        "multiple_choice": False,
+    }
+
+    def new(self, seed: int = 0, **options: Any) -> WortReversiState:
+        opts = self.options(**options)
+        opts["words"] = from_option(opts["words"])
+        for flag in FLAGS:
+            if not isinstance(opts[flag], bool):
+                raise ValueError(f"{self.id}: {flag} must be true or false")
+        return WortReversiState(seed, opts)
+
+
+GAME = WortReversi()

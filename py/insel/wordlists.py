@@ -1,0 +1,164 @@
+"""Word lists for Wort-Reversi: the plain-text format, its parser and the game option.
+
+Format (the built-in lists under ``assets/words/`` and teachers' own lists alike):
+
+- one pair a line, the two sides separated by one ``;``: ``das Haus ; die Häuser``;
+  any pair works (verb forms, translations, ``7×8 ; 56``);
+- lines starting with ``#`` are comments, blank lines are ignored;
+- optional header lines before the first pair: ``title: Tiere`` and
+  ``sides: Singular ; Plural`` (names of the two sides; default Singular / Plural);
+- spaces around and inside a side are tidied (runs of spaces become one).
+
+:func:`parse` never loses a good line: it returns every well-formed pair plus a list of
+problems with line numbers (missing or extra ``;``, empty side, side too long, a side
+repeated from an earlier pair, header after the pairs, too few pairs for a game).
+
+The game option (see :func:`from_option`) is the list itself,
+``{"title": str, "sides": [a, b], "pairs": [[a, b], …]}``, so a game record replays on
+any device; a built-in list may also be named (``"de-tiere"``) and is expanded.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from insel.assets import asset_path
+
+TILES = 36  # a Wort-Reversi game uses 36 tiles
+MAX_SIDE = 60  # characters per side (a tile is small)
+DEFAULT_SIDES = ("Singular", "Plural")
+BUILTIN = ("de-tiere", "de-schule", "de-zuhause", "en-plurals")
+DEFAULT = "de-tiere"
+
+
+@dataclass
+class WordList:
+    """A parsed list: pairs in file order, side names, title, and the problems found."""
+
+    title: str = ""
+    sides: tuple[str, str] = DEFAULT_SIDES
+    pairs: list[tuple[str, str]] = field(default_factory=list)
+    problems: list[tuple[int, str]] = field(default_factory=list)
+    _seen: tuple[dict, dict] = field(default_factory=lambda: ({}, {}), repr=False)
+
+    def add(self, number: int, a: str, b: str) -> None:
+        """Keep the pair ``a ; b`` found on line ``number``, or record why not."""
+        pair = _check(a, b)
+        if isinstance(pair, str):
+            self.problems.append((number, pair))
+            return
+        for s, side in enumerate(pair):
+            first = self._seen[s].get(side.casefold())
+            if first is not None:
+                self.problems.append((number, f"{side!r} repeats line {first}"))
+                return
+        for s, side in enumerate(pair):
+            self._seen[s][side.casefold()] = number
+        self.pairs.append(pair)
+
+    def check_size(self, minimum: int) -> None:
+        """Record a problem if fewer than ``minimum`` pairs were kept."""
+        if len(self.pairs) < minimum:
+            self.problems.append(
+                (0, f"only {len(self.pairs)} good pairs; a game needs at least {minimum}"))
+
+    def option(self) -> dict:
+        """The JSON game option for this list (see :func:`from_option`)."""
+        return {"title": self.title, "sides": list(self.sides),
+                "pairs": [list(p) for p in self.pairs]}
+
+
+def tidy(text: str) -> str:
+    """Strip and collapse runs of whitespace to one space."""
+    return " ".join(text.split())
+
+
+def _check(a: str, b: str) -> tuple[str, str] | str:
+    """The two tidied sides, or a problem message."""
+    a, b = tidy(a), tidy(b)
+    if not a or not b:
+        return "one side is empty"
+    if len(a) > MAX_SIDE or len(b) > MAX_SIDE:
+        return f"a side is longer than {MAX_SIDE} characters"
+    return a, b
+
+
+def _split(text: str) -> list[str] | str:
+    """The two sides of ``a ; b``, or a problem message."""
+    parts = text.split(";")
+    if len(parts) < 2:
+        return "no ';' between the two sides"
+    if len(parts) > 2:
+        return "more than one ';' (a pair has exactly two sides)"
+    return parts
+
+
+def parse(text: str, minimum: int = TILES) -> WordList:
+    """Parse a list in the plain-text format; problems are reported, good lines kept."""
+    result = WordList()
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        key, colon, rest = line.partition(":")
+        key = key.strip().lower()
+        if colon and key in ("title", "sides"):
+            if result.pairs:
+                result.problems.append((number, f"'{key}:' must come before the first pair"))
+            elif key == "title":
+                result.title = tidy(rest)
+            else:
+                sides = _split(rest)
+                sides = sides if isinstance(sides, str) else _check(*sides)
+                if isinstance(sides, str):
+                    result.problems.append((number, f"sides: {sides}"))
+                else:
+                    result.sides = sides
+            continue
+        pair = _split(line)
+        if isinstance(pair, str):
+            result.problems.append((number, pair))
+        else:
+            result.add(number, *pair)
+    result.check_size(minimum)
+    return result
+
+
+def builtin(name: str) -> WordList:
+    """A built-in list by name (ValueError for an unknown name)."""
+    if name not in BUILTIN:
+        raise ValueError(f"unknown word list {name!r}; built-in: {', '.join(BUILTIN)}")
+    return parse(asset_path("words", f"{name}.txt").read_text(encoding="utf-8"))
+
+
+def from_option(value: Any) -> dict:
+    """Validate the ``words`` game option and return it in canonical form.
+
+    ``value`` is a built-in list name or ``{"pairs": [[a, b], …], "sides": [a, b]?,
+    "title": str?}`` with at least 36 pairs.  Raises ValueError naming the first problem.
+    """
+    if isinstance(value, str):
+        return builtin(value).option()
+    if not isinstance(value, dict) or not isinstance(value.get("pairs"), list):
+        raise ValueError('words must be a built-in list name or {"pairs": [[a, b], …]}')
+    unknown = sorted(set(value) - {"title", "sides", "pairs"})
+    if unknown:
+        raise ValueError(f"words: unknown field(s) {', '.join(unknown)}")
+    title, sides = value.get("title", ""), value.get("sides", list(DEFAULT_SIDES))
+    if not isinstance(title, str):
+        raise ValueError("words: the title must be text")
+    if not (isinstance(sides, list) and len(sides) == 2 and all(isinstance(s, str) for s in sides)
+            and not isinstance(sides := _check(*sides), str)):
+        raise ValueError('words: sides must be two names, e.g. ["Singular", "Plural"]')
+    result = WordList(title=tidy(title), sides=sides)
+    for number, pair in enumerate(value["pairs"], start=1):
+        if not (isinstance(pair, list) and len(pair) == 2
+                and all(isinstance(s, str) for s in pair)):
+            raise ValueError(f"words: pair {number} must be two texts, not {pair!r}")
+        result.add(number, *pair)
+    result.check_size(TILES)
+    if result.problems:
+        number, message = result.problems[0]
+        raise ValueError(f"words: {f'pair {number}: ' if number else ''}{message}")
+    return result.option()
