@@ -360,10 +360,22 @@ def test_views_never_reveal_the_other_hand_the_pile_or_the_discards():
             secret.pile = secret.pile[::-1]
             secret.discards = secret.discards[::-1]
             assert json.dumps(secret.view(seat)) == json.dumps(s.view(seat))
+        assert "discard:" not in json.dumps(s.view(None))
+        prev = s.view(None)["previous_turn"]
+        if prev:  # the other seat's discards are hidden, one's own are shown
+            assert "discard:" not in json.dumps(s.view(1 - prev["seat"])["previous_turn"])
+            own = s.view(prev["seat"])["previous_turn"]["actions"]
+            assert own == list(s.prev_turn[1])
 
 
-def test_random_games_end_and_replay():
-    *_, s = _random_states([11])
+def test_random_games_keep_supplies_and_stones_consistent_end_and_replay():
+    for s in _random_states(range(5)):
+        for seat in (0, 1):
+            assert s.bridges_left[seat] + s.lines.count(seat) == BRIDGES
+            assert s.stones_left[seat] + s.stones.count(seat) == STONES
+            held = [2 * s.count[seat][i] > DEGREE[i] for i in range(12)]
+            assert all(held[i] for i in range(12) if s.stones[i] == seat)
+        assert sum(map(sum, s.hands)) + sum(s.discards) + len(s.pile) + len(s.display) == 24
     assert s.is_over() and s.winners()
     assert replay(s.record()) == s
 

@@ -22,6 +22,7 @@ order, the record keeps the canonical form):
 Decisions where the rule text is silent or ambiguous (also in assets/rules/kahuna.en.txt):
 
 - Deal: 3 cards each and 3 face up from a seeded shuffle; seat 0 (the non-dealer) starts.
+- Plays, pair removals and discards may be mixed in any order within a turn.
 - A pair removal is one action.  Afterwards the player may place bridges with further cards
   as usual, on any free line (the freed line included); nothing is reserved.
 - A removed bridge (by a pair or by control) returns to its owner's supply; if its owner
