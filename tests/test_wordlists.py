@@ -1,0 +1,93 @@
+"""Word lists: the built-in lists and the plain-text parser (insel.wordlists)."""
+
+import pytest
+
+from insel.wordlists import BUILTIN, builtin, from_option, parse
+
+GOOD = """
+# a teacher's list
+title: Einmaleins
+sides: Aufgabe ; Ergebnis
+
+7×8 ; 56
+  6 ×   7;42
+l'eau, s'il vous plaît ; das Wasser, bitte
+"""
+
+
+@pytest.mark.parametrize("name", BUILTIN)
+def test_every_builtin_list_is_clean(name):
+    words = builtin(name)
+    assert words.problems == []
+    assert len(words.pairs) >= 36
+    for side in (0, 1):
+        forms = [pair[side].casefold() for pair in words.pairs]
+        assert len(set(forms)) == len(forms), f"{name}: duplicate on side {side}"
+
+
+def test_three_german_lists_and_one_english():
+    assert sum(name.startswith("de-") for name in BUILTIN) >= 3
+    assert any(name.startswith("en-") for name in BUILTIN)
+
+
+def test_german_lists_carry_articles():
+    for name in BUILTIN:
+        if name.startswith("de-"):
+            assert all(a.split()[0] in {"der", "die", "das"} and b.startswith("die ")
+                       for a, b in builtin(name).pairs)
+
+
+def test_header_comments_blank_lines_and_spaces():
+    words = parse(GOOD, minimum=3)
+    assert words.problems == []
+    assert words.title == "Einmaleins" and words.sides == ("Aufgabe", "Ergebnis")
+    assert words.pairs == [("7×8", "56"), ("6 × 7", "42"),
+                           ("l'eau, s'il vous plaît", "das Wasser, bitte")]
+
+
+def test_default_sides_without_header():
+    assert parse("der Hund ; die Hunde", minimum=1).sides == ("Singular", "Plural")
+
+
+def test_bad_lines_are_reported_with_numbers_and_good_lines_kept():
+    text = "\n".join([
+        "der Hund ; die Hunde",    # 1 good
+        "die Katze die Katzen",    # 2 no separator
+        "das Pferd ; ",            # 3 empty side
+        "a ; b ; c",               # 4 two separators
+        "DER HUND ; die Welpen",   # 5 duplicate of line 1 (case-insensitive)
+        "die Maus ; die Mäuse",    # 6 good
+        "sides: x ; y",            # 7 header after pairs
+        "x" * 61 + " ; y",         # 8 too long
+    ])
+    words = parse(text)
+    assert words.pairs == [("der Hund", "die Hunde"), ("die Maus", "die Mäuse")]
+    lines = [line for line, _ in words.problems]
+    assert lines == [2, 3, 4, 5, 7, 8, 0]
+    messages = dict(words.problems)
+    assert "no ';'" in messages[2] and "empty" in messages[3]
+    assert "more than one" in messages[4] and "repeats line 1" in messages[5]
+    assert "before the first pair" in messages[7] and "longer" in messages[8]
+    assert "only 2 good pairs" in messages[0] and "36" in messages[0]
+
+
+def test_option_accepts_a_list_or_a_builtin_name():
+    pairs = [[f"Wort {i}", f"Wörter {i}"] for i in range(36)]
+    option = from_option({"pairs": pairs, "title": " Test ", "sides": ["A", "B"]})
+    assert option == {"title": "Test", "sides": ["A", "B"], "pairs": pairs}
+    assert from_option(option) == option
+    assert from_option("en-plurals") == builtin("en-plurals").option()
+
+
+@pytest.mark.parametrize("value, message", [
+    ("fr-nouns", "unknown word list"),
+    (["a", "b"], "built-in list name or"),
+    ({"pairs": [["a", "b"]] * 40}, "pair 2: 'a' repeats"),
+    ({"pairs": [[f"a{i}", f"b{i}"] for i in range(35)]}, "only 35 good pairs"),
+    ({"pairs": [[f"a{i}", f"b{i}"] for i in range(35)] + [["x"]]}, "pair 36 must be two"),
+    ({"pairs": [[f"a{i}", f"b{i}"] for i in range(36)], "sides": ["a"]}, "sides must be"),
+    ({"pairs": [[f"a{i}", f"b{i}"] for i in range(36)], "colour": 1}, "unknown field"),
+])
+def test_bad_options_are_refused_clearly(value, message):
+    with pytest.raises(ValueError, match=message):
+        from_option(value)
