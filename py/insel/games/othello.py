@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from insel.games.reversi import PASS, ReversiState, check_size, squares
+from insel.games.reversi import ReversiState, check_size
 from insel.state import Game
 
 SIZES = (6, 8)
@@ -19,19 +19,11 @@ SIZES = (6, 8)
 class OthelloState(ReversiState):
     game_id = "othello"
 
-    def legal_moves(self) -> list[str]:
-        if self.is_over():
-            return []
-        legal = self.placements()
-        if not legal:
-            return [PASS]
+    def placement_moves(self, indices: list[int]) -> list[str]:
         names = self.board.names
-        return [names[i] for i in squares(legal)]
+        return [names[i] for i in indices]
 
-    def _apply(self, move: str) -> str:
-        if move.lower() == PASS:
-            self.apply_pass()
-            return PASS
+    def apply_move(self, move: str) -> str:
         index = self.parse_square(move)
         self.apply_placement(index, self.flip_mask(index))
         return self.board.names[index]

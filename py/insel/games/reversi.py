@@ -24,6 +24,7 @@ Two layers:
 
 from __future__ import annotations
 
+from abc import abstractmethod
 from functools import cache
 from typing import Any
 
@@ -175,6 +176,26 @@ class ReversiState(State):
         self._over: bool | None = None
 
     # --- rules ----------------------------------------------------------------------
+    def legal_moves(self) -> list[str]:
+        if self.is_over():
+            return []
+        legal = self.placements()
+        return self.placement_moves(squares(legal)) if legal else [PASS]
+
+    @abstractmethod
+    def placement_moves(self, indices: list[int]) -> list[str]:
+        """Canonical moves for placements on the legal squares ``indices`` (ascending)."""
+
+    def _apply(self, move: str) -> str:
+        if move.lower() == PASS:
+            self.apply_pass()
+            return PASS
+        return self.apply_move(move)
+
+    @abstractmethod
+    def apply_move(self, move: str) -> str:
+        """Apply a placement written ``move``; return its canonical form."""
+
     def placements(self) -> int:
         """Bitmask of the squares where the seat to move may place (cached)."""
         if self._legal is None:

@@ -45,7 +45,7 @@ import json
 import random
 from typing import Any
 
-from insel.games.reversi import DARK, LIGHT, PASS, ReversiState, squares
+from insel.games.reversi import DARK, LIGHT, ReversiState, squares
 from insel.state import Game, IllegalMove
 from insel.wordlists import DEFAULT, TILES, builtin, from_option
 
@@ -119,25 +119,17 @@ class WortReversiState(ReversiState):
         right_article, right_rest = _normal(correct, *opts)
         return rest == right_rest and article in ("", right_article)
 
-    def legal_moves(self) -> list[str]:
-        if self.is_over():
-            return []
-        legal = self.placements()
-        if not legal:
-            return [PASS]
+    def placement_moves(self, indices: list[int]) -> list[str]:
         names, hand = self.board.names, self.options["hand"]
         moves = []
-        for index in squares(legal):
+        for index in indices:
             answers = _json([self.correct(self.tiles[s])
                              for s in squares(self.flip_mask(index))])
             for tile in self.available():
                 moves.append(f"{names[index]}{f'#{tile}' if hand else ''}:{answers}")
         return moves
 
-    def _apply(self, move: str) -> str:
-        if move.lower() == PASS:
-            self.apply_pass()
-            return PASS
+    def apply_move(self, move: str) -> str:
         head, colon, text = move.partition(":")
         name, hashmark, tile_text = head.partition("#")
         index = self.parse_square(name.strip())
