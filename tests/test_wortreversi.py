@@ -170,6 +170,8 @@ def test_hand_mode_names_the_tile():
     chosen = state.hands[0][5]
     after = state.play(f'{square}#{chosen}:["x"]')
     assert chosen not in after.hands[0] and len(after.hands[0]) == 15
+    assert [t["tile"] for t in state.view(1)["hand"]] == list(state.hands[1])
+    assert state.view(None)["hand"] == [] and GAME.new(1).view(0)["hand"] == []
     with pytest.raises(IllegalMove, match="choose a tile"):
         state.play(f'{square}:["x"]')
     with pytest.raises(IllegalMove, match="not one you may place"):

@@ -51,25 +51,24 @@ class Board:
         landing = {-1: not_last, 0: self.full, 1: not_first}
         self._shifts = tuple((dr * n + dc, landing[dc]) for dr, dc in steps)
         self._run = n - 3  # an opponent line between two discs is at most n - 2 long
+        # per square: (mask of the ray to the edge, True if its indices rise) per direction
         self.rays = tuple(
-            tuple(
-                ray
-                for dr, dc in steps
-                if (ray := self._ray(i, dr, dc))
-            )
+            tuple(ray for dr, dc in steps if (ray := self._ray(i, dr, dc))[0])
             for i in range(n * n)
         )
 
-    def _ray(self, square: int, dr: int, dc: int) -> tuple[int, ...]:
-        """Bits of the squares from ``square`` (exclusive) to the edge in one direction."""
+    def _ray(self, square: int, dr: int, dc: int) -> tuple[int, bool]:
+        """Mask of the squares from ``square`` (exclusive) to the edge in one direction
+        (0 when shorter than two squares: nothing can be bracketed there)."""
         n = self.size
         r, c = divmod(square, n)
-        bits = []
+        mask, length = 0, 0
         r, c = r + dr, c + dc
         while 0 <= r < n and 0 <= c < n:
-            bits.append(1 << (r * n + c))
+            mask |= 1 << (r * n + c)
+            length += 1
             r, c = r + dr, c + dc
-        return tuple(bits) if len(bits) >= 2 else ()
+        return (mask if length >= 2 else 0), dr * n + dc > 0
 
     def start(self) -> tuple[int, int]:
         """(dark, light) bitboards of the diagonal start."""
@@ -99,18 +98,20 @@ class Board:
         return legal & empty
 
     def flips(self, own: int, opp: int, square: int) -> int:
-        """Bitmask of the ``opp`` discs a placement of ``own`` on ``square`` brackets."""
+        """Bitmask of the ``opp`` discs a placement of ``own`` on ``square`` brackets.
+
+        Per direction: the nearest own disc on the ray closes the line; the squares
+        between must all be opponent discs."""
         flipped = 0
-        for ray in self.rays[square]:
-            line = 0
-            for bit in ray:
-                if opp & bit:
-                    line |= bit
-                elif own & bit:
-                    flipped |= line
-                    break
-                else:
-                    break
+        for ray, rising in self.rays[square]:
+            mine = own & ray
+            if not mine:
+                continue
+            # rising: squares below the nearest (lowest) own bit; else above the highest
+            closer = (mine & -mine) - 1 if rising else ~((1 << mine.bit_length()) - 1)
+            between = ray & closer
+            if between and between & opp == between:
+                flipped |= between
         return flipped
 
 

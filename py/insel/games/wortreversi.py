@@ -229,6 +229,8 @@ class WortReversiState(ReversiState):
             "hand_mode": self.options["hand"],
             "next_tiles": [{"tile": x, "word": faces[x][t], "given": x not in self.hands[t]}
                            for x in self.available()] if running and seat == t else [],
+            "hand": [{"tile": x, "word": faces[x][seat]} for x in self.hands[seat]]
+            if self.options["hand"] and seat is not None else [],
             "quiz": {names[i]: [{"square": names[s], "word": shown[s]}
                                 for s in squares(self.flip_mask(i))] for i in candidates},
             "report": self._report(),
