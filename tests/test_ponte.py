@@ -308,6 +308,8 @@ def test_bridges_never_cross_even_at_a_corner():
     assert "a3-c1" not in state.legal_moves()
     with pytest.raises(IllegalMove, match="may not cross"):
         state.play("c1-a3")
+    with pytest.raises(IllegalMove, match="two dark tiles"):
+        state.play("a3-b1")
 
 
 def test_parallel_knight_bridges_may_share_a_blocked_square():
@@ -416,6 +418,8 @@ def test_box_supply_counts_tiles_per_colour_and_shares_bridges():
     state.bridges_left = 0
     state._forget()
     assert state.legal_moves() == ["pass"]
+    with pytest.raises(IllegalMove, match="no bridges"):
+        state.play("e5-e7")
 
 
 def test_unlimited_supply_reports_no_counts():
@@ -530,3 +534,19 @@ def test_record_replays_and_view_is_complete():
                 "seat_colour", "to_move", "phase", "tiles_left", "bridges_left", "can_swap",
                 "can_pass", "can_place", "can_bridge", "decided_by", "columns"):
         assert key in view
+
+
+def test_refusal_reasons_agree_with_legal_moves():
+    state = random_state(4, 20)
+    legal = placements(state)
+    for p in range(100):
+        for q in range(p + 1, 100):
+            assert (state.placement_error(p, q) is None) == (state.bd.pair[p][q] in legal)
+
+
+def test_in_app_rules_state_the_decisions():
+    from insel.assets import asset_path
+
+    text = asset_path("rules", "ponte.en.txt").read_text(encoding="utf-8")
+    for phrase in ("swap", "knight", "cross", "one more turn", "without a limit", "box"):
+        assert phrase in text

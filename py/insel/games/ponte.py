@@ -52,6 +52,11 @@ CODE = (1, 2)  # cell value of a light / dark tile; 0 is an empty square
 LETTER = ("L", "D")
 NAME = ("light", "dark")
 BOX_TILES, BOX_BRIDGES = 40, 15
+TOO_BIG = "Rule 2: a formation may not grow beyond four tiles"
+ISLAND_TOUCHES = ("Rule 2 (distance rule): an island may not touch another formation of its "
+                  "colour, not even diagonally")
+TOUCHES_ISLAND = ("Rule 2 (distance rule): a tile may not touch an island of its colour, "
+                  "not even diagonally")
 _SQUARE = r"([a-z])([1-9][0-9]?)"
 _MOVE = re.compile(rf"^{_SQUARE}\s*([,-])\s*{_SQUARE}$")
 # bridge offsets (dc, dr): orthogonal, diagonal, knight-like
@@ -276,13 +281,11 @@ class PonteState(State):
         near.discard(-1)
         touched = near.union(*[an.touch[c] for c in joined]) - joined
         if total > 4:
-            return "Rule 2: a formation may not grow beyond four tiles", joined, total, touched
+            return TOO_BIG, joined, total, touched
         if total == 4 and touched:
-            return ("Rule 2 (distance rule): an island may not touch another formation of its "
-                    "colour, not even diagonally"), joined, total, touched
+            return ISLAND_TOUCHES, joined, total, touched
         if any(size[c] == 4 for c in touched):
-            return ("Rule 2 (distance rule): a tile may not touch an island of its colour, "
-                    "not even diagonally"), joined, total, touched
+            return TOUCHES_ISLAND, joined, total, touched
         return None, joined, total, touched
 
     def _pair_error(self, p: int, q: int, an: Analysis,
@@ -295,14 +298,12 @@ class PonteState(State):
             merged = joined_p | joined_q
             total = 2 + sum(an.size[c] for c in merged)
             if total > 4:
-                return "Rule 2: a formation may not grow beyond four tiles"
+                return TOO_BIG
             if total == 4 and (touched_p | touched_q) - merged:
-                return ("Rule 2 (distance rule): an island may not touch another formation of "
-                        "its colour, not even diagonally")
+                return ISLAND_TOUCHES
         elif (size_p == 4 or size_q == 4) and (
                 q in self.bd.n8set[p] or touched_p & joined_q or touched_q & joined_p):
-            return ("Rule 2 (distance rule): an island may not touch another formation of its "
-                    "colour, not even diagonally")
+            return ISLAND_TOUCHES
         return None
 
     def _placements(self) -> list[str]:
@@ -323,16 +324,9 @@ class PonteState(State):
         bad: set[tuple[int, int]] = set()
         for p, sp in singles.items():
             joined_p, size_p, _ = sp
-            near = set(bd.n4[p])
-            for c in joined_p:
-                for x in an.cells[c]:
-                    near.update(bd.n4[x])
-            if size_p == 4:
-                near.update(bd.n8[p])
-                for c in joined_p:
-                    for x in an.cells[c]:
-                        near.update(bd.n8[x])
-            for q in near:
+            formation = [p, *(x for c in joined_p for x in an.cells[c])]
+            reach = bd.n8 if size_p == 4 else bd.n4
+            for q in {y for x in formation for y in reach[x]}:
                 if q in singles and q != p:
                     a, b = (p, q) if p < q else (q, p)
                     if (a, b) not in bad and self._pair_error(a, b, an, singles[a], singles[b]):
