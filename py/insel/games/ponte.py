@@ -521,7 +521,7 @@ class PonteState(State):
             first = len(formations)
             for comp, found in enumerate(an.cells):
                 formations.append({"colour": LETTER[colour],
-                                   "squares": sorted(names[x] for x in found),
+                                   "squares": [names[x] for x in sorted(found)],
                                    "island": an.size[comp] == 4, "group": None})
             for g in res[colour]["groups"]:
                 ids = [first + c for c in g["formations"]]
