@@ -22,7 +22,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "browser")]
 import build  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 
-from conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+from conftest import launch  # noqa: E402
 
 BARE_PAGE = """<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,">
 <script type="module">
@@ -70,7 +70,7 @@ def main() -> None:
         app_url = serve(build.DIST) + "#play=ponte"
         bare_url = serve(bare)
         with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            browser = launch(playwright)
             measure(browser, app_url, 1)  # let the OS page cache settle first
             results = {"app": measure(browser, app_url, runs),
                        "bare": measure(browser, bare_url, runs)}

@@ -32,7 +32,7 @@ def test_a_new_game_answers_view_legal_moves_and_record():
 
 def test_requests_that_are_not_json_objects_get_clear_errors():
     session = Session()
-    assert "Expecting value" in json.loads(session.handle("{nope"))["error"]
+    assert "not valid JSON" in json.loads(session.handle("{nope"))["error"]
     assert json.loads(session.handle("[1]"))["error"] == "a request is a JSON object"
     assert "unknown operation 'fly'" in ask(session, "fly")["error"]
     assert ask(session, "play", move="a1,a2")["error"] == "no game is running"

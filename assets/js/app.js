@@ -169,7 +169,7 @@ function render() {
   if (!app.answer || !app.board.width) return;
   const gameView = VIEWS[app.gameId];
   const { view, legal } = app.answer;
-  gameView.draw(app.board.context(), boxOf(), view, app.ui);
+  gameView.draw(app.board.context(), boxOf(), view, app.ui, legal);
   renderSeats(gameView.seats(view), view);
   $("turn").textContent = view.over ? t("gameOver") : gameView.prompt(view, app.ui);
   const controls = $("controls");

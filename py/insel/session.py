@@ -43,7 +43,10 @@ class Session:
     def handle(self, request: str) -> str:
         """Answer one JSON request with one JSON answer (see the module docstring)."""
         try:
-            args = json.loads(request)
+            try:
+                args = json.loads(request)
+            except json.JSONDecodeError as err:
+                raise ValueError(f"the request is not valid JSON ({err.msg})") from None
             if not isinstance(args, dict):
                 raise ValueError("a request is a JSON object")
             op = args.get("op")

@@ -38,14 +38,25 @@ def site_url():
 
 
 @pytest.fixture(scope="session")
-def browser():
-    sync_api = pytest.importorskip("playwright.sync_api")
+def playwright():
+    from playwright.sync_api import sync_playwright
+
     if not Path(CHROMIUM).exists():
         pytest.fail(f"{CHROMIUM} is missing: run `python3 build.py test`, which installs it")
-    with sync_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield browser
-        browser.close()
+    with sync_playwright() as driver:
+        yield driver
+
+
+def launch(playwright, *extra_args: str):
+    """Debian's Chromium with the flags that keep it from calling home."""
+    return playwright.chromium.launch(executable_path=CHROMIUM, args=[*CHROMIUM_ARGS, *extra_args])
+
+
+@pytest.fixture(scope="session")
+def browser(playwright):
+    browser = launch(playwright)
+    yield browser
+    browser.close()
 
 
 class RecordedPage:

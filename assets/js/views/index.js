@@ -2,7 +2,7 @@
 // move strings; it never decides legality (the engine does).  Each view provides:
 //   options                       [{name, choices: [{value, label}]}] for the menu
 //   aspect(view)                  width / height of the drawing
-//   draw(ctx, box, view, ui)      paint everything; box = {width, height} in CSS pixels
+//   draw(ctx, box, view, ui, legal)  paint everything; box = {width, height} in CSS pixels
 //   pick(box, view, point)        the target (e.g. a square name) under a point, or null
 //   locate(box, view, target)     the point of a target (tests, keyboard focus)
 //   tap(ui, target, view, legal)  -> {ui, move?, hint?}: new selection and/or a move

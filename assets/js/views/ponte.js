@@ -1,0 +1,279 @@
+// Ponte del Diavolo on a canvas: draws the engine's view() and turns two taps into a move.
+// Two taps on own tiles ask for a bridge ("a1-c3"), any other two taps for a pair of
+// tiles ("a1,c3"); the engine alone decides whether that is allowed.
+import { t } from "../strings.js";
+
+const COLOURS = {
+  sea: "#2f6f8f",
+  water: "#3f86a8",
+  grid: "#2a6482",
+  label: "#e8f1f5",
+  L: { fill: "#f4ead3", edge: "#8a7a5a" }, // light tiles: ivory
+  D: { fill: "#5b2a1e", edge: "#2c130c" }, // dark tiles: deep brown, far apart in lightness
+  island: "#f2b632",
+  plank: "#9a6b3f",
+  plankEdge: "#4a2f16",
+  blocked: "rgba(20, 40, 55, 0.55)",
+  hint: "rgba(255, 255, 255, 0.55)",
+  selected: "#ff7a1a",
+  last: "#ffd54a",
+};
+const MOVE = /^([a-z]\d+)([,-])([a-z]\d+)$/;
+
+function geometry(box, view) {
+  const n = view.size;
+  const cell = Math.min(box.width, box.height) / (n + 0.9);
+  return { n, cell, x0: cell * 0.7, y0: cell * 0.2 };
+}
+
+function squareAt(g, view, col, row) {
+  return `${view.columns[col]}${row + 1}`;
+}
+
+function parseSquare(view, name) {
+  return { col: view.columns.indexOf(name[0]), row: Number(name.slice(1)) - 1 };
+}
+
+function topLeft(g, view, name) {
+  const { col, row } = parseSquare(view, name);
+  return { x: g.x0 + col * g.cell, y: g.y0 + (g.n - 1 - row) * g.cell };
+}
+
+function centre(g, view, name) {
+  const p = topLeft(g, view, name);
+  return { x: p.x + g.cell / 2, y: p.y + g.cell / 2 };
+}
+
+/** Squares that complete a legal move with `first` (or start one when `first` is null). */
+function targets(legal, first) {
+  const found = new Map();
+  for (const move of legal) {
+    const m = MOVE.exec(move);
+    if (!m) continue;
+    const kind = m[2] === "-" ? "bridge" : "pair";
+    if (first === null) {
+      found.set(m[1], found.get(m[1]) ?? kind);
+      found.set(m[3], found.get(m[3]) ?? kind);
+    } else if (m[1] === first) found.set(m[3], kind);
+    else if (m[3] === first) found.set(m[1], kind);
+  }
+  return found;
+}
+
+function drawBoard(ctx, g, view) {
+  ctx.fillStyle = COLOURS.sea;
+  ctx.fillRect(0, 0, g.x0 * 2 + g.n * g.cell, g.y0 + (g.n + 0.7) * g.cell);
+  ctx.fillStyle = COLOURS.water;
+  ctx.fillRect(g.x0, g.y0, g.n * g.cell, g.n * g.cell);
+  ctx.strokeStyle = COLOURS.grid;
+  ctx.lineWidth = 1;
+  ctx.beginPath();
+  for (let i = 0; i <= g.n; i++) {
+    ctx.moveTo(g.x0 + i * g.cell, g.y0);
+    ctx.lineTo(g.x0 + i * g.cell, g.y0 + g.n * g.cell);
+    ctx.moveTo(g.x0, g.y0 + i * g.cell);
+    ctx.lineTo(g.x0 + g.n * g.cell, g.y0 + i * g.cell);
+  }
+  ctx.stroke();
+  ctx.fillStyle = COLOURS.label;
+  ctx.font = `${Math.round(g.cell * 0.38)}px system-ui, sans-serif`;
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  for (let i = 0; i < g.n; i++) {
+    ctx.fillText(view.columns[i], g.x0 + (i + 0.5) * g.cell, g.y0 + (g.n + 0.35) * g.cell);
+    ctx.fillText(String(g.n - i), g.x0 * 0.5, g.y0 + (i + 0.5) * g.cell);
+  }
+}
+
+function drawBlocked(ctx, g, view) {
+  ctx.strokeStyle = COLOURS.blocked;
+  ctx.lineWidth = Math.max(1, g.cell * 0.06);
+  for (const name of view.blocked) {
+    const p = topLeft(g, view, name);
+    ctx.save();
+    ctx.beginPath();
+    ctx.rect(p.x, p.y, g.cell, g.cell);
+    ctx.clip();
+    ctx.beginPath();
+    for (let k = -1; k <= 1; k += 0.25) {
+      ctx.moveTo(p.x + k * g.cell, p.y + g.cell);
+      ctx.lineTo(p.x + (k + 1) * g.cell, p.y);
+    }
+    ctx.stroke();
+    ctx.restore();
+  }
+}
+
+function drawTiles(ctx, g, view) {
+  const inset = g.cell * 0.06;
+  for (const [name, colour] of Object.entries(view.cells)) {
+    const p = topLeft(g, view, name);
+    ctx.fillStyle = COLOURS[colour].fill;
+    ctx.strokeStyle = COLOURS[colour].edge;
+    ctx.lineWidth = Math.max(1, g.cell * 0.05);
+    ctx.beginPath();
+    ctx.roundRect(p.x + inset, p.y + inset, g.cell - 2 * inset, g.cell - 2 * inset, g.cell * 0.12);
+    ctx.fill();
+    ctx.stroke();
+  }
+}
+
+/** Outline each island along the edges its tiles do not share. */
+function drawIslands(ctx, g, view) {
+  ctx.strokeStyle = COLOURS.island;
+  ctx.lineWidth = Math.max(2, g.cell * 0.09);
+  ctx.lineCap = "round";
+  for (const formation of view.formations) {
+    if (!formation.island) continue;
+    const inside = new Set(formation.squares);
+    ctx.beginPath();
+    for (const name of formation.squares) {
+      const { col, row } = parseSquare(view, name);
+      const p = topLeft(g, view, name);
+      const sides = [
+        [col, row + 1, p.x, p.y, p.x + g.cell, p.y],
+        [col, row - 1, p.x, p.y + g.cell, p.x + g.cell, p.y + g.cell],
+        [col - 1, row, p.x, p.y, p.x, p.y + g.cell],
+        [col + 1, row, p.x + g.cell, p.y, p.x + g.cell, p.y + g.cell],
+      ];
+      for (const [c, r, x1, y1, x2, y2] of sides) {
+        if (c >= 0 && r >= 0 && c < g.n && r < g.n && inside.has(squareAt(g, view, c, r))) continue;
+        ctx.moveTo(x1, y1);
+        ctx.lineTo(x2, y2);
+      }
+    }
+    ctx.stroke();
+  }
+}
+
+function drawBridges(ctx, g, view) {
+  ctx.lineCap = "round";
+  for (const bridge of view.bridges) {
+    const a = centre(g, view, bridge.ends[0]);
+    const b = centre(g, view, bridge.ends[1]);
+    for (const [width, colour] of [[0.34, COLOURS.plankEdge], [0.24, COLOURS.plank]]) {
+      ctx.strokeStyle = colour;
+      ctx.lineWidth = g.cell * width;
+      ctx.beginPath();
+      ctx.moveTo(a.x, a.y);
+      ctx.lineTo(b.x, b.y);
+      ctx.stroke();
+    }
+    for (const end of [a, b]) { // the owner's colour at both ends
+      ctx.fillStyle = COLOURS[bridge.colour].fill;
+      ctx.strokeStyle = COLOURS.plankEdge;
+      ctx.lineWidth = 1.5;
+      ctx.beginPath();
+      ctx.arc(end.x, end.y, g.cell * 0.1, 0, Math.PI * 2);
+      ctx.fill();
+      ctx.stroke();
+    }
+  }
+}
+
+function ring(ctx, g, view, name, colour, width) {
+  const p = topLeft(g, view, name);
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = width;
+  ctx.strokeRect(p.x + width / 2, p.y + width / 2, g.cell - width, g.cell - width);
+}
+
+function drawMarks(ctx, g, view, ui, legal) {
+  const m = view.last && MOVE.exec(view.last);
+  if (m) for (const name of [m[1], m[3]]) ring(ctx, g, view, name, COLOURS.last, Math.max(2, g.cell * 0.06));
+  if (view.over) return;
+  for (const [name, kind] of targets(legal, ui.first ?? null)) {
+    const c = centre(g, view, name);
+    ctx.fillStyle = COLOURS.hint;
+    ctx.strokeStyle = COLOURS.hint;
+    ctx.lineWidth = 2;
+    ctx.beginPath();
+    ctx.arc(c.x, c.y, g.cell * (kind === "bridge" ? 0.28 : 0.1), 0, Math.PI * 2);
+    if (kind === "bridge") ctx.stroke();
+    else ctx.fill();
+  }
+  if (ui.first) ring(ctx, g, view, ui.first, COLOURS.selected, Math.max(3, g.cell * 0.1));
+}
+
+function seatName(view, seat) {
+  const colour = view.seat_colour[seat];
+  return t("seatColour", { name: t("seat", { n: seat + 1 }), colour: t(colour === "L" ? "colour_light" : "colour_dark") });
+}
+
+export const ponteView = {
+  options: [
+    { name: "size", choices: [{ value: 10, label: "10 × 10" }, { value: 12, label: "12 × 12" }] },
+    { name: "supply", choices: [{ value: "unlimited", label: t("supply_unlimited") },
+                                { value: "box", label: t("supply_box") }] },
+  ],
+
+  aspect: () => 1,
+
+  draw(ctx, box, view, ui, legal = []) {
+    const g = geometry(box, view);
+    drawBoard(ctx, g, view);
+    drawBlocked(ctx, g, view);
+    drawTiles(ctx, g, view);
+    drawIslands(ctx, g, view);
+    drawBridges(ctx, g, view);
+    drawMarks(ctx, g, view, ui, legal);
+  },
+
+  pick(box, view, point) {
+    const g = geometry(box, view);
+    const col = Math.floor((point.x - g.x0) / g.cell);
+    const rowFromTop = Math.floor((point.y - g.y0) / g.cell);
+    if (col < 0 || rowFromTop < 0 || col >= g.n || rowFromTop >= g.n) return null;
+    return squareAt(g, view, col, g.n - 1 - rowFromTop);
+  },
+
+  locate(box, view, name) {
+    return centre(geometry(box, view), view, name);
+  },
+
+  tap(ui, square, view) {
+    if (!ui.first) {
+      const own = view.cells[square] === view.to_move;
+      return { ui: { first: square }, hint: t(own ? "ponte_pickBridgeEnd" : "ponte_pickSecond") };
+    }
+    if (ui.first === square) return { ui: {} };
+    const own = (name) => view.cells[name] === view.to_move;
+    const joiner = own(ui.first) && own(square) ? "-" : ",";
+    return { ui: {}, move: `${ui.first}${joiner}${square}` };
+  },
+
+  controls(view) {
+    const buttons = [];
+    if (view.can_swap) buttons.push({ label: t("ponte_swap"), move: "swap" });
+    if (view.can_pass) buttons.push({ label: t("ponte_pass"), move: "pass" });
+    return buttons;
+  },
+
+  seats(view) {
+    return view.seat_colour.map((colour, seat) => ({
+      name: seatName(view, seat),
+      colour: COLOURS[colour].fill,
+      score: view.score[colour].points,
+    }));
+  },
+
+  prompt(view) {
+    const phase = { opening: "ponte_opening", choose: "ponte_choose" }[view.phase];
+    if (phase) return t(phase);
+    const turn = t("toMove", { name: seatName(view, view.current) });
+    return view.phase === "last-turn" ? `${t("ponte_lastTurn")} ${turn}` : turn;
+  },
+
+  summary(view) {
+    const lines = [];
+    view.seat_colour.forEach((colour, seat) => {
+      const s = view.score[colour];
+      lines.push(t("ponte_totals", { name: seatName(view, seat), points: s.points, islands: s.islands, bridges: s.bridges }));
+      for (const group of view.groups.filter((g) => g.colour === colour && g.islands > 0)) {
+        lines.push(group.islands === 1 ? `  ${t("ponte_single")}`
+          : `  ${t("ponte_group", { islands: group.islands, points: group.score })}`);
+      }
+    });
+    return lines;
+  },
+};

@@ -1,0 +1,46 @@
+"""The app in a real browser: it gets ready, lists the games, and stays on its origin."""
+
+import json
+import tempfile
+from pathlib import Path
+from urllib.parse import urlparse
+
+from conftest import READY_TIMEOUT_MS, launch
+
+
+def test_the_page_gets_ready_and_offers_ponte(app_page):
+    page = app_page.page
+    assert page.locator("#loading").is_hidden()
+    cards = page.locator(".game-card")
+    assert cards.count() == 5
+    ponte = page.locator(".game-card[data-game=ponte]")
+    assert ponte.locator("h2").inner_text() == "Ponte del Diavolo"
+    assert ponte.locator("button.primary").is_enabled()
+    assert app_page.console_errors == []
+
+
+def test_the_rules_open_as_text(app_page):
+    page = app_page.page
+    page.locator(".game-card[data-game=ponte] button.primary").click()
+    page.locator("#rules-button").click()
+    rules = page.locator("#rules-text")
+    rules.locator("h3").first.wait_for()
+    assert "island" in rules.inner_text().lower()
+    assert rules.locator("script, img, a").count() == 0
+
+
+def test_no_request_leaves_the_origin_even_in_chromiums_own_log(playwright, site_url):
+    """Playwright misses some requests (favicon, Chromium's own); the net log has all."""
+    with tempfile.TemporaryDirectory() as tmp:
+        log = Path(tmp) / "net.json"
+        browser = launch(playwright, f"--log-net-log={log}")
+        page = browser.new_page()
+        page.goto(site_url + "#play=ponte")
+        page.wait_for_selector("body[data-ready=true]", timeout=READY_TIMEOUT_MS)
+        page.wait_for_function("window.inselApp.snapshot()?.record.game === 'ponte'")
+        browser.close()
+        events = json.loads(log.read_text())["events"]
+    urls = {e["params"]["url"] for e in events if "url" in e.get("params", {})}
+    hosts = {urlparse(url).hostname for url in urls if urlparse(url).scheme not in ("data", "blob")}
+    assert "127.0.0.1" in hosts  # the log did record our own traffic
+    assert hosts <= {"127.0.0.1"}, f"requests left the origin: {sorted(hosts - {'127.0.0.1'})}"
