@@ -16,6 +16,7 @@ const app = {
   options: {},
   answer: null, // last engine answer: {view, legal, record, can_undo, seat}
   ui: {},
+  viewer: null, // games with secrets: the seat whose side is shown (null: curtain down)
   board: null,
 };
 
@@ -116,10 +117,12 @@ function gameCard(id) {
 // --- playing -------------------------------------------------------------------
 function startGame(id, options) {
   const seed = crypto.getRandomValues(new Uint32Array(1))[0];
-  const answer = engine.call("new", { game: id, options, seed });
+  const hidden = VIEWS[id].secret ? { seat: null } : {}; // secrets wait behind the curtain
+  const answer = engine.call("new", { game: id, options, seed, ...hidden });
   if (!answer.ok) { showMessage(answer.error, true); return; }
   app.gameId = id;
   app.options = options;
+  app.viewer = null;
   $("play-title").textContent = t(`game_${id}`);
   showScreen("play");
   accept(answer);
@@ -136,7 +139,12 @@ function accept(answer) {
 }
 
 function request(op, args = {}) {
-  const answer = engine.call(op, args);
+  const secret = VIEWS[app.gameId].secret;
+  let answer = engine.call(op, secret ? { ...args, seat: app.viewer } : args);
+  if (answer.ok && secret && app.viewer !== null && answer.view.current !== app.viewer) {
+    app.viewer = null; // the turn has passed: lower the curtain before anything is drawn
+    answer = engine.call("view", { seat: null });
+  }
   if (answer.ok) accept(answer);
   else {
     app.ui = {};
@@ -148,7 +156,7 @@ function request(op, args = {}) {
 
 function onTap(point) {
   const { view, legal } = app.answer ?? {};
-  if (!view || view.over || $("play").hidden) return;
+  if (!view || view.over || $("play").hidden || !$("curtain").hidden) return;
   const gameView = VIEWS[app.gameId];
   const target = gameView.pick(boxOf(), view, point);
   if (target === null) return;
@@ -170,6 +178,8 @@ function render() {
   const gameView = VIEWS[app.gameId];
   const { view, legal } = app.answer;
   gameView.draw(app.board.context(), boxOf(), view, app.ui, legal);
+  renderCurtain(gameView, view);
+  $("game-panel").replaceChildren(...(gameView.panel?.(app.answer, app.ui, actions) ?? []));
   renderSeats(gameView.seats(view), view);
   $("turn").textContent = view.over ? t("gameOver") : gameView.prompt(view, app.ui);
   const controls = $("controls");
@@ -185,6 +195,28 @@ function render() {
   }
   $("undo").disabled = !app.answer.can_undo;
   $("board").setAttribute("aria-label", $("turn").textContent);
+}
+
+const actions = {
+  play: (move) => request("play", { move }),
+  op: (name, args = {}) => request(name, args),
+  setUi: (ui) => { app.ui = ui; render(); },
+  message: (text, isError = false) => showMessage(text, isError),
+};
+
+function renderCurtain(gameView, view) {
+  const seat = view.current;
+  const down = Boolean(gameView.secret) && !view.over && seat >= 0 && app.viewer !== seat;
+  $("curtain").hidden = !down;
+  if (!down) return;
+  const name = gameView.seats(view)[seat].name;
+  $("curtain-text").textContent = t("curtain", { name });
+  $("curtain-lift").textContent = t("curtainLift", { name });
+}
+
+function liftCurtain() {
+  app.viewer = app.answer.view.current;
+  request("view");
 }
 
 function renderSeats(seats, view) {
@@ -261,6 +293,7 @@ async function boot() {
   });
   $("rules-button").addEventListener("click", showRules);
   $("rules-close").addEventListener("click", () => $("rules").close());
+  $("curtain-lift").addEventListener("click", liftCurtain);
   await engine.whenReady();
   for (const game of engine.call("games").games) app.games.set(game.id, game);
   loaded();

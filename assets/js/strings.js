@@ -27,6 +27,8 @@ const EN = {
   draw: "Draw: {names} share the win",
   illegal: "Not allowed: {reason}",
   rulesMissing: "The rules could not be loaded.",
+  curtain: "Pass the device to {name}.",
+  curtainLift: "I am {name}: show my side",
   // Game titles and blurbs
   game_ponte: "Ponte del Diavolo",
   blurb_ponte: "Build islands of exactly four tiles and join them with bridges.",

@@ -10,6 +10,13 @@
 //   seats(view)                   [{name, colour, score}] for the players panel
 //   prompt(view, ui)              a line telling the player what to do now
 //   summary(view)                 lines for the game-over panel
+// Optional:
+//   secret                        true when seats hold hidden information: the shell then
+//                                 shows a curtain between turns and asks the engine only for
+//                                 the view of the seat that lifted it (others see none)
+//   panel(answer, ui, act)        DOM nodes for the side panel (hands, quiz forms…), built
+//                                 with textContent only; act = {play(move), op(name, args),
+//                                 setUi(ui), message(text, isError)}
 import { ponteView } from "./ponte.js";
 
 export const VIEWS = {
