@@ -101,6 +101,7 @@ function gameCard(id) {
     label.append(select);
     card.append(label);
   }
+  card.append(...(view.menuExtras?.(menuActions) ?? []));
   const play = document.createElement("button");
   play.type = "button";
   play.className = "primary";
@@ -108,7 +109,7 @@ function gameCard(id) {
   play.addEventListener("click", () => {
     const options = Object.fromEntries(
       Object.entries(selects).map(([name, select]) => [name, JSON.parse(select.value)]));
-    startGame(id, options);
+    startGame(id, { ...options, ...view.menuOptions?.() });
   });
   card.append(play);
   return card;
@@ -117,17 +118,47 @@ function gameCard(id) {
 // --- playing -------------------------------------------------------------------
 function startGame(id, options) {
   const seed = crypto.getRandomValues(new Uint32Array(1))[0];
+  open(id, "new", { game: id, options, seed });
+}
+
+/** Open a game record (a save or a shared link) in the play screen. */
+function loadRecord(record) {
+  const id = record?.game;
+  if (!VIEWS[id] || !app.games.has(id)) return { ok: false, error: `unknown game ${JSON.stringify(id)}` };
+  return open(id, "load", { record });
+}
+
+function open(id, op, args) {
   const hidden = VIEWS[id].secret ? { seat: null } : {}; // secrets wait behind the curtain
-  const answer = engine.call("new", { game: id, options, seed, ...hidden });
-  if (!answer.ok) { showMessage(answer.error, true); return; }
+  const answer = engine.call(op, { ...args, ...hidden });
+  if (!answer.ok) { $("menu-message").textContent = answer.error; return answer; }
   app.gameId = id;
-  app.options = options;
+  app.options = answer.record.options;
   app.viewer = null;
   $("play-title").textContent = t(`game_${id}`);
   showScreen("play");
   accept(answer);
   app.board.setAspect(VIEWS[id].aspect(answer.view));
   performance.mark("board-ready");
+  return answer;
+}
+
+/** Links: #play=<game> starts a game, #record=<base64url JSON record> opens one. */
+function openLink(hash) {
+  const play = /^#play=(\w+)$/.exec(hash);
+  if (play && VIEWS[play[1]] && app.games.has(play[1])) return startGame(play[1], {});
+  const shared = /^#record=([\w-]+)$/.exec(hash);
+  if (!shared) return;
+  let record;
+  try {
+    const bytes = Uint8Array.from(atob(shared[1].replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
+    record = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+  } catch {
+    $("menu-message").textContent = t("badLink", { reason: "it is damaged or incomplete" });
+    return;
+  }
+  const answer = loadRecord(record);
+  if (!answer.ok) $("menu-message").textContent = t("badLink", { reason: answer.error });
 }
 
 function accept(answer) {
@@ -179,7 +210,11 @@ function render() {
   const { view, legal } = app.answer;
   gameView.draw(app.board.context(), boxOf(), view, app.ui, legal);
   renderCurtain(gameView, view);
-  $("game-panel").replaceChildren(...(gameView.panel?.(app.answer, app.ui, actions) ?? []));
+  const panel = gameView.panel?.(app.answer, app.ui, actions) ?? [];
+  const shown = $("game-panel").childNodes;
+  if (panel.length !== shown.length || panel.some((node, i) => node !== shown[i])) {
+    $("game-panel").replaceChildren(...panel); // the same nodes stay put (and keep focus)
+  }
   renderSeats(gameView.seats(view), view);
   $("turn").textContent = view.over ? t("gameOver") : gameView.prompt(view, app.ui);
   const controls = $("controls");
@@ -196,6 +231,11 @@ function render() {
   $("undo").disabled = !app.answer.can_undo;
   $("board").setAttribute("aria-label", $("turn").textContent);
 }
+
+// What a view's menu extras may do: ask the engine something that leaves the game alone.
+const menuActions = {
+  call: (op, args = {}) => engine.call(op, args),
+};
 
 const actions = {
   play: (move) => request("play", { move }),
@@ -299,8 +339,7 @@ async function boot() {
   loaded();
   showMenu();
   document.body.dataset.ready = "true";
-  const direct = /^#play=(\w+)$/.exec(location.hash); // a link straight into a game
-  if (direct && VIEWS[direct[1]] && app.games.has(direct[1])) startGame(direct[1], {});
+  openLink(location.hash);
 }
 
 // Hooks for tests and future tools: read-only snapshots, never a way around the engine.

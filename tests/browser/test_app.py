@@ -1,11 +1,12 @@
 """The app in a real browser: it gets ready, lists the games, and stays on its origin."""
 
+import base64
 import json
 import tempfile
 from pathlib import Path
 from urllib.parse import urlparse
 
-from conftest import READY_TIMEOUT_MS, launch
+from conftest import READY_TIMEOUT_MS, launch, open_app
 
 
 def test_the_page_gets_ready_and_offers_ponte(app_page):
@@ -44,3 +45,30 @@ def test_no_request_leaves_the_origin_even_in_chromiums_own_log(playwright, site
     hosts = {urlparse(url).hostname for url in urls if urlparse(url).scheme not in ("data", "blob")}
     assert "127.0.0.1" in hosts  # the log did record our own traffic
     assert hosts <= {"127.0.0.1"}, f"requests left the origin: {sorted(hosts - {'127.0.0.1'})}"
+
+
+def record_link(record: dict) -> str:
+    return "#record=" + base64.urlsafe_b64encode(json.dumps(record).encode()).decode().rstrip("=")
+
+
+def test_a_shared_link_opens_the_game_it_holds(browser, site_url):
+    record = {"game": "ponte", "options": {"size": 12, "supply": "box"}, "seed": 4,
+              "moves": ["c3,c5", "swap", "h6,h8"]}
+    recorded = open_app(browser, site_url + record_link(record))
+    page = recorded.page
+    page.wait_for_function("window.inselApp.snapshot()?.record.moves.length === 3")
+    assert page.evaluate("window.inselApp.snapshot().record") == record
+    assert page.locator("#play").is_visible()
+    recorded.page.context.close()
+
+
+def test_a_damaged_link_says_so_and_leaves_the_menu_usable(browser, site_url):
+    bad_move = {"game": "ponte", "seed": 4, "moves": ["c3,c5", "c3,c4"]}
+    for link, reason in [("#record=bm90IGpzb24", "damaged"), (record_link(bad_move), "move 2")]:
+        recorded = open_app(browser, site_url + link)
+        page = recorded.page
+        assert reason in page.locator("#menu-message").inner_text()
+        assert page.locator("#menu").is_visible() and page.locator("#play").is_hidden()
+        page.locator(".game-card[data-game=ponte] button.primary").click()
+        assert page.evaluate("window.inselApp.snapshot().record.moves") == []
+        recorded.page.context.close()

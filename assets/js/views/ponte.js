@@ -2,6 +2,7 @@
 // Two taps on own tiles ask for a bridge ("a1-c3"), any other two taps for a pair of
 // tiles ("a1,c3"); the engine alone decides whether that is allowed.
 import { t } from "../strings.js";
+import { cellAt, cellCentre, cellTopLeft, drawGrid, gridGeometry } from "./grid.js";
 
 const COLOURS = {
   sea: "#2f6f8f",
@@ -16,14 +17,12 @@ const COLOURS = {
   blocked: "rgba(20, 40, 55, 0.55)",
   hint: "rgba(255, 255, 255, 0.55)",
   selected: "#ff7a1a",
-  last: "#ffd54a",
+  last: "#ffffff",
 };
 const MOVE = /^([a-z]\d+)([,-])([a-z]\d+)$/;
 
 function geometry(box, view) {
-  const n = view.size;
-  const cell = Math.min(box.width, box.height) / (n + 0.9);
-  return { n, cell, x0: cell * 0.7, y0: cell * 0.2 };
+  return gridGeometry(box, view.size);
 }
 
 function squareAt(g, view, col, row) {
@@ -36,12 +35,12 @@ function parseSquare(view, name) {
 
 function topLeft(g, view, name) {
   const { col, row } = parseSquare(view, name);
-  return { x: g.x0 + col * g.cell, y: g.y0 + (g.n - 1 - row) * g.cell };
+  return cellTopLeft(g, col, g.n - 1 - row);
 }
 
 function centre(g, view, name) {
-  const p = topLeft(g, view, name);
-  return { x: p.x + g.cell / 2, y: p.y + g.cell / 2 };
+  const { col, row } = parseSquare(view, name);
+  return cellCentre(g, col, g.n - 1 - row);
 }
 
 /** Squares that complete a legal move with `first` (or start one when `first` is null). */
@@ -61,28 +60,8 @@ function targets(legal, first) {
 }
 
 function drawBoard(ctx, g, view) {
-  ctx.fillStyle = COLOURS.sea;
-  ctx.fillRect(0, 0, g.x0 * 2 + g.n * g.cell, g.y0 + (g.n + 0.7) * g.cell);
-  ctx.fillStyle = COLOURS.water;
-  ctx.fillRect(g.x0, g.y0, g.n * g.cell, g.n * g.cell);
-  ctx.strokeStyle = COLOURS.grid;
-  ctx.lineWidth = 1;
-  ctx.beginPath();
-  for (let i = 0; i <= g.n; i++) {
-    ctx.moveTo(g.x0 + i * g.cell, g.y0);
-    ctx.lineTo(g.x0 + i * g.cell, g.y0 + g.n * g.cell);
-    ctx.moveTo(g.x0, g.y0 + i * g.cell);
-    ctx.lineTo(g.x0 + g.n * g.cell, g.y0 + i * g.cell);
-  }
-  ctx.stroke();
-  ctx.fillStyle = COLOURS.label;
-  ctx.font = `${Math.round(g.cell * 0.38)}px system-ui, sans-serif`;
-  ctx.textAlign = "center";
-  ctx.textBaseline = "middle";
-  for (let i = 0; i < g.n; i++) {
-    ctx.fillText(view.columns[i], g.x0 + (i + 0.5) * g.cell, g.y0 + (g.n + 0.35) * g.cell);
-    ctx.fillText(String(g.n - i), g.x0 * 0.5, g.y0 + (i + 0.5) * g.cell);
-  }
+  const rows = Array.from({ length: g.n }, (_, i) => String(g.n - i));
+  drawGrid(ctx, g, COLOURS, view.columns, rows);
 }
 
 function drawBlocked(ctx, g, view) {
@@ -171,16 +150,20 @@ function drawBridges(ctx, g, view) {
   }
 }
 
-function ring(ctx, g, view, name, colour, width) {
+function ring(ctx, g, view, name, colour, width, dash = []) {
   const p = topLeft(g, view, name);
+  const inset = width / 2 + g.cell * 0.14;
   ctx.strokeStyle = colour;
   ctx.lineWidth = width;
-  ctx.strokeRect(p.x + width / 2, p.y + width / 2, g.cell - width, g.cell - width);
+  ctx.setLineDash(dash);
+  ctx.strokeRect(p.x + inset, p.y + inset, g.cell - 2 * inset, g.cell - 2 * inset);
+  ctx.setLineDash([]);
 }
 
 function drawMarks(ctx, g, view, ui, legal) {
   const m = view.last && MOVE.exec(view.last);
-  if (m) for (const name of [m[1], m[3]]) ring(ctx, g, view, name, COLOURS.last, Math.max(2, g.cell * 0.06));
+  const width = Math.max(2, g.cell * 0.05);
+  if (m) for (const name of [m[1], m[3]]) ring(ctx, g, view, name, COLOURS.last, width, [width * 2, width]);
   if (view.over) return;
   for (const [name, kind] of targets(legal, ui.first ?? null)) {
     const c = centre(g, view, name);
@@ -221,10 +204,8 @@ export const ponteView = {
 
   pick(box, view, point) {
     const g = geometry(box, view);
-    const col = Math.floor((point.x - g.x0) / g.cell);
-    const rowFromTop = Math.floor((point.y - g.y0) / g.cell);
-    if (col < 0 || rowFromTop < 0 || col >= g.n || rowFromTop >= g.n) return null;
-    return squareAt(g, view, col, g.n - 1 - rowFromTop);
+    const cell = cellAt(g, point);
+    return cell && squareAt(g, view, cell.col, g.n - 1 - cell.row);
   },
 
   locate(box, view, name) {
