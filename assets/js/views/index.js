@@ -17,8 +17,10 @@
 //   panel(answer, ui, act)        DOM nodes for the side panel (hands, quiz forms…), built
 //                                 with textContent only; act = {play(move), op(name, args),
 //                                 setUi(ui), message(text, isError)}
+import { kahunaView } from "./kahuna.js";
 import { ponteView } from "./ponte.js";
 
 export const VIEWS = {
+  kahuna: kahunaView,
   ponte: ponteView,
 };

@@ -5,9 +5,10 @@ the alphabetical order.  A line joins two neighbouring islands; its canonical na
 two island names in alphabetical order joined by "-" (e.g. "ELAI-HUNA").
 
 The layout follows the shape of the printed board: the six outer islands ALOA, BARI, COCO,
-KAHU, LALE, HUNA form the rim, the other six sit inside, every face is a triangle and no
-two lines cross (tests/test_kahuna.py checks the geometry).  Coordinates are normalised to
-0..1 with y growing downwards.
+KAHU, LALE, HUNA form the rim, the other six sit inside, every face is a triangle, no
+two lines cross, and each island keeps clear of the lines it is not on, so a drawn island
+never touches another's bridge (tests/test_kahuna.py checks the geometry).  Coordinates
+are normalised to 0..1 with y growing downwards.
 """
 
 from __future__ import annotations
@@ -42,11 +43,11 @@ POSITIONS: tuple[tuple[float, float], ...] = (
     (0.90, 0.10),  # COCO
     (0.26, 0.40),  # DUDA
     (0.42, 0.50),  # ELAI
-    (0.64, 0.32),  # FAAA
-    (0.80, 0.48),  # GOLA
+    (0.60, 0.30),  # FAAA
+    (0.75, 0.45),  # GOLA
     (0.10, 0.80),  # HUNA
     (0.50, 0.76),  # IFFI
-    (0.66, 0.60),  # JOJO
+    (0.62, 0.60),  # JOJO
     (0.88, 0.90),  # KAHU
     (0.45, 0.94),  # LALE
 )

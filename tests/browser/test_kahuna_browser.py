@@ -1,0 +1,182 @@
+"""Kahuna played by clicks and taps behind the hot-seat curtain, checked against the engine:
+at every step the page shows no hand but the lifted seat's own."""
+
+import json
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+from conftest import open_app
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
+
+from insel.games import replay
+from insel.games.kahuna_board import ISLANDS
+
+LIGHT_PLANK = (0xF4, 0xEA, 0xD3)
+BUILD = re.compile(r"^([A-Z]+):([A-Z]+-[A-Z]+)$")
+REMOVE = re.compile(r"^([A-Z]+)\+([A-Z]+):x:([A-Z]+-[A-Z]+)$")
+
+
+def snapshot(page) -> dict:
+    return page.evaluate("window.inselApp.snapshot()")
+
+
+def check_secrecy(page) -> dict:
+    """The page's state and text hold the lifted seat's hand only (none behind the curtain)."""
+    snap = snapshot(page)
+    state = replay(snap["record"])
+    curtain = page.locator("#curtain").is_visible()
+    seat = None if curtain else state.current_player()
+    assert snap["seat"] == seat
+    assert snap["view"] == json.loads(json.dumps(state.view(seat)))  # the engine's truth
+    own = snap["view"]["hand"] or []
+    if curtain:
+        assert snap["view"]["hand"] is None and snap["legal"] == []
+        assert page.locator(".kahuna-hand").count() == 0
+    else:
+        assert snap["view"]["hand"] == state.view(seat)["hand"]
+        shown = page.locator(".kahuna-hand button.card").all_inner_texts()
+        assert sorted(shown) == sorted(own)
+    view = snap["view"]
+    public = set(view["display"])
+    for action in [*(view["previous_turn"] or {}).get("actions", []), *view["turn_actions"]]:
+        public |= set(re.findall(r"[A-Z]{4}", action))
+    named = set(re.findall(r"\b[A-Z]{4}\b", page.evaluate("document.body.innerText")))
+    assert named & set(ISLANDS) <= set(own) | public  # no other card can leak into the text
+    return snap
+
+
+def lift(page) -> dict:
+    page.locator("#curtain-lift").click()
+    return check_secrecy(page)
+
+
+def tap_line(page, line: str, touch: bool = False) -> None:
+    p = page.evaluate("(s) => window.inselApp.locate(s)", line)
+    if touch:
+        page.touchscreen.tap(p["x"], p["y"])
+    else:
+        page.mouse.click(p["x"], p["y"])
+
+
+def press(page, selector: str, touch: bool = False) -> None:
+    button = page.locator(selector).first
+    if touch:
+        button.tap()
+    else:
+        button.click()
+
+
+def pixels_along(page, line: str) -> list[tuple[int, int, int]]:
+    """Canvas colours at a few points around a line's midpoint."""
+    return [tuple(c) for c in page.evaluate(
+        """(line) => {
+            const m = window.inselApp.locate(line), c = document.getElementById('board');
+            const r = c.getBoundingClientRect(), k = c.width / r.width, ctx = c.getContext('2d');
+            return [-6, -3, -1, 0, 1, 3, 6].map((d) => {
+                const d2 = ctx.getImageData(Math.round((m.x - r.left + d) * k),
+                                            Math.round((m.y - r.top + d) * k), 1, 1).data;
+                return [d2[0], d2[1], d2[2]];
+            });
+        }""", line)]
+
+
+def close(colour, expected, tolerance=14) -> bool:
+    return all(abs(a - b) <= tolerance for a, b in zip(colour, expected, strict=True))
+
+
+def start_kahuna(page) -> None:
+    page.locator(".game-card[data-game=kahuna] button.primary").click()
+    page.wait_for_function("window.inselApp.snapshot()?.record.game === 'kahuna'")
+
+
+@pytest.fixture
+def touch_page(browser, site_url):
+    recorded = open_app(browser, site_url, viewport={"width": 390, "height": 844},
+                        device_scale_factor=3, has_touch=True, is_mobile=True)
+    yield recorded
+    assert recorded.foreign() == []
+    recorded.page.context.close()
+
+
+def test_a_full_turn_by_clicks_then_the_curtain_falls(app_page):
+    page = app_page.page
+    start_kahuna(page)
+    assert page.locator("#curtain").is_visible()
+    check_secrecy(page)
+    snap = lift(page)
+    assert snap["seat"] == 0 and len(snap["view"]["hand"]) == 3
+
+    card, line = next(BUILD.match(m).groups() for m in snap["legal"] if BUILD.match(m))
+    press(page, f".kahuna-hand button.card[data-card={card}]")
+    assert page.locator(".kahuna-hand button[aria-pressed=true]").inner_text() == card
+    check_secrecy(page)
+    tap_line(page, line)
+    snap = check_secrecy(page)
+    assert snap["record"]["moves"] == [f"{card}:{line}"]
+    assert next(li for li in snap["view"]["lines"] if li["name"] == line)["owner"] == 0
+    assert any(close(c, LIGHT_PLANK) for c in pixels_along(page, line))
+    assert not page.locator("#curtain").is_visible()  # still seat 0's turn
+
+    spare = snap["view"]["hand"][0]
+    press(page, f".kahuna-hand button.card[data-card={spare}]")
+    press(page, f"button[data-move='discard:{spare}']")
+    snap = check_secrecy(page)
+    assert snap["record"]["moves"] == [f"{card}:{line}", f"discard:{spare}"]
+    assert snap["view"]["discards"] == 2 and len(snap["view"]["hand"]) == 1
+
+    face_up = snap["view"]["display"][0]
+    press(page, f"button[data-move='take:{face_up}']")
+    snap = check_secrecy(page)
+    assert snap["record"]["moves"][-1] == f"take:{face_up}"
+    assert page.locator("#curtain").is_visible()
+    assert "Player 2" in page.locator("#curtain-text").inner_text()
+    assert "Player 1 (light): " in page.locator(".kahuna-last").inner_text()
+
+    snap = lift(page)
+    assert snap["seat"] == 1 and snap["view"]["previous_turn"]["actions"][-1] == f"take:{face_up}"
+
+
+def test_a_pair_removal_by_touch_on_a_phone(touch_page):
+    """Player 1 builds all it can, Player 2 gathers the ends of those bridges until it can
+    tear one down with two cards."""
+    page = touch_page.page
+    start_kahuna(page)
+    box = page.locator("#board").bounding_box()
+    assert 300 <= box["width"] <= 390
+    for _turn in range(16):  # well inside round 1
+        snap = lift(page)
+        view, legal = snap["view"], snap["legal"]
+        if view["current"] == 0:
+            while build := next((m for m in legal if BUILD.match(m)), None):
+                card, line = BUILD.match(build).groups()
+                press(page, f".kahuna-hand button.card[data-card={card}]", touch=True)
+                tap_line(page, line, touch=True)
+                legal = check_secrecy(page)["legal"]
+        elif removal := next((m for m in legal if REMOVE.match(m)), None):
+            break
+        ends = {end for li in view["lines"] if li["owner"] == 0 for end in li["name"].split("-")}
+        if "take:pile" not in legal:  # a full hand: discard a card of no use first
+            card = next((c for c in view["hand"] if c not in ends), view["hand"][0])
+            press(page, f".kahuna-hand button.card[data-card={card}]", touch=True)
+            press(page, f"button[data-move='discard:{card}']", touch=True)
+            legal = check_secrecy(page)["legal"]
+        wanted = next((c for c in view["display"] if c in ends and f"take:{c}" in legal), "pile")
+        press(page, f"button[data-move='take:{wanted}']", touch=True)
+        assert check_secrecy(page)["view"]["current"] == 1 - view["current"]
+    else:
+        pytest.fail("Player 2 never held a pair for Player 1's bridges")
+
+    x, y, line = REMOVE.match(removal).groups()
+    press(page, f".kahuna-hand button.card[data-card={x}]", touch=True)
+    press(page, f".kahuna-hand button.card[data-card={y}][aria-pressed=false]", touch=True)
+    assert page.locator(".kahuna-hand button[aria-pressed=true]").count() == 2
+    check_secrecy(page)
+    tap_line(page, line, touch=True)
+    snap = check_secrecy(page)
+    assert snap["record"]["moves"][-1] == removal
+    assert next(li for li in snap["view"]["lines"] if li["name"] == line)["owner"] == -1
+    assert snap["view"]["bridges_left"][0] == 25 - snap["view"]["bridges_on_board"][0]
