@@ -13,6 +13,9 @@ Operations:
 - ``chance``: let the record's seed draw the pending random event (e.g. a die roll).
 - ``undo``: take back the last move (chance moves included).
 - ``view`` ``{seat?}``: the current picture again, e.g. for another seat.
+- ``parse_words`` ``{text}``: check a teacher's word list (insel.wordlists format) without
+  touching the game: ``{pairs, sides, title, problems: [{line, message}]}`` (line 0: the
+  list as a whole).
 
 Each state-returning answer carries ``view`` (for ``seat``: the one asked for, else the
 seat to move, else a spectator), ``legal`` (that seat's legal moves, empty if it is not
@@ -26,6 +29,7 @@ from typing import Any
 
 from insel.games import GAME_IDS, get_game, replay_states
 from insel.state import CHANCE, IllegalMove, State
+from insel.wordlists import parse
 
 
 class Session:
@@ -106,6 +110,15 @@ class Session:
 
     def op_view(self, args: dict) -> dict:
         return self._picture(args)
+
+    def op_parse_words(self, args: dict) -> dict:
+        text = args.get("text")
+        if not isinstance(text, str):
+            raise ValueError("text must be the word list as text")
+        words = parse(text)
+        return {**words.option(),
+                "problems": [{"line": line, "message": message}
+                             for line, message in words.problems]}
 
     # --- answers ------------------------------------------------------------------
     def _picture(self, args: dict) -> dict:

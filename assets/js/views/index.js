@@ -16,11 +16,21 @@
 //                                 the view of the seat that lifted it (others see none)
 //   panel(answer, ui, act)        DOM nodes for the side panel (hands, quiz forms…), built
 //                                 with textContent only; act = {play(move), op(name, args),
-//                                 setUi(ui), message(text, isError)}
+//                                 setUi(ui), message(text, isError)}; returning the very
+//                                 nodes already shown leaves them in place (typing and
+//                                 focus survive a redraw)
+//   menuExtras(act)               DOM nodes for the game's menu card (e.g. a word-list
+//                                 editor); act = {call(op, args)}: engine requests that
+//                                 leave the game alone (e.g. parse_words)
+//   menuOptions()                 extra option values merged over the menu's selects
 import { kahunaView } from "./kahuna.js";
 import { ponteView } from "./ponte.js";
+import { othelloView } from "./reversi.js";
+import { wortreversiView } from "./wortreversi.js";
 
 export const VIEWS = {
   kahuna: kahunaView,
   ponte: ponteView,
+  othello: othelloView,
+  wortreversi: wortreversiView,
 };

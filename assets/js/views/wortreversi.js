@@ -1,0 +1,212 @@
+// Wort-Reversi on a canvas: word tiles on the Reversi board, and a quiz in the side panel.
+// A tap on a candidate square opens the quiz: for each tile the placement would turn (in the
+// engine's answer order, view.quiz) the player names the word on its back; "Place tile" sends
+// `square:["answer", …]`.  The engine grades the answers and turns only the tiles named right.
+import { t } from "../strings.js";
+import { COLOURS, drawBoard, drawMarks, geometry, reversiBase, seatName, squareRect } from "./reversi.js";
+import { wordListEditor } from "./wordlist-editor.js";
+
+const LISTS = ["de-tiere", "de-schule", "de-zuhause", "en-plurals"];
+const ON_OFF = [{ value: false, label: t("wr_off") }, { value: true, label: t("wr_on") }];
+const FONT = "system-ui, sans-serif";
+const SQUEEZE = 0.75; // long words may be narrowed to this width before the font shrinks
+
+/**
+ * The largest font size (and its lines) at which `text` fits a width × height box: on one
+ * line, or on two split at a space ("die" / "Häuser"); glyphs may be narrowed by SQUEEZE.
+ */
+function fitWord(ctx, text, width, height, maxSize) {
+  const words = text.split(" ");
+  const layouts = [[text]];
+  for (let i = 1; i < words.length; i++) {
+    layouts.push([words.slice(0, i).join(" "), words.slice(i).join(" ")]);
+  }
+  ctx.font = `100px ${FONT}`;
+  let best = null;
+  for (const lines of layouts) {
+    const widest = Math.max(...lines.map((line) => ctx.measureText(line).width)) / 100;
+    const size = Math.min(maxSize, height / (lines.length * 1.15), width / (widest * SQUEEZE));
+    if (!best || size > best.size) best = { size, lines, squeeze: Math.min(1, width / (widest * size)) };
+  }
+  return best;
+}
+
+function drawTile(ctx, g, view, name, colour, word) {
+  const p = squareRect(g, view, name);
+  const piece = COLOURS.pieces[colour];
+  const inset = g.cell * 0.05;
+  ctx.fillStyle = piece.fill;
+  ctx.strokeStyle = piece.edge;
+  ctx.lineWidth = Math.max(1, g.cell * 0.035);
+  ctx.beginPath();
+  ctx.roundRect(p.x + inset, p.y + inset, g.cell - 2 * inset, g.cell - 2 * inset, g.cell * 0.12);
+  ctx.fill();
+  ctx.stroke();
+  const pad = g.cell * 0.1;
+  const fit = fitWord(ctx, word, g.cell - 2 * pad, g.cell - 2.6 * pad, g.cell * 0.28);
+  ctx.fillStyle = piece.text;
+  ctx.font = `${fit.size}px ${FONT}`;
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  const lineHeight = fit.size * 1.15;
+  fit.lines.forEach((line, i) => {
+    const y = p.y + g.cell / 2 + (i - (fit.lines.length - 1) / 2) * lineHeight;
+    ctx.save();
+    ctx.translate(p.x + g.cell / 2, y);
+    ctx.scale(fit.squeeze, 1);
+    ctx.fillText(line, 0, 0);
+    ctx.restore();
+  });
+}
+
+// The quiz form is kept while its move and square stay the same, so typing survives redraws.
+let quizCache = { key: null, nodes: [] };
+
+function element(tag, text, className) {
+  const el = document.createElement(tag);
+  if (text !== undefined) el.textContent = text;
+  if (className) el.className = className;
+  return el;
+}
+
+/** Right/wrong feedback on the last placement, with the correct form of each tile. */
+function feedback(view) {
+  const last = view.last_move;
+  if (!last?.answers) return [];
+  const box = element("section", undefined, "wr-feedback");
+  box.append(element("h3", t("wr_lastMove", { name: seatName(last.seat), word: last.word, square: last.square })));
+  const list = element("ul");
+  for (const a of last.answers) {
+    const line = a.right
+      ? t("wr_right", { shown: a.shown, correct: a.correct })
+      : t("wr_wrong", { shown: a.shown, answer: a.answer, correct: a.correct });
+    list.append(element("li", line, a.right ? "right" : "wrong"));
+  }
+  box.append(list);
+  return [box];
+}
+
+/** The quiz for placing on `square`: a field (or three choice buttons) per tile to turn. */
+function quiz(view, square, act) {
+  const form = element("form", undefined, "wr-quiz");
+  form.append(element("h3", t("wr_quizTitle", { square })));
+  const choices = view.choices?.[square];
+  const answers = view.quiz[square].map((entry, i) => {
+    const row = element("div", undefined, "wr-question");
+    const label = element("label", t("wr_question", { word: entry.word }));
+    row.append(label);
+    form.append(row);
+    if (choices) {
+      const value = { text: "" };
+      const group = element("div", undefined, "controls");
+      group.setAttribute("role", "group");
+      group.setAttribute("aria-label", entry.word);
+      for (const option of choices[i]) {
+        const button = element("button", option);
+        button.type = "button";
+        button.setAttribute("aria-pressed", "false");
+        button.addEventListener("click", () => {
+          value.text = option;
+          for (const other of group.children) other.setAttribute("aria-pressed", String(other === button));
+        });
+        group.append(button);
+      }
+      row.append(group);
+      return () => value.text;
+    }
+    const input = element("input");
+    input.type = "text";
+    input.id = `wr-answer-${i}`;
+    input.dataset.square = entry.square;
+    input.autocomplete = "off";
+    input.spellcheck = false;
+    input.setAttribute("autocapitalize", "off");
+    input.maxLength = 100;
+    label.htmlFor = input.id;
+    row.append(input);
+    return () => input.value;
+  });
+  const buttons = element("div", undefined, "controls");
+  const place = element("button", t("wr_place"), "primary");
+  place.type = "submit";
+  const cancel = element("button", t("wr_cancel"));
+  cancel.type = "button";
+  cancel.addEventListener("click", () => act.setUi({}));
+  buttons.append(place, cancel);
+  form.append(buttons);
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const given = answers.map((read) => read().trim());
+    if (given.some((answer) => answer === "")) {
+      act.message(t("wr_answerAll"), true);
+      return;
+    }
+    act.play(`${square}:${JSON.stringify(given)}`);
+  });
+  queueMicrotask(() => form.querySelector("input, .wr-question button")?.focus());
+  return form;
+}
+
+function status(view, seat) {
+  const lines = [];
+  const next = view.next_tiles?.[0];
+  if (next && seat === view.current) lines.push(element("p", t("wr_nextTile", { word: next.word }), "wr-next"));
+  lines.push(element("p", t("wr_tilesLeft", {
+    dark: view.tiles_left[0], light: view.tiles_left[1] }), "wr-left"));
+  return lines;
+}
+
+export const wortreversiView = {
+  ...reversiBase,
+  options: [
+    { name: "words", choices: LISTS.map((name) => ({ value: name, label: t(`wr_list_${name}`) })) },
+    { name: "multiple_choice", choices: ON_OFF },
+    { name: "ascii_spelling", choices: ON_OFF },
+  ],
+
+  draw(ctx, box, view, ui) {
+    const g = geometry(box, view);
+    drawBoard(ctx, g, view);
+    view.cells.forEach((colour, i) => {
+      if (colour !== null) drawTile(ctx, g, view, view.names[i], colour, view.words[i]);
+    });
+    drawMarks(ctx, g, view, ui);
+  },
+
+  /** A candidate square opens the quiz; any other square goes to the engine for its reason. */
+  tap(ui, square, view) {
+    if (ui.square === square) return { ui: {} };
+    if (view.quiz[square]) return { ui: { square }, hint: t("wr_answerHint") };
+    return { ui: {}, move: square };
+  },
+
+  prompt(view, ui) {
+    if (ui.square) return t("wr_answerHint");
+    const name = seatName(view.current);
+    return view.must_pass ? t("reversi_mustPass", { name }) : t("wr_toMove", { name });
+  },
+
+  panel(answer, ui, act) {
+    const { view, seat, record } = answer;
+    const key = `${record.moves.length}|${seat}|${ui.square ?? ""}|${view.over}`;
+    if (quizCache.key !== key) {
+      const open = ui.square && view.quiz[ui.square];
+      quizCache = { key, nodes: [...(open ? [quiz(view, ui.square, act)] : feedback(view)), ...status(view, seat)] };
+    }
+    return quizCache.nodes;
+  },
+
+  menuExtras: (act) => wordListEditor.nodes(act),
+  menuOptions: () => wordListEditor.option(),
+
+  summary(view) {
+    const lines = view.counts.map((count, seat) => t("wr_count", { name: seatName(seat), count }));
+    view.report.forEach((entry, seat) => {
+      lines.push(t("wr_report", { name: seatName(seat), right: entry.right, wrong: entry.wrong }));
+      for (const miss of entry.missed) {
+        lines.push(`  ${t("wr_missed", { shown: miss.shown, correct: miss.correct, answer: miss.answer })}`);
+      }
+    });
+    return lines;
+  },
+};

@@ -1,0 +1,163 @@
+"""Othello and Wort-Reversi played by clicks and typed answers, checked in engine and pixels;
+teachers' word lists pasted, checked by the engine's parser, and shared as a link."""
+
+import base64
+import json
+
+from conftest import open_app
+
+DARK = (0x1F, 0x23, 0x26)
+LIGHT = (0xF5, 0xF3, 0xEA)
+# A 6×6 Othello opening after which dark has no placement and must pass (found by a
+# breadth-first search with the engine).
+TO_PASS = ["c2", "b2", "a2", "a1", "e4", "c5", "c6", "a3"]
+
+
+def snapshot(page) -> dict:
+    return page.evaluate("window.inselApp.snapshot()")
+
+
+def point(page, square: str) -> tuple[float, float]:
+    p = page.evaluate("(s) => window.inselApp.locate(s)", square)
+    return p["x"], p["y"]
+
+
+def tap(page, square: str) -> None:
+    page.mouse.click(*point(page, square))
+
+
+def pixel(page, square: str, dx: float = 0.0, dy: float = 0.0) -> tuple[int, int, int]:
+    """The canvas colour at a square's centre, offset by fractions of a cell."""
+    x, y = point(page, square)
+    return tuple(page.evaluate(
+        """([x, y, dx, dy, n]) => {
+            const c = document.getElementById('board'), r = c.getBoundingClientRect();
+            const k = c.width / r.width, cell = r.width / (n + 0.9);
+            const d = c.getContext('2d').getImageData(
+                Math.round((x - r.left + dx * cell) * k),
+                Math.round((y - r.top + dy * cell) * k), 1, 1).data;
+            return [d[0], d[1], d[2]];
+        }""", [x, y, dx, dy, snapshot(page)["view"]["size"]]))
+
+
+def close(colour, expected, tolerance=12) -> bool:
+    return all(abs(a - b) <= tolerance for a, b in zip(colour, expected, strict=True))
+
+
+def tile_colour(page, square: str) -> tuple[int, int, int]:
+    """A tile's face colour just below its word."""
+    return pixel(page, square, 0, 0.41)
+
+
+def start(page, game: str, **options) -> None:
+    card = page.locator(f".game-card[data-game={game}]")
+    for name, value in options.items():
+        card.locator(f"select[name={name}]").select_option(json.dumps(value))
+    card.locator("button.primary").click()
+    page.wait_for_function(f"window.inselApp.snapshot()?.record.game === '{game}'")
+
+
+def one_flip_move(state: dict) -> tuple[str, str, dict]:
+    """(square, correct answer, quiz entry) of a legal placement turning exactly one tile."""
+    view = state["view"]
+    for move in state["legal"]:
+        square, _, answers = move.partition(":")
+        if len(view["quiz"][square]) == 1:
+            return square, json.loads(answers)[0], view["quiz"][square][0]
+    raise AssertionError("no placement turns exactly one tile")
+
+
+def answer_quiz(page, square: str, answer: str) -> None:
+    tap(page, square)
+    field = page.locator("#game-panel .wr-quiz input").first
+    field.fill(answer)
+    field.press("Enter")
+    page.wait_for_function("(s) => window.inselApp.snapshot().view.last_move?.square === s",
+                           arg=square)
+
+
+def test_othello_is_played_by_clicks_to_a_forced_pass(app_page):
+    page = app_page.page
+    start(page, "othello", size=6)
+    assert snapshot(page)["view"]["size"] == 6
+    for square in TO_PASS:
+        tap(page, square)
+    state = snapshot(page)
+    assert state["record"]["moves"] == TO_PASS
+    assert state["legal"] == ["pass"] and state["view"]["must_pass"]
+    assert "must pass" in page.locator("#turn").inner_text()
+    assert close(pixel(page, "a1"), LIGHT) and close(pixel(page, "b2", 0.3, 0), LIGHT)
+    tap(page, "f6")  # not a legal square: the engine refuses and says why
+    assert "error" in page.locator("#message").get_attribute("class")
+    page.locator("#controls button[data-move=pass]").click()
+    state = snapshot(page)
+    assert state["record"]["moves"] == [*TO_PASS, "pass"] and state["view"]["current"] == 1
+    assert page.locator("#controls button[data-move=pass]").count() == 0
+
+
+def test_wortreversi_a_wrong_answer_keeps_the_tile_and_a_right_one_flips_it(app_page):
+    page = app_page.page
+    start(page, "wortreversi")
+    state = snapshot(page)
+    square, correct, entry = one_flip_move(state)
+    target = entry["square"]
+    assert close(tile_colour(page, target), LIGHT)
+    answer_quiz(page, square, "ganz falsch")
+    state = snapshot(page)
+    view = state["view"]
+    assert state["record"]["moves"] == [f'{square}:["ganz falsch"]']
+    assert view["cells"][view["names"].index(target)] == 1  # still light: answered wrong
+    assert view["last_move"]["answers"][0]["right"] is False
+    feedback = page.locator("#game-panel .wr-feedback").inner_text()
+    assert "✗" in feedback and correct in feedback and entry["word"] in feedback
+    assert close(tile_colour(page, target), LIGHT) and close(tile_colour(page, square), DARK)
+
+    square, correct, entry = one_flip_move(state)  # light's turn: answer right
+    target = entry["square"]
+    assert close(tile_colour(page, target), DARK)
+    answer_quiz(page, square, correct.upper())  # case does not matter
+    view = snapshot(page)["view"]
+    assert view["cells"][view["names"].index(target)] == 1
+    assert view["words"][view["names"].index(target)] == correct
+    assert "✓" in page.locator("#game-panel .wr-feedback").inner_text()
+    assert close(tile_colour(page, target), LIGHT) and close(tile_colour(page, square), LIGHT)
+    assert "Tiles left: dark 15, light 15" in page.locator("#game-panel").inner_text()
+    assert app_page.console_errors == []
+
+
+def teacher_list(bad_line: int) -> str:
+    lines = ["title: Zahlen", "sides: Ziffer ; Wort"]
+    lines += [f"{n} ; zahl{n}" for n in range(40)]
+    lines.insert(bad_line - 1, "ohne Semikolon")
+    return "\n".join(lines)
+
+
+def test_a_teacher_list_is_checked_by_line_and_starts_a_game_with_its_words(browser, site_url):
+    text = teacher_list(bad_line=5)
+    link = base64.urlsafe_b64encode(text.encode()).decode().rstrip("=")
+    recorded = open_app(browser, f"{site_url}#words={link}",
+                        viewport={"width": 1100, "height": 900})
+    page = recorded.page
+    card = page.locator(".game-card[data-game=wortreversi]")
+    assert card.locator("textarea").input_value() == text  # opened from the shared link
+    assert "Line 5: no ';'" in card.locator(".wl-problems").inner_text()
+    card.locator("textarea").fill("der Hund ; die Hunde\nkaputt")
+    card.get_by_role("button", name="Check and use").click()
+    assert "Line 2" in card.locator(".wl-problems").inner_text()
+    assert "cannot be used" in card.locator(".wl-status").inner_text()
+    assert card.locator("textarea").input_value() == "der Hund ; die Hunde\nkaputt"  # kept
+    card.locator("textarea").fill(text)
+    card.get_by_role("button", name="Check and use").click()
+    assert "Ready" in card.locator(".wl-status").inner_text()
+    card.locator("button.primary").click()
+    page.wait_for_function("window.inselApp.snapshot()?.record.game === 'wortreversi'")
+    view = snapshot(page)["view"]
+    ours = {side for n in range(40) for side in (str(n), f"zahl{n}")}
+    assert view["title"] == "Zahlen" and {w for w in view["words"] if w} <= ours
+    assert len(snapshot(page)["record"]["options"]["words"]["pairs"]) == 40
+    recorded.page.context.close()
+
+    damaged = open_app(browser, f"{site_url}#words=A").page
+    status = damaged.locator(".game-card[data-game=wortreversi] .wl-status").inner_text()
+    assert "damaged" in status
+    damaged.context.close()

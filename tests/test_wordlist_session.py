@@ -1,0 +1,30 @@
+"""Teachers' word lists checked through the JSON door (Session op parse_words)."""
+
+import json
+
+from insel.session import Session
+from insel.wordlists import TILES
+
+
+def ask(session: Session, op: str, **args) -> dict:
+    return json.loads(session.handle(json.dumps({"op": op, **args})))
+
+
+def test_parse_words_reports_bad_lines_by_number_and_keeps_the_good_ones():
+    lines = ["title: Zahlen", "sides: Ziffer ; Wort"]
+    lines += [f"{n} ; Zahl {n}" for n in range(TILES)]
+    lines.insert(5, "kein Semikolon")
+    answer = ask(Session(), "parse_words", text="\n".join(lines))
+    assert answer["ok"] and answer["title"] == "Zahlen" and answer["sides"] == ["Ziffer", "Wort"]
+    assert len(answer["pairs"]) == TILES and answer["pairs"][0] == ["0", "Zahl 0"]
+    assert answer["problems"] == [{"line": 6, "message": "no ';' between the two sides"}]
+
+
+def test_parse_words_reports_a_short_list_and_leaves_the_game_alone():
+    session = Session()
+    started = ask(session, "new", game="othello", seed=1)
+    answer = ask(session, "parse_words", text="der Hund ; die Hunde")
+    assert answer["pairs"] == [["der Hund", "die Hunde"]]
+    assert answer["problems"][0]["line"] == 0 and "at least 36" in answer["problems"][0]["message"]
+    assert ask(session, "view") == started
+    assert "text" in ask(session, "parse_words", text=3)["error"]
