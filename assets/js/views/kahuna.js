@@ -254,7 +254,8 @@ export const kahunaView = {
     ctx.fillRect(0, 0, box.width, box.height);
     const segments = new Map(view.lines.map((line) => [line.name, segment(g, view, line)]));
     const cards = view.over ? [] : picked(ui, view);
-    for (const name of targets(legal, cards)) stroke(ctx, segments.get(name), g.size * 0.05, COLOURS.hint);
+    const aims = targets(legal, cards);
+    for (const name of aims) stroke(ctx, segments.get(name), g.size * 0.055, COLOURS.hint);
     const last = recent(view);
     const removed = [];
     for (const action of last?.actions ?? []) {
@@ -268,6 +269,11 @@ export const kahunaView = {
       const s = segments.get(line.name);
       if (line.owner < 0) stroke(ctx, s, Math.max(1.5, g.size * 0.005), COLOURS.line, [2, g.size * 0.012]);
       else drawBridge(ctx, g, s, line.owner);
+    }
+    for (const line of view.lines) { // bridges a picked pair could tear down: marked on top
+      if (line.owner >= 0 && aims.has(line.name)) {
+        stroke(ctx, segments.get(line.name), g.size * 0.01, COLOURS.selected, [g.size * 0.02, g.size * 0.012]);
+      }
     }
     for (const name of removed) drawCross(ctx, g, segments.get(name));
     for (const island of view.islands) {
