@@ -161,3 +161,20 @@ def test_a_teacher_list_is_checked_by_line_and_starts_a_game_with_its_words(brow
     status = damaged.locator(".game-card[data-game=wortreversi] .wl-status").inner_text()
     assert "damaged" in status
     damaged.context.close()
+
+
+def test_wortreversi_with_multiple_choice_answers_by_buttons(app_page):
+    page = app_page.page
+    start(page, "wortreversi", multiple_choice=True, words="en-plurals")
+    state = snapshot(page)
+    square, correct, _ = one_flip_move(state)
+    assert correct in state["view"]["choices"][square][0]
+    tap(page, square)
+    buttons = page.locator("#game-panel .wr-question button")
+    assert buttons.count() == 3
+    page.locator("#game-panel .wr-question").get_by_role("button", name=correct, exact=True).click()
+    page.get_by_role("button", name="Place tile").click()
+    view = snapshot(page)["view"]
+    assert view["title"] == "English irregular plurals"
+    assert view["last_move"]["answers"][0]["right"] is True
+    assert "✓" in page.locator("#game-panel .wr-feedback").inner_text()

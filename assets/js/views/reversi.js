@@ -77,14 +77,14 @@ export function drawMarks(ctx, g, view, ui) {
       for (const name of names) {
         const p = squareRect(g, view, name);
         // word tiles keep their middle for the word: the marks go into the top corners
-        const x = view.words ? (hollow ? 0.82 : 0.18) : 0.5;
-        const y = view.words ? 0.18 : 0.5;
+        const x = view.words ? (hollow ? 0.84 : 0.16) : 0.5;
+        const y = view.words ? 0.16 : 0.5;
         const mark = COLOURS.pieces[view.cells[view.names.indexOf(name)]].mark;
         ctx.fillStyle = mark;
         ctx.strokeStyle = mark;
         ctx.lineWidth = Math.max(1.5, g.cell * 0.03);
         ctx.beginPath();
-        ctx.arc(p.x + x * g.cell, p.y + y * g.cell, g.cell * 0.065, 0, Math.PI * 2);
+        ctx.arc(p.x + x * g.cell, p.y + y * g.cell, g.cell * (view.words ? 0.05 : 0.065), 0, Math.PI * 2);
         if (hollow) ctx.stroke();
         else ctx.fill();
       }

@@ -94,18 +94,16 @@ class WordListEditor {
     this.savedSelect.setAttribute("aria-label", t("wl_saved"));
     this.savedSelect.addEventListener("change", () => {
       const text = loadSaved()[this.savedSelect.value];
-      if (text === undefined) return;
+      if (text === undefined) return this.useBuiltIn();
       this.text.value = text;
       this.check();
     });
     this.fillSaved();
     const actions = element("div", undefined, "controls");
-    actions.append(
-      button(t("wl_check"), () => this.check()),
-      button(t("wl_share"), () => this.share()),
-      button(t("wl_builtIn"), () => this.useBuiltIn()),
-      button(t("wl_delete"), () => this.remove()),
-    );
+    this.builtInButton = button(t("wl_builtIn"), () => this.useBuiltIn());
+    this.deleteButton = button(t("wl_delete"), () => this.remove());
+    actions.append(button(t("wl_check"), () => this.check()), button(t("wl_share"), () => this.share()),
+      this.builtInButton, this.deleteButton);
     this.status = element("p", "", "wl-status");
     this.status.setAttribute("role", "status");
     this.problems = element("ul", undefined, "wl-problems");
@@ -116,6 +114,7 @@ class WordListEditor {
     box.append(this.text, fileLabel, this.savedSelect, actions, this.status, this.problems, this.link);
     this.built = [box];
     this.box = box;
+    this.refresh();
     const shared = LINK.exec(location.hash);
     if (shared) this.openLink(shared[1]);
   }
@@ -130,6 +129,12 @@ class WordListEditor {
       return option;
     }));
     this.savedSelect.hidden = names.length === 0;
+  }
+
+  /** Offer "built-in list" only while an own list is in use, "delete" only for a saved one. */
+  refresh() {
+    this.builtInButton.hidden = !this.active;
+    this.deleteButton.hidden = !this.savedSelect.value;
   }
 
   openLink(code) {
@@ -198,6 +203,7 @@ class WordListEditor {
   }
 
   say(text, isError) {
+    this.refresh();
     this.status.textContent = text;
     this.status.classList.toggle("error", isError);
   }

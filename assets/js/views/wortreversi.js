@@ -42,8 +42,8 @@ function drawTile(ctx, g, view, name, colour, word) {
   ctx.roundRect(p.x + inset, p.y + inset, g.cell - 2 * inset, g.cell - 2 * inset, g.cell * 0.12);
   ctx.fill();
   ctx.stroke();
-  const pad = g.cell * 0.1;
-  const fit = fitWord(ctx, word, g.cell - 2 * pad, g.cell - 2.6 * pad, g.cell * 0.28);
+  const pad = g.cell * 0.08;
+  const fit = fitWord(ctx, word, g.cell - 2 * pad, g.cell - 3.5 * pad, g.cell * 0.28);
   ctx.fillStyle = piece.text;
   ctx.font = `${fit.size}px ${FONT}`;
   ctx.textAlign = "center";
@@ -176,7 +176,7 @@ export const wortreversiView = {
   /** A candidate square opens the quiz; any other square goes to the engine for its reason. */
   tap(ui, square, view) {
     if (ui.square === square) return { ui: {} };
-    if (view.quiz[square]) return { ui: { square }, hint: t("wr_answerHint") };
+    if (view.quiz[square]) return { ui: { square } };
     return { ui: {}, move: square };
   },
 
