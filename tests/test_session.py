@@ -51,7 +51,8 @@ def test_an_illegal_move_is_refused_and_the_game_goes_on_unchanged():
 def test_undo_steps_back_and_stops_at_the_start():
     session = started()
     start = ask(session, "view")
-    ask(session, "play", move="c3,d3")
+    played = ask(session, "play", move="c3,d3")
+    assert played["can_undo"] is True and played["undo_to"] == 0
     assert ask(session, "undo") == start
     assert ask(session, "undo") == {"ok": False, "error": "nothing to undo"}
 

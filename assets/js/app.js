@@ -228,7 +228,8 @@ function render() {
       control.move ? request("play", { move: control.move }) : request(control.op));
     controls.append(button);
   }
-  $("undo").disabled = !app.answer.can_undo;
+  const secretUndo = !gameView.secret || app.answer.undo_to === app.viewer;
+  $("undo").disabled = !app.answer.can_undo || !secretUndo;
   $("board").setAttribute("aria-label", $("turn").textContent);
 }
 

@@ -19,7 +19,7 @@ Operations:
 
 Each state-returning answer carries ``view`` (for ``seat``: the one asked for, else the
 seat to move, else a spectator), ``legal`` (that seat's legal moves, empty if it is not
-its turn) and ``record``.
+its turn), ``record``, ``can_undo`` and ``undo_to`` (the seat to move before the last move).
 """
 
 from __future__ import annotations
@@ -133,6 +133,9 @@ class Session:
             "legal": state.legal_moves() if seat == to_move else [],
             "record": state.record(),
             "can_undo": len(self.history) > 1,
+            # whose turn it was before the last move: games with secrets allow undo only
+            # within the viewer's own turn, or undo would show another seat's hidden side
+            "undo_to": self.history[-2].current_player() if len(self.history) > 1 else None,
         }
 
 

@@ -117,6 +117,7 @@ def test_a_full_turn_by_clicks_then_the_curtain_falls(app_page):
     tap_line(page, line)
     snap = check_secrecy(page)
     assert snap["record"]["moves"] == [f"{card}:{line}"]
+    assert page.locator("#undo").is_enabled()  # undo within one's own turn
     assert next(li for li in snap["view"]["lines"] if li["name"] == line)["owner"] == 0
     assert any(close(c, LIGHT_PLANK) for c in pixels_along(page, line))
     assert not page.locator("#curtain").is_visible()  # still seat 0's turn
@@ -136,8 +137,10 @@ def test_a_full_turn_by_clicks_then_the_curtain_falls(app_page):
     assert "Player 2" in page.locator("#curtain-text").inner_text()
     assert "Player 1 (light): " in page.locator(".kahuna-last").inner_text()
 
+    assert page.locator("#undo").is_disabled()  # undo must not reopen the other seat's hand
     snap = lift(page)
     assert snap["seat"] == 1 and snap["view"]["previous_turn"]["actions"][-1] == f"take:{face_up}"
+    assert page.locator("#undo").is_disabled()
 
 
 def test_a_pair_removal_by_touch_on_a_phone(touch_page):
