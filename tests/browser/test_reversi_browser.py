@@ -102,7 +102,11 @@ def test_wortreversi_a_wrong_answer_keeps_the_tile_and_a_right_one_flips_it(app_
     square, correct, entry = one_flip_move(state)
     target = entry["square"]
     assert close(tile_colour(page, target), LIGHT)
-    answer_quiz(page, square, "ganz falsch")
+    tap(page, square)
+    page.locator("#game-panel .wr-quiz input").fill("ganz falsch")
+    page.set_viewport_size({"width": 1000, "height": 760})  # a redraw keeps what was typed
+    assert page.locator("#game-panel .wr-quiz input").input_value() == "ganz falsch"
+    page.get_by_role("button", name="Place tile").click()
     state = snapshot(page)
     view = state["view"]
     assert state["record"]["moves"] == [f'{square}:["ganz falsch"]']

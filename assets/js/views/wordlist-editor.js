@@ -3,19 +3,13 @@
 // browser (localStorage) and share one as a link (#words=<base64url of the UTF-8 text>).
 // A checked list becomes the game's `words` option.  User text is shown as text only.
 import { t } from "../strings.js";
+import { el } from "./dom.js";
 
 const STORE = "inselspiele.wordlists"; // {name: text}
 const LINK = /^#words=([\w-]*)$/;
 
-function element(tag, text, className) {
-  const el = document.createElement(tag);
-  if (text !== undefined) el.textContent = text;
-  if (className) el.className = className;
-  return el;
-}
-
 function button(text, onClick) {
-  const b = element("button", text);
+  const b = el("button", text);
   b.type = "button";
   b.addEventListener("click", onClick);
   return b;
@@ -72,14 +66,14 @@ class WordListEditor {
   }
 
   build() {
-    const box = element("details", undefined, "word-lists");
-    box.append(element("summary", t("wl_title")), element("p", t("wl_help"), "wl-help"));
-    this.text = element("textarea");
+    const box = el("details", undefined, "word-lists");
+    box.append(el("summary", t("wl_title")), el("p", t("wl_help"), "wl-help"));
+    this.text = el("textarea");
     this.text.rows = 6;
     this.text.spellcheck = false;
     this.text.setAttribute("aria-label", t("wl_title"));
     this.text.placeholder = t("wl_placeholder");
-    const file = element("input");
+    const file = el("input");
     file.type = "file";
     file.accept = ".txt,text/plain";
     file.setAttribute("aria-label", t("wl_import"));
@@ -88,9 +82,9 @@ class WordListEditor {
       this.text.value = await file.files[0].text();
       this.check();
     });
-    const fileLabel = element("label", t("wl_import"));
+    const fileLabel = el("label", t("wl_import"));
     fileLabel.append(file);
-    this.savedSelect = element("select");
+    this.savedSelect = el("select");
     this.savedSelect.setAttribute("aria-label", t("wl_saved"));
     this.savedSelect.addEventListener("change", () => {
       const text = loadSaved()[this.savedSelect.value];
@@ -99,15 +93,15 @@ class WordListEditor {
       this.check();
     });
     this.fillSaved();
-    const actions = element("div", undefined, "controls");
+    const actions = el("div", undefined, "controls");
     this.builtInButton = button(t("wl_builtIn"), () => this.useBuiltIn());
     this.deleteButton = button(t("wl_delete"), () => this.remove());
     actions.append(button(t("wl_check"), () => this.check()), button(t("wl_share"), () => this.share()),
       this.builtInButton, this.deleteButton);
-    this.status = element("p", "", "wl-status");
+    this.status = el("p", "", "wl-status");
     this.status.setAttribute("role", "status");
-    this.problems = element("ul", undefined, "wl-problems");
-    this.link = element("input");
+    this.problems = el("ul", undefined, "wl-problems");
+    this.link = el("input");
     this.link.readOnly = true;
     this.link.hidden = true;
     this.link.setAttribute("aria-label", t("wl_share"));
@@ -121,10 +115,10 @@ class WordListEditor {
 
   fillSaved() {
     const names = Object.keys(loadSaved()).sort();
-    const none = element("option", t("wl_savedNone"));
+    const none = el("option", t("wl_savedNone"));
     none.value = "";
     this.savedSelect.replaceChildren(none, ...names.map((name) => {
-      const option = element("option", name);
+      const option = el("option", name);
       option.value = name;
       return option;
     }));
@@ -159,7 +153,7 @@ class WordListEditor {
       return;
     }
     for (const p of answer.problems) {
-      this.problems.append(element("li", p.line ? t("wl_line", { line: p.line, message: p.message }) : p.message));
+      this.problems.append(el("li", p.line ? t("wl_line", { line: p.line, message: p.message }) : p.message));
     }
     const usable = !answer.problems.some((p) => p.line === 0);
     const title = answer.title || t("wl_untitled");

@@ -3,6 +3,7 @@
 // engine's answer order, view.quiz) the player names the word on its back; "Place tile" sends
 // `square:["answer", …]`.  The engine grades the answers and turns only the tiles named right.
 import { t } from "../strings.js";
+import { el } from "./dom.js";
 import { COLOURS, drawBoard, drawMarks, geometry, reversiBase, seatName, squareRect } from "./reversi.js";
 import { wordListEditor } from "./wordlist-editor.js";
 
@@ -62,25 +63,18 @@ function drawTile(ctx, g, view, name, colour, word) {
 // The quiz form is kept while its move and square stay the same, so typing survives redraws.
 let quizCache = { key: null, nodes: [] };
 
-function element(tag, text, className) {
-  const el = document.createElement(tag);
-  if (text !== undefined) el.textContent = text;
-  if (className) el.className = className;
-  return el;
-}
-
 /** Right/wrong feedback on the last placement, with the correct form of each tile. */
 function feedback(view) {
   const last = view.last_move;
   if (!last?.answers) return [];
-  const box = element("section", undefined, "wr-feedback");
-  box.append(element("h3", t("wr_lastMove", { name: seatName(last.seat), word: last.word, square: last.square })));
-  const list = element("ul");
+  const box = el("section", undefined, "wr-feedback");
+  box.append(el("h3", t("wr_lastMove", { name: seatName(last.seat), word: last.word, square: last.square })));
+  const list = el("ul");
   for (const a of last.answers) {
     const line = a.right
       ? t("wr_right", { shown: a.shown, correct: a.correct })
       : t("wr_wrong", { shown: a.shown, answer: a.answer, correct: a.correct });
-    list.append(element("li", line, a.right ? "right" : "wrong"));
+    list.append(el("li", line, a.right ? "right" : "wrong"));
   }
   box.append(list);
   return [box];
@@ -88,21 +82,21 @@ function feedback(view) {
 
 /** The quiz for placing on `square`: a field (or three choice buttons) per tile to turn. */
 function quiz(view, square, act) {
-  const form = element("form", undefined, "wr-quiz");
-  form.append(element("h3", t("wr_quizTitle", { square })));
+  const form = el("form", undefined, "wr-quiz");
+  form.append(el("h3", t("wr_quizTitle", { square })));
   const choices = view.choices?.[square];
   const answers = view.quiz[square].map((entry, i) => {
-    const row = element("div", undefined, "wr-question");
-    const label = element("label", t("wr_question", { word: entry.word }));
+    const row = el("div", undefined, "wr-question");
+    const label = el("label", t("wr_question", { word: entry.word }));
     row.append(label);
     form.append(row);
     if (choices) {
       const value = { text: "" };
-      const group = element("div", undefined, "controls");
+      const group = el("div", undefined, "controls");
       group.setAttribute("role", "group");
       group.setAttribute("aria-label", entry.word);
       for (const option of choices[i]) {
-        const button = element("button", option);
+        const button = el("button", option);
         button.type = "button";
         button.setAttribute("aria-pressed", "false");
         button.addEventListener("click", () => {
@@ -114,7 +108,7 @@ function quiz(view, square, act) {
       row.append(group);
       return () => value.text;
     }
-    const input = element("input");
+    const input = el("input");
     input.type = "text";
     input.id = `wr-answer-${i}`;
     input.dataset.square = entry.square;
@@ -126,10 +120,10 @@ function quiz(view, square, act) {
     row.append(input);
     return () => input.value;
   });
-  const buttons = element("div", undefined, "controls");
-  const place = element("button", t("wr_place"), "primary");
+  const buttons = el("div", undefined, "controls");
+  const place = el("button", t("wr_place"), "primary");
   place.type = "submit";
-  const cancel = element("button", t("wr_cancel"));
+  const cancel = el("button", t("wr_cancel"));
   cancel.type = "button";
   cancel.addEventListener("click", () => act.setUi({}));
   buttons.append(place, cancel);
@@ -150,8 +144,8 @@ function quiz(view, square, act) {
 function status(view, seat) {
   const lines = [];
   const next = view.next_tiles?.[0];
-  if (next && seat === view.current) lines.push(element("p", t("wr_nextTile", { word: next.word }), "wr-next"));
-  lines.push(element("p", t("wr_tilesLeft", {
+  if (next && seat === view.current) lines.push(el("p", t("wr_nextTile", { word: next.word }), "wr-next"));
+  lines.push(el("p", t("wr_tilesLeft", {
     dark: view.tiles_left[0], light: view.tiles_left[1] }), "wr-left"));
   return lines;
 }
@@ -188,7 +182,7 @@ export const wortreversiView = {
 
   panel(answer, ui, act) {
     const { view, seat, record } = answer;
-    const key = `${record.moves.length}|${seat}|${ui.square ?? ""}|${view.over}`;
+    const key = `${record.seed}|${record.moves.length}|${seat}|${ui.square ?? ""}|${view.over}`;
     if (quizCache.key !== key) {
       const open = ui.square && view.quiz[ui.square];
       quizCache = { key, nodes: [...(open ? [quiz(view, ui.square, act)] : feedback(view)), ...status(view, seat)] };
