@@ -18,6 +18,7 @@ _MODULES: dict[str, str] = {
     "kahuna": "kahuna",
     "othello": "othello",
     "wortreversi": "wortreversi",
+    "inselspiel": "inselspiel",
 }
 
 GAME_IDS: tuple[str, ...] = tuple(_MODULES)

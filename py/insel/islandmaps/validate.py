@@ -1,0 +1,156 @@
+"""The map validator: the rule text's own design rules for a plan, plus drawing sanity.
+
+Design rules (rule text §3 and the remarks on §2), made precise:
+
+- a port has one road, a capital two (never a junction), an ordinary place two, a junction
+  three or four;
+- the road graph is connected;
+- about one capital per 12–15 places: ``12 <= places / capitals <= 15``;
+- capitals lie denser inside than near the coast: a place's *depth* is its road distance to
+  the nearest port; the capitals' mean depth must exceed the mean depth of all places;
+- ports are "equally good": a port's *reach* is its road distance to the nearest capital
+  (the interior the players fight for); the reaches of all ports differ by at most 2.
+
+Drawing rules (so the plan can be read): ports and capitals are named, other places not,
+names unique; places lie inside the coastline and at least ``MIN_GAP`` apart; roads do not
+cross one another and pass no other place closer than ``MIN_GAP / 2``.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import Any
+
+from insel.islandmaps.geometry import inside_polygon, point_segment_distance, segments_cross
+from insel.islandmaps.model import KINDS
+
+MIN_GAP = 18.0
+ROADS_BY_KIND = {"port": (1,), "capital": (2,), "ordinary": (2,), "junction": (3, 4)}
+CAPITAL_RATIO = (12, 15)
+PORT_REACH_SPREAD = 2
+
+
+def distances_from(sources: list[int], neighbours: list[list[int]]) -> list[int]:
+    """Road distance of every place to the nearest of ``sources`` (-1 if unreachable)."""
+    dist = [-1] * len(neighbours)
+    queue = deque(sources)
+    for s in sources:
+        dist[s] = 0
+    while queue:
+        v = queue.popleft()
+        for w in neighbours[v]:
+            if dist[w] < 0:
+                dist[w] = dist[v] + 1
+                queue.append(w)
+    return dist
+
+
+def _structure(data: Any) -> list[str]:
+    """Problems with the JSON shape; later checks run only when this is empty."""
+    if not isinstance(data, dict):
+        return ["a map is a JSON object"]
+    problems = [f"missing {key!r}" for key in ("width", "height", "coast", "places", "roads")
+                if key not in data]
+    if problems:
+        return problems
+    ids: set[str] = set()
+    for n, place in enumerate(data["places"]):
+        if not isinstance(place, dict) or not {"id", "kind", "x", "y"} <= set(place):
+            problems.append(f"place #{n} needs id, kind, x and y")
+            continue
+        if place["id"] in ids:
+            problems.append(f"place id {place['id']!r} is used twice")
+        ids.add(place["id"])
+        if place["kind"] not in KINDS:
+            problems.append(f"place {place['id']}: kind {place['kind']!r} is not one of {KINDS}")
+    seen: set[frozenset] = set()
+    for road in data["roads"]:
+        if not (isinstance(road, list) and len(road) == 2 and set(road) <= ids):
+            problems.append(f"road {road!r} must join two known places")
+        elif road[0] == road[1] or frozenset(road) in seen:
+            problems.append(f"road {road!r} is a loop or a second road between the same places")
+        else:
+            seen.add(frozenset(road))
+    if len(data["coast"]) < 3:
+        problems.append("the coastline needs at least three points")
+    return problems
+
+
+def _design(places: list[dict], neighbours: list[list[int]]) -> list[str]:
+    """The rule text's design rules (see the module docstring)."""
+    problems = []
+    for place, nbrs in zip(places, neighbours, strict=True):
+        allowed = ROADS_BY_KIND[place["kind"]]
+        if len(nbrs) not in allowed:
+            want = " or ".join(map(str, allowed))
+            problems.append(f"{place['kind']} {place['id']} has {len(nbrs)} roads, not {want}")
+    ports = [i for i, p in enumerate(places) if p["kind"] == "port"]
+    capitals = [i for i, p in enumerate(places) if p["kind"] == "capital"]
+    if not ports or not capitals:
+        return [*problems, "a map needs ports and capitals"]
+    if -1 in distances_from([0], neighbours):
+        problems.append("the road network is not connected")
+        return problems
+    low, high = CAPITAL_RATIO
+    if not low * len(capitals) <= len(places) <= high * len(capitals):
+        problems.append(f"{len(capitals)} capitals for {len(places)} places: want one capital "
+                        f"per {low}–{high} places")
+    depth = distances_from(ports, neighbours)
+    if sum(depth[c] for c in capitals) / len(capitals) <= sum(depth) / len(depth):
+        problems.append("capitals are not denser inside: their mean distance to the nearest "
+                        "port is not above the mean of all places")
+    reach = distances_from(capitals, neighbours)
+    port_reach = sorted(reach[p] for p in ports)
+    if port_reach[-1] - port_reach[0] > PORT_REACH_SPREAD:
+        problems.append(f"ports are not equally good: distances to the nearest capital range "
+                        f"from {port_reach[0]} to {port_reach[-1]} (at most "
+                        f"{PORT_REACH_SPREAD} apart)")
+    return problems
+
+
+def _drawing(data: dict, index: dict[str, int]) -> list[str]:
+    """Names, and a plan that can be drawn: inside the coast, no overlaps, no crossings."""
+    problems = []
+    places = data["places"]
+    names = [p.get("name") for p in places]
+    for p, name in zip(places, names, strict=True):
+        named = p["kind"] in ("port", "capital")
+        if named != bool(name):
+            problems.append(f"{p['kind']} {p['id']} " + ("needs a name" if named else
+                                                          "must not carry a name"))
+    given = [n for n in names if n]
+    if len(set(given)) != len(given):
+        problems.append("place names must be unique")
+    coast = [tuple(c) for c in data["coast"]]
+    xy = [(p["x"], p["y"]) for p in places]
+    for p, point in zip(places, xy, strict=True):
+        if not inside_polygon(point, coast):
+            problems.append(f"place {p['id']} lies outside the coastline")
+    for i in range(len(xy)):
+        for j in range(i):
+            if (xy[i][0] - xy[j][0]) ** 2 + (xy[i][1] - xy[j][1]) ** 2 < MIN_GAP ** 2:
+                problems.append(f"places {places[j]['id']} and {places[i]['id']} overlap")
+    segments = [(index[a], index[b]) for a, b in data["roads"]]
+    for n, (a, b) in enumerate(segments):
+        for c, d in segments[:n]:
+            if segments_cross(xy[a], xy[b], xy[c], xy[d]):
+                problems.append(f"roads {places[a]['id']}–{places[b]['id']} and "
+                                f"{places[c]['id']}–{places[d]['id']} cross")
+        for k, point in enumerate(xy):
+            if k not in (a, b) and point_segment_distance(point, xy[a], xy[b]) < MIN_GAP / 2:
+                problems.append(f"road {places[a]['id']}–{places[b]['id']} runs over "
+                                f"{places[k]['id']}")
+    return problems
+
+
+def validate_map(data: Any) -> list[str]:
+    """Human-readable problems with map ``data``; an empty list means the map is valid."""
+    problems = _structure(data)
+    if problems:
+        return problems
+    index = {p["id"]: i for i, p in enumerate(data["places"])}
+    neighbours: list[list[int]] = [[] for _ in index]
+    for a, b in data["roads"]:
+        neighbours[index[a]].append(index[b])
+        neighbours[index[b]].append(index[a])
+    return _design(data["places"], neighbours) + _drawing(data, index)
