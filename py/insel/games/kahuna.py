@@ -131,6 +131,31 @@ class KahunaState(State):
     def _turn_up(self) -> None:
         self.display = [self.pile.pop() for _ in range(min(3, len(self.pile)))]
 
+    @classmethod
+    def from_view(cls, view: dict, hands: list[list[int]], pile: list[int],
+                  discards: list[int], seed: int) -> KahunaState:
+        """A state showing ``view`` with the hidden cards filled in (for an AI's sampled
+        worlds): ``hands`` and ``discards`` count cards per island, ``pile`` is top-last,
+        ``seed`` drives later reshuffles.  The move history is not rebuilt."""
+        state = cls(seed, view["options"])
+        state.lines = [line["owner"] for line in view["lines"]]
+        state.stones = [island["stone"] for island in view["islands"]]
+        state.count = [[island["bridges"][s] for island in view["islands"]] for s in (0, 1)]
+        state.hands = [list(hands[0]), list(hands[1])]
+        state.discards, state.pile = list(discards), list(pile)
+        state.display = [INDEX[name] for name in view["display"]]
+        state.bridges_left, state.stones_left = view["bridges_left"][:], view["stones_left"][:]
+        state.round, state.phase = view["round"], view["phase"]
+        state.round_points = [list(p) if p else None for p in view["round_points"]]
+        state.player = view["current"] if view["current"] >= 0 else 0
+        state.took_none, state.extra_left = view["must_take"], view["extra_turns_left"]
+        state.end_reason = view["end_reason"]
+        state.turn_log = list(view["turn_actions"])
+        previous = view["previous_turn"]
+        state.prev_turn = None if previous is None else (previous["seat"],
+                                                         list(previous["actions"]))
+        return state
+
     # --- contract -------------------------------------------------------------------
     def current_player(self) -> int:
         return TERMINAL if self.phase == "over" else self.player

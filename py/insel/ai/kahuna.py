@@ -1,0 +1,93 @@
+"""Kahuna: information-set MCTS over worlds sampled from what the seat sees.
+
+The seat sees its own hand, the face-up cards, the board and the SIZES of the opponent's
+hand, the pile and the discards.  All 24 cards are known in total (two per island), so a
+world deals the cards the seat cannot place uniformly to the opponent's hand, the pile
+(in random order) and the discards, with a fresh reshuffle seed: the search never reads
+the real hidden cards, the real pile order or the real seed (tests check that changing
+them never changes the choice).
+
+Levels: easy = the playout policy alone (a weighted random action that prefers building
+and removing bridges over discarding); medium and hard = MCTS with that policy in the
+playouts (cut after 60 actions and scored by points, stones and bridges), 100 and
+300 iterations.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Generator
+
+from insel.ai import mcts
+from insel.games.kahuna import KahunaState
+from insel.games.kahuna_board import INDEX, ISLANDS
+from insel.state import State
+
+ITERATIONS = {"medium": 100, "hard": 300}
+HORIZON = 60  # playout actions before the evaluation decides
+COPIES = 2  # cards per island
+
+
+def sample_world(view: dict, seat: int, rng: random.Random) -> KahunaState:
+    """A full state consistent with ``view`` (the view of ``seat``), hidden cards drawn."""
+    unknown = [COPIES] * len(ISLANDS)
+    for name in [*view["hand"], *view["display"]]:
+        unknown[INDEX[name]] -= 1
+    cards = [c for c, n in enumerate(unknown) for _ in range(n)]
+    rng.shuffle(cards)
+    other = 1 - seat
+    hands = [[0] * len(ISLANDS), [0] * len(ISLANDS)]
+    for name in view["hand"]:
+        hands[seat][INDEX[name]] += 1
+    size = view["hand_sizes"][other]
+    for card in cards[:size]:
+        hands[other][card] += 1
+    pile = cards[size:size + view["pile"]]
+    discards = [0] * len(ISLANDS)
+    for card in cards[size + view["pile"]:]:
+        discards[card] += 1
+    return KahunaState.from_view(view, hands, pile, discards, rng.randrange(1 << 30))
+
+
+# action kind -> playout weight
+WEIGHTS = {"place": 4.0, "remove": 6.0, "discard": 0.2, "take": 1.0, "none": 0.3}
+
+
+def kind(move: str) -> str:
+    """The kind of a Kahuna action string (see insel.games.kahuna's notation)."""
+    if move.startswith("take:"):
+        return "none" if move == "take:none" else "take"
+    if move.startswith("discard:"):
+        return "discard"
+    return "remove" if ":x:" in move else "place"
+
+
+def policy(state: State, legal: list[str], rng: random.Random) -> str:
+    """Heuristic action: building and removing bridges first, discarding rarely."""
+    return rng.choices(legal, weights=[WEIGHTS[kind(m)] for m in legal])[0]
+
+
+def evaluate(state: State) -> list[float]:
+    """Win chances of an unfinished playout: points, then stones and bridges on the board."""
+    assert isinstance(state, KahunaState)
+    points, bridges = state.points(), state.bridges_on_board()
+    stones = [state.stones.count(0), state.stones.count(1)]
+    lead = (points[0] - points[1]) + 0.5 * (stones[0] - stones[1]) + 0.1 * (
+        bridges[0] - bridges[1])
+    first = 1 / (1 + math.exp(-lead))
+    return [first, 1 - first]
+
+
+def search(state: State, seat: int, level: str, rng: random.Random,
+           knowledge: float = 1.0) -> Generator[None, None, str]:
+    """The action for ``seat``, from ``state.view(seat)`` and the seat's legal moves only."""
+    legal = state.legal_moves()
+    if len(legal) == 1:
+        return legal[0]
+    if level == "easy":
+        yield
+        return policy(state, legal, rng)
+    view = state.view(seat)
+    return (yield from mcts.run(lambda r: sample_world(view, seat, r), ITERATIONS[level], rng,
+                                policy=policy, evaluate=evaluate, horizon=HORIZON))
