@@ -19,8 +19,9 @@ CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
     "--no-sandbox", "--disable-gpu", "--disable-background-networking",
     "--disable-component-update", "--disable-sync", "--no-first-run",
-    # Stop Chromium's own calls home.
+    # Stop Chromium's own calls home (sign-in, component updates, form hints, clock checks).
     "--gaia-url=http://127.0.0.1:9/", "--component-updater=url-source=http://127.0.0.1:9/cu",
+    "--disable-features=AutofillServerCommunication,NetworkTimeServiceQuerying,OptimizationHints",
 ]
 READY_TIMEOUT_MS = 90_000
 
@@ -87,6 +88,16 @@ def open_app(browser, site_url, **context_options) -> RecordedPage:
 @pytest.fixture
 def app_page(browser, site_url):
     recorded = open_app(browser, site_url, viewport={"width": 1100, "height": 800})
+    yield recorded
+    assert recorded.foreign() == [], "requests left the page's origin"
+    recorded.page.context.close()
+
+
+@pytest.fixture
+def touch_page(browser, site_url):
+    """A phone in portrait: 390×844 CSS pixels at 3× density, touch input."""
+    recorded = open_app(browser, site_url, viewport={"width": 390, "height": 844},
+                        device_scale_factor=3, has_touch=True, is_mobile=True)
     yield recorded
     assert recorded.foreign() == [], "requests left the page's origin"
     recorded.page.context.close()

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import open_app
+from board import close, pixel, snapshot, start_game, tap
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 
@@ -18,10 +18,6 @@ from insel.games.kahuna_board import ISLANDS
 LIGHT_PLANK = (0xF4, 0xEA, 0xD3)
 BUILD = re.compile(r"^([A-Z]+):([A-Z]+-[A-Z]+)$")
 REMOVE = re.compile(r"^([A-Z]+)\+([A-Z]+):x:([A-Z]+-[A-Z]+)$")
-
-
-def snapshot(page) -> dict:
-    return page.evaluate("window.inselApp.snapshot()")
 
 
 def check_secrecy(page) -> dict:
@@ -54,14 +50,6 @@ def lift(page) -> dict:
     return check_secrecy(page)
 
 
-def tap_line(page, line: str, touch: bool = False) -> None:
-    p = page.evaluate("(s) => window.inselApp.locate(s)", line)
-    if touch:
-        page.touchscreen.tap(p["x"], p["y"])
-    else:
-        page.mouse.click(p["x"], p["y"])
-
-
 def press(page, selector: str, touch: bool = False) -> None:
     button = page.locator(selector).first
     if touch:
@@ -72,39 +60,12 @@ def press(page, selector: str, touch: bool = False) -> None:
 
 def pixels_along(page, line: str) -> list[tuple[int, int, int]]:
     """Canvas colours at a few points around a line's midpoint."""
-    return [tuple(c) for c in page.evaluate(
-        """(line) => {
-            const m = window.inselApp.locate(line), c = document.getElementById('board');
-            const r = c.getBoundingClientRect(), k = c.width / r.width, ctx = c.getContext('2d');
-            return [-6, -3, -1, 0, 1, 3, 6].map((d) => {
-                const d2 = ctx.getImageData(Math.round((m.x - r.left + d) * k),
-                                            Math.round((m.y - r.top + d) * k), 1, 1).data;
-                return [d2[0], d2[1], d2[2]];
-            });
-        }""", line)]
-
-
-def close(colour, expected, tolerance=14) -> bool:
-    return all(abs(a - b) <= tolerance for a, b in zip(colour, expected, strict=True))
-
-
-def start_kahuna(page) -> None:
-    page.locator(".game-card[data-game=kahuna] button.primary").click()
-    page.wait_for_function("window.inselApp.snapshot()?.record.game === 'kahuna'")
-
-
-@pytest.fixture
-def touch_page(browser, site_url):
-    recorded = open_app(browser, site_url, viewport={"width": 390, "height": 844},
-                        device_scale_factor=3, has_touch=True, is_mobile=True)
-    yield recorded
-    assert recorded.foreign() == []
-    recorded.page.context.close()
+    return [pixel(page, line, d, d) for d in (-6, -3, -1, 0, 1, 3, 6)]
 
 
 def test_a_full_turn_by_clicks_then_the_curtain_falls(app_page):
     page = app_page.page
-    start_kahuna(page)
+    start_game(page, "kahuna")
     assert page.locator("#curtain").is_visible()
     check_secrecy(page)
     snap = lift(page)
@@ -114,12 +75,12 @@ def test_a_full_turn_by_clicks_then_the_curtain_falls(app_page):
     press(page, f".kahuna-hand button.card[data-card={card}]")
     assert page.locator(".kahuna-hand button[aria-pressed=true]").inner_text() == card
     check_secrecy(page)
-    tap_line(page, line)
+    tap(page, line)
     snap = check_secrecy(page)
     assert snap["record"]["moves"] == [f"{card}:{line}"]
     assert page.locator("#undo").is_enabled()  # undo within one's own turn
     assert next(li for li in snap["view"]["lines"] if li["name"] == line)["owner"] == 0
-    assert any(close(c, LIGHT_PLANK) for c in pixels_along(page, line))
+    assert any(close(c, LIGHT_PLANK, tolerance=14) for c in pixels_along(page, line))
     assert not page.locator("#curtain").is_visible()  # still seat 0's turn
 
     spare = snap["view"]["hand"][0]
@@ -147,7 +108,7 @@ def test_a_pair_removal_by_touch_on_a_phone(touch_page):
     """Player 1 builds all it can, Player 2 gathers the ends of those bridges until it can
     tear one down with two cards."""
     page = touch_page.page
-    start_kahuna(page)
+    start_game(page, "kahuna")
     box = page.locator("#board").bounding_box()
     assert 300 <= box["width"] <= 390
     for _turn in range(16):  # well inside round 1
@@ -157,7 +118,7 @@ def test_a_pair_removal_by_touch_on_a_phone(touch_page):
             while build := next((m for m in legal if BUILD.match(m)), None):
                 card, line = BUILD.match(build).groups()
                 press(page, f".kahuna-hand button.card[data-card={card}]", touch=True)
-                tap_line(page, line, touch=True)
+                tap(page, line, touch=True)
                 legal = check_secrecy(page)["legal"]
         elif removal := next((m for m in legal if REMOVE.match(m)), None):
             break
@@ -178,7 +139,7 @@ def test_a_pair_removal_by_touch_on_a_phone(touch_page):
     press(page, f".kahuna-hand button.card[data-card={y}][aria-pressed=false]", touch=True)
     assert page.locator(".kahuna-hand button[aria-pressed=true]").count() == 2
     check_secrecy(page)
-    tap_line(page, line, touch=True)
+    tap(page, line, touch=True)
     snap = check_secrecy(page)
     assert snap["record"]["moves"][-1] == removal
     assert next(li for li in snap["view"]["lines"] if li["name"] == line)["owner"] == -1

@@ -4,6 +4,7 @@ teachers' word lists pasted, checked by the engine's parser, and shared as a lin
 import base64
 import json
 
+from board import board_width, close, pixel, snapshot, start_game, tap
 from conftest import open_app
 
 DARK = (0x1F, 0x23, 0x26)
@@ -13,48 +14,14 @@ LIGHT = (0xF5, 0xF3, 0xEA)
 TO_PASS = ["c2", "b2", "a2", "a1", "e4", "c5", "c6", "a3"]
 
 
-def snapshot(page) -> dict:
-    return page.evaluate("window.inselApp.snapshot()")
-
-
-def point(page, square: str) -> tuple[float, float]:
-    p = page.evaluate("(s) => window.inselApp.locate(s)", square)
-    return p["x"], p["y"]
-
-
-def tap(page, square: str) -> None:
-    page.mouse.click(*point(page, square))
-
-
-def pixel(page, square: str, dx: float = 0.0, dy: float = 0.0) -> tuple[int, int, int]:
-    """The canvas colour at a square's centre, offset by fractions of a cell."""
-    x, y = point(page, square)
-    return tuple(page.evaluate(
-        """([x, y, dx, dy, n]) => {
-            const c = document.getElementById('board'), r = c.getBoundingClientRect();
-            const k = c.width / r.width, cell = r.width / (n + 0.9);
-            const d = c.getContext('2d').getImageData(
-                Math.round((x - r.left + dx * cell) * k),
-                Math.round((y - r.top + dy * cell) * k), 1, 1).data;
-            return [d[0], d[1], d[2]];
-        }""", [x, y, dx, dy, snapshot(page)["view"]["size"]]))
-
-
-def close(colour, expected, tolerance=12) -> bool:
-    return all(abs(a - b) <= tolerance for a, b in zip(colour, expected, strict=True))
+def cell(page) -> float:
+    """A square's size in CSS pixels (the board leaves 0.9 of a square for labels)."""
+    return board_width(page) / (snapshot(page)["view"]["size"] + 0.9)
 
 
 def tile_colour(page, square: str) -> tuple[int, int, int]:
     """A tile's face colour just below its word."""
-    return pixel(page, square, 0, 0.41)
-
-
-def start(page, game: str, **options) -> None:
-    card = page.locator(f".game-card[data-game={game}]")
-    for name, value in options.items():
-        card.locator(f"select[name={name}]").select_option(json.dumps(value))
-    card.locator("button.primary").click()
-    page.wait_for_function(f"window.inselApp.snapshot()?.record.game === '{game}'")
+    return pixel(page, square, 0, 0.41 * cell(page))
 
 
 def one_flip_move(state: dict) -> tuple[str, str, dict]:
@@ -78,7 +45,7 @@ def answer_quiz(page, square: str, answer: str) -> None:
 
 def test_othello_is_played_by_clicks_to_a_forced_pass(app_page):
     page = app_page.page
-    start(page, "othello", size=6)
+    start_game(page, "othello", size=6)
     assert snapshot(page)["view"]["size"] == 6
     for square in TO_PASS:
         tap(page, square)
@@ -86,7 +53,7 @@ def test_othello_is_played_by_clicks_to_a_forced_pass(app_page):
     assert state["record"]["moves"] == TO_PASS
     assert state["legal"] == ["pass"] and state["view"]["must_pass"]
     assert "must pass" in page.locator("#turn").inner_text()
-    assert close(pixel(page, "a1"), LIGHT) and close(pixel(page, "b2", 0.3, 0), LIGHT)
+    assert close(pixel(page, "a1"), LIGHT) and close(pixel(page, "b2", 0.3 * cell(page), 0), LIGHT)
     tap(page, "f6")  # not a legal square: the engine refuses and says why
     assert "error" in page.locator("#message").get_attribute("class")
     page.locator("#controls button[data-move=pass]").click()
@@ -97,7 +64,7 @@ def test_othello_is_played_by_clicks_to_a_forced_pass(app_page):
 
 def test_wortreversi_a_wrong_answer_keeps_the_tile_and_a_right_one_flips_it(app_page):
     page = app_page.page
-    start(page, "wortreversi")
+    start_game(page, "wortreversi")
     state = snapshot(page)
     square, correct, entry = one_flip_move(state)
     target = entry["square"]
@@ -169,7 +136,7 @@ def test_a_teacher_list_is_checked_by_line_and_starts_a_game_with_its_words(brow
 
 def test_wortreversi_with_multiple_choice_answers_by_buttons(app_page):
     page = app_page.page
-    start(page, "wortreversi", multiple_choice=True, words="en-plurals")
+    start_game(page, "wortreversi", multiple_choice=True, words="en-plurals")
     state = snapshot(page)
     square, correct, _ = one_flip_move(state)
     assert correct in state["view"]["choices"][square][0]

@@ -1,0 +1,55 @@
+"""Playing on the canvas like a person: find a target, click or tap it, read a pixel, and
+read the engine's state the page holds (window.inselApp, read-only)."""
+
+from __future__ import annotations
+
+import json
+
+
+def snapshot(page) -> dict:
+    """The page's last engine answer: {view, legal, record, seat, …}."""
+    return page.evaluate("window.inselApp.snapshot()")
+
+
+def locate(page, target: str) -> tuple[float, float]:
+    """Client coordinates of a view's target (a square, a line, a place)."""
+    p = page.evaluate("(t) => window.inselApp.locate(t)", target)
+    return p["x"], p["y"]
+
+
+def tap(page, target: str, touch: bool = False) -> None:
+    x, y = locate(page, target)
+    if touch:
+        page.touchscreen.tap(x, y)
+    else:
+        page.mouse.click(x, y)
+
+
+def pixel(page, target: str, dx: float = 0.0, dy: float = 0.0) -> tuple[int, int, int]:
+    """The canvas colour at a target, offset by (dx, dy) CSS pixels."""
+    x, y = locate(page, target)
+    return tuple(page.evaluate(
+        """([x, y]) => {
+            const c = document.getElementById('board'), r = c.getBoundingClientRect();
+            const k = c.width / r.width;
+            const d = c.getContext('2d').getImageData(
+                Math.round((x - r.left) * k), Math.round((y - r.top) * k), 1, 1).data;
+            return [d[0], d[1], d[2]];
+        }""", [x + dx, y + dy]))
+
+
+def board_width(page) -> float:
+    return page.locator("#board").bounding_box()["width"]
+
+
+def close(colour, expected, tolerance: int = 12) -> bool:
+    return all(abs(a - b) <= tolerance for a, b in zip(colour, expected, strict=True))
+
+
+def start_game(page, game: str, **options) -> None:
+    """Choose options on the game's menu card and press Play."""
+    card = page.locator(f".game-card[data-game={game}]")
+    for name, value in options.items():
+        card.locator(f"select[name={name}]").select_option(json.dumps(value))
+    card.locator("button.primary").click()
+    page.wait_for_function(f"window.inselApp.snapshot()?.record.game === '{game}'")
