@@ -19,9 +19,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "browser")]
 
-import build  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 
+import build  # noqa: E402
 from conftest import launch  # noqa: E402
 
 BARE_PAGE = """<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,">
