@@ -16,6 +16,10 @@ Operations:
 - ``parse_words`` ``{text}``: check a teacher's word list (insel.wordlists format) without
   touching the game: ``{pairs, sides, title, problems: [{line, message}]}`` (line 0: the
   list as a whole).
+- ``ai_start`` ``{level, seed?, knowledge?}``: an AI (insel.ai) starts thinking for the seat
+  to move; ``ai_step`` ``{budget_ms?, seat?}`` thinks about that long (default 40 ms) and
+  answers ``{"done": false}``, or plays the chosen move and answers like ``play`` plus
+  ``"done": true`` and ``ai_move``.  Any other change of the game drops the thinker.
 
 Each state-returning answer carries ``view`` (for ``seat``: the one asked for, else the
 seat to move, else a spectator), ``legal`` (that seat's legal moves, empty if it is not
@@ -27,6 +31,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from insel.ai import thinker
 from insel.games import GAME_IDS, get_game, replay_states
 from insel.state import CHANCE, IllegalMove, State
 from insel.wordlists import parse
@@ -119,6 +124,28 @@ class Session:
         return {**words.option(),
                 "problems": [{"line": line, "message": message}
                              for line, message in words.problems]}
+
+    def op_ai_start(self, args: dict) -> dict:
+        state = self.state
+        knowledge = args.get("knowledge", 1.0)
+        brain = thinker(state, args.get("level"), args.get("seed", 0), knowledge)
+        self._ai = (brain, state)
+        return {"thinking": True, "seat": brain.seat}
+
+    def op_ai_step(self, args: dict) -> dict:
+        brain, started = getattr(self, "_ai", None) or (None, None)
+        if brain is None or not self.history or started is not self.state:
+            raise ValueError("no AI is thinking about this position: send ai_start first")
+        budget = args.get("budget_ms", 40)
+        if isinstance(budget, bool) or not isinstance(budget, int | float) or not (
+                0 < budget <= 1000):
+            raise ValueError("budget_ms must be a number of milliseconds from 1 to 1000")
+        move = brain.step(budget)
+        if move is None:
+            return {"done": False}
+        self.history.append(started.play(move))
+        self._ai = None
+        return {**self._picture(args), "done": True, "ai_move": move}
 
     # --- answers ------------------------------------------------------------------
     def _picture(self, args: dict) -> dict:

@@ -17,6 +17,7 @@ empties; hard = a larger budget, exact from 14 empties.
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Generator
 
@@ -297,8 +298,6 @@ def search(state: State, seat: int, level: str, rng: random.Random,
 def answered(state: State, move: str, square: int, knowledge: float,
              rng: random.Random) -> str:
     """Rewrite a Wort-Reversi move's answers: each right with probability ``knowledge``."""
-    from insel.games.wortreversi import _json
-
     head = move.split(":")[0]
     answers = []
     for sq in squares(state.flip_mask(square)):  # type: ignore[attr-defined]
@@ -310,4 +309,4 @@ def answered(state: State, move: str, square: int, knowledge: float,
             wrong = [w for w in state.choices(tile)  # type: ignore[attr-defined]
                      if not state.is_right(w, right)]  # type: ignore[attr-defined]
             answers.append(rng.choice(wrong))
-    return f"{head}:{_json(answers)}"
+    return f"{head}:{json.dumps(answers, ensure_ascii=False, separators=(',', ':'))}"

@@ -1,0 +1,208 @@
+"""insel.ai: strength against random play, determinism, secrecy, knowledge, slices, Session."""
+
+import json
+import random
+import time
+
+import pytest
+
+from insel.ai import choose, thinker
+from insel.ai.kahuna import sample_world
+from insel.games import get_game
+from insel.games.kahuna import KahunaState
+from insel.games.reversi import squares
+from insel.session import Session
+from insel.state import CHANCE, State
+
+
+def play_match(game: str, level: str, seed: int, options: dict | None = None) -> State:
+    """One game: ``level`` on seat seed % 2, random play on the other seat."""
+    state = get_game(game).new(seed=seed, **(options or {}))
+    ai_seat = seed % 2
+    while not state.is_over():
+        seat = state.current_player()
+        if seat == CHANCE:
+            move = state.sample_chance()
+        else:
+            move = choose(state, level if seat == ai_seat else "random", seed)
+        state = state.play(move)
+    return state
+
+
+@pytest.mark.parametrize(("game", "level", "options"), [
+    ("othello", "medium", {"size": 6}),
+    ("wortreversi", "medium", {}),
+    ("ponte", "medium", {}),
+    ("kahuna", "easy", {}),
+])
+def test_the_ai_beats_random_play_from_either_seat(game, level, options):
+    for seed in (0, 1):
+        final = play_match(game, level, seed, options)
+        assert final.winners() == [seed % 2], (game, seed, final.scores())
+
+
+def played(game: str, plies: int, seed: int = 4, **options) -> State:
+    """A position after ``plies`` random moves (or the end, if sooner)."""
+    rng, state = random.Random(seed), get_game(game).new(seed=seed, **options)
+    for _ in range(plies):
+        if state.is_over():
+            break
+        state = state.play(rng.choice(state.legal_moves()))
+    return state
+
+
+@pytest.mark.parametrize(("game", "plies", "level"), [
+    ("othello", 20, "hard"), ("ponte", 8, "hard"), ("kahuna", 10, "medium"),
+    ("wortreversi", 6, "easy"),
+])
+def test_a_choice_is_reproducible_from_state_level_and_seed(game, plies, level):
+    state = played(game, plies)
+    first = choose(state, level, seed=7)
+    assert first in state.legal_moves()
+    assert choose(state, level, seed=7) == first
+
+
+def test_the_seed_varies_the_easy_players_choices():
+    state = played("othello", 10)
+    assert len({choose(state, "easy", seed=s) for s in range(12)}) > 1
+
+
+def outcome(bd, own: int, opp: int) -> int:
+    """Brute-force sign of the final disc difference for the side to move."""
+    legal = bd.moves(own, opp)
+    if not legal:
+        if not bd.moves(opp, own):
+            diff = own.bit_count() - opp.bit_count()
+            return (diff > 0) - (diff < 0)
+        return -outcome(bd, opp, own)
+    best = -1
+    for sq in squares(legal):
+        turned = bd.flips(own, opp, sq)
+        best = max(best, -outcome(bd, opp ^ turned, own | turned | 1 << sq))
+    return best
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_endgame_move_keeps_the_best_outcome(seed):
+    state = played("othello", 200, seed=seed)  # random play stops at the end
+    state = played("othello", len(state.moves) - 9, seed=seed)
+    if state.current_player() < 0 or state.legal_moves() == ["pass"]:
+        state = state.play(state.legal_moves()[0])
+    bd, t = state.board, state.turn
+    best = outcome(bd, state.discs[t], state.discs[1 - t])
+    after = state.play(choose(state, "hard"))
+    mover_after = after.discs[t], after.discs[1 - t]
+    value = (outcome(bd, *mover_after) if after.turn == t
+             else -outcome(bd, mover_after[1], mover_after[0]))
+    assert value == best
+
+
+def kahuna_with_other_secrets(state: KahunaState, seat: int) -> KahunaState:
+    """The same position as ``seat`` sees it, with the opponent's hand and the pile
+    exchanged card for card, and a different reshuffle seed."""
+    other = state._clone()
+    other.seed = state.seed + 1000
+    hand, pile = other.hands[1 - seat], other.pile
+    for i, card in enumerate(pile):
+        for swap in range(len(hand)):
+            if hand[swap] and swap != card:
+                hand[swap] -= 1
+                hand[card] += 1
+                pile[i] = swap
+                break
+    other.pile = pile[::-1]
+    return other
+
+
+def test_kahuna_ai_never_reads_the_opponents_secret_cards():
+    state = played("kahuna", 12, seed=5)
+    seat = state.current_player()
+    other = kahuna_with_other_secrets(state, seat)
+    assert other.hands[1 - seat] != state.hands[1 - seat] and other.pile != state.pile
+    assert other.view(seat) == state.view(seat)
+    for seed in (0, 1):
+        assert choose(other, "medium", seed) == choose(state, "medium", seed)
+
+
+def test_a_sampled_kahuna_world_shows_the_same_view_and_holds_24_cards():
+    state = played("kahuna", 30, seed=2)
+    seat = state.current_player()
+    view = state.view(seat)
+    world = sample_world(view, seat, random.Random(1))
+    assert isinstance(world, KahunaState)
+    seen = {k: v for k, v in view.items() if k not in ("ply", "last")}
+    assert {k: v for k, v in world.view(seat).items() if k not in ("ply", "last")} == seen
+    cards = [sum(h[c] for h in world.hands) + world.discards[c] + world.pile.count(c)
+             + world.display.count(c) for c in range(12)]
+    assert cards == [2] * 12
+    assert world.legal_moves() == state.legal_moves()
+
+
+def test_wortreversi_knowledge_decides_how_many_backs_are_named_right():
+    state = played("wortreversi", 8, seed=3)
+    right = choose(state, "medium", seed=1)
+    assert right in state.legal_moves()
+    wrong = choose(state, "medium", seed=1, knowledge=0.0)
+    assert wrong.split(":")[0] == right.split(":")[0] and wrong != right
+    after = state.play(wrong)
+    assert not any(r for *_, r in after.log[-1][3])  # nothing turned
+    half = [choose(state, "medium", seed=s, knowledge=0.5) for s in range(3)]
+    assert half == [choose(state, "medium", seed=s, knowledge=0.5) for s in range(3)]
+    with pytest.raises(ValueError, match="knowledge"):
+        choose(state, "medium", knowledge=1.5)
+
+
+@pytest.mark.parametrize(("game", "plies"), [("othello", 16), ("kahuna", 6), ("ponte", 8)])
+def test_thinking_in_slices_stays_within_the_budget_and_ends(game, plies):
+    state = played(game, plies)
+    brain = thinker(state, "hard", seed=3)
+    move, slices = None, 0
+    while move is None:
+        start = time.process_time()
+        move = brain.step(20)
+        assert time.process_time() - start < 0.020 + 0.040
+        slices += 1
+    assert move == choose(state, "hard", seed=3)
+    assert slices > 1 or game == "ponte"
+
+
+def test_bad_levels_and_finished_games_are_refused():
+    state = played("othello", 4)
+    with pytest.raises(ValueError, match="unknown AI level"):
+        thinker(state, "grandmaster")
+    with pytest.raises(ValueError, match="seed"):
+        thinker(state, "easy", seed="x")  # type: ignore[arg-type]
+
+
+def ask(session: Session, op: str, **args) -> dict:
+    return json.loads(session.handle(json.dumps({"op": op, **args})))
+
+
+def test_session_ai_plays_a_move_in_slices():
+    session = Session()
+    ask(session, "new", game="othello", seed=1)
+    assert ask(session, "ai_start", level="hard", seed=2) == {"ok": True, "thinking": True,
+                                                              "seat": 0}
+    answer = {"done": False}
+    while not answer["done"]:
+        answer = ask(session, "ai_step", budget_ms=20)
+        assert answer["ok"]
+    assert answer["ai_move"] in get_game("othello").new(seed=1).legal_moves()
+    assert answer["record"]["moves"] == [answer["ai_move"]]
+    assert answer["view"]["current"] == 1
+
+
+def test_session_ai_errors_are_clear_and_leave_the_game_alone():
+    session = Session()
+    assert ask(session, "ai_start", level="easy")["error"] == "no game is running"
+    assert "ai_start first" in ask(session, "ai_step")["error"]
+    before = ask(session, "new", game="ponte", seed=3)
+    refused = ask(session, "ai_start", level="expert")
+    assert refused["ok"] is False and "unknown AI level 'expert'" in refused["error"]
+    assert "ai_start first" in ask(session, "ai_step")["error"]
+    ask(session, "ai_start", level="easy")
+    assert "budget_ms" in ask(session, "ai_step", budget_ms="soon")["error"]
+    ask(session, "play", move="c3,d3")  # the human moved: the thinker is stale
+    assert "ai_start first" in ask(session, "ai_step")["error"]
+    ask(session, "undo")
+    assert ask(session, "view") == {**before, "seat": before["seat"]}
