@@ -6,12 +6,14 @@ and for the opponent (taking a square it needs), ranks the legal pairs by the su
 their squares (plus a bonus when both tiles grow the same formation) and keeps the best
 few; every bridge, ``swap`` and ``pass`` is always a candidate.
 
-Evaluation of a position for one colour: the points of its bridge groups (Scoring), plus
-islands, plus sandbanks by how close they are to an island, plus bridges joining own
-islands; the value of a position is own minus opponent.
+A move's score is the evaluation after it plus half its square scores (which also
+reward denying the opponent squares).  Evaluation of a position for one colour: the
+points of its bridge groups (Scoring), plus islands, plus sandbanks by how close they are
+to an island, plus bridges joining own islands; the value is own minus opponent.
 
-Levels: easy = one ply over 10 candidates with noisy scores; medium = one ply over 30;
-hard = two plies (the best 8 own candidates against the opponent's best of 14 replies).
+Levels: one ply over the best 10 (easy, with noisy scores), 30 (medium) or 60 (hard)
+tile pairs plus all other moves.  (A two-ply search against the opponent's best replies
+played WORSE than one ply with this evaluation, so no level uses it.)
 """
 
 from __future__ import annotations
@@ -22,13 +24,14 @@ from collections.abc import Generator
 from insel.games.ponte import PonteState
 from insel.state import State
 
-# level -> (candidates, replies considered (0: one ply), noise)
-LEVELS = {"easy": (10, 0, 3.0), "medium": (30, 0, 0.0), "hard": (8, 14, 0.0)}
+# level -> (tile-pair candidates, noise on the scores)
+LEVELS = {"easy": (10, 3.0), "medium": (30, 0.0), "hard": (60, 0.0)}
 GROW = {1: 1.0, 2: 2.0, 3: 3.0, 4: 6.0}  # square value by the size of what it forms
 SANDBANK = {1: 0.3, 2: 1.0, 3: 2.2}  # sandbank value by size (an island: ISLAND)
 ISLAND = 4.0
 POINT = 6.0
 LINK = 1.5  # an own bridge touching an island
+HINT = 0.5  # weight of a tile pair's square scores next to the evaluation
 
 
 def colour_of(state: PonteState, seat: int) -> int:
@@ -73,13 +76,12 @@ def square_scores(state: PonteState, colour: int) -> list[float]:
     return scores
 
 
-def candidates(state: PonteState, limit: int) -> list[str]:
-    """The best ``limit`` tile pairs by square scores, then every other kind of move."""
+def candidates(state: PonteState, limit: int) -> list[tuple[float, str]]:
+    """The best ``limit`` tile pairs with their square scores (growing own formations and
+    taking squares the opponent needs), then every other kind of move (score 0)."""
     legal = state.legal_moves()
     pairs = [m for m in legal if "," in m]
-    others = [m for m in legal if "," not in m]
-    if len(pairs) <= limit:
-        return pairs + others
+    others = [(0.0, m) for m in legal if "," not in m]
     colour = state.turn
     mine, theirs = square_scores(state, colour), square_scores(state, 1 - colour)
     index, n4 = state.bd.index, state.bd.n4
@@ -91,36 +93,20 @@ def candidates(state: PonteState, limit: int) -> list[str]:
         score = mine[p] + mine[q] + 0.5 * (theirs[p] + theirs[q])
         if q in n4[p] or {an.label[y] for y in n4[p]} & {an.label[y] for y in n4[q]} - {-1}:
             score += 1.5
-        ranked.append((-score, move))
-    ranked.sort()
-    return [m for _, m in ranked[:limit]] + others
+        ranked.append((score, move))
+    ranked.sort(key=lambda t: -t[0])
+    return ranked[:limit] + others
 
 
 def search(state: State, seat: int, level: str, rng: random.Random,
            knowledge: float = 1.0) -> Generator[None, None, str]:
-    """The move for ``seat`` (see the module docstring for the levels)."""
+    """The move for ``seat``: the best candidate one ply deep (see the levels above)."""
     assert isinstance(state, PonteState)
-    limit, replies, noise = LEVELS[level]
-    moves = candidates(state, limit if not replies else 3 * limit)
-    scored = []
-    for move in moves:
-        child = state.play(move)
-        scored.append((value(child, seat) + rng.gauss(0, noise), move, child))
+    limit, noise = LEVELS[level]
+    best, best_value = "", None
+    for hint, move in candidates(state, limit):
+        score = value(state.play(move), seat) + HINT * hint + rng.gauss(0, noise)
+        if best_value is None or score > best_value:
+            best, best_value = move, score
         yield
-    scored.sort(key=lambda t: -t[0])
-    if not replies:
-        return scored[0][1]
-    best, best_value = scored[0][1], None
-    for first_value, move, child in scored[:limit]:
-        worst = first_value
-        if not child.is_over() and child.current_player() != seat:
-            yield
-            worst = None
-            for reply in candidates(child, replies):
-                reply_value = value(child.play(reply), seat)
-                worst = reply_value if worst is None else min(worst, reply_value)
-                yield
-        if best_value is None or worst > best_value:  # type: ignore[operator]
-            best, best_value = move, worst
     return best
-
