@@ -93,6 +93,7 @@ STRATEGIES = {
     "wortreversi": "alphabeta",
     "ponte": "ponte",
     "kahuna": "kahuna",
+    "inselspiel": "inselspiel",
 }
 
 
