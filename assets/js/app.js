@@ -130,7 +130,7 @@ function loadRecord(record) {
 
 function open(id, op, args) {
   const hidden = VIEWS[id].secret ? { seat: null } : {}; // secrets wait behind the curtain
-  const answer = engine.call(op, { ...args, ...hidden });
+  const answer = drawChance(engine.call(op, { ...args, ...hidden }), op, hidden);
   if (!answer.ok) { $("menu-message").textContent = answer.error; return answer; }
   app.gameId = id;
   app.options = answer.record.options;
@@ -138,6 +138,7 @@ function open(id, op, args) {
   $("play-title").textContent = t(`game_${id}`);
   showScreen("play");
   accept(answer);
+  app.board.setZoomable(Boolean(VIEWS[id].zoomable));
   app.board.setAspect(VIEWS[id].aspect(answer.view));
   performance.mark("board-ready");
   return answer;
@@ -171,7 +172,8 @@ function accept(answer) {
 
 function request(op, args = {}) {
   const secret = VIEWS[app.gameId].secret;
-  let answer = engine.call(op, secret ? { ...args, seat: app.viewer } : args);
+  const seat = secret ? { seat: app.viewer } : {};
+  let answer = drawChance(engine.call(op, { ...args, ...seat }), op, seat);
   if (answer.ok && secret && app.viewer !== null && answer.view.current !== app.viewer) {
     app.viewer = null; // the turn has passed: lower the curtain before anything is drawn
     answer = engine.call("view", { seat: null });
@@ -181,6 +183,14 @@ function request(op, args = {}) {
     app.ui = {};
     showMessage(t("illegal", { reason: answer.error }), true);
     render();
+  }
+  return answer;
+}
+
+/** Chance events (a die) are drawn at once, so one press rolls; undo steps back over them. */
+function drawChance(answer, op, args) {
+  while (answer.ok && answer.view.current === CHANCE) {
+    answer = engine.call(op === "undo" && answer.can_undo ? "undo" : "chance", args);
   }
   return answer;
 }
@@ -201,7 +211,7 @@ function onTap(point) {
 }
 
 function boxOf() {
-  return { width: app.board.width, height: app.board.height };
+  return { width: app.board.width, height: app.board.height, scale: app.board.zoom.scale };
 }
 
 function render() {
@@ -219,7 +229,7 @@ function render() {
   $("turn").textContent = view.over ? t("gameOver") : gameView.prompt(view, app.ui);
   const controls = $("controls");
   controls.replaceChildren();
-  for (const control of gameView.controls(view, legal)) {
+  for (const control of gameView.controls(view, legal, app.ui)) {
     const button = document.createElement("button");
     button.type = "button";
     button.textContent = control.label;

@@ -3,6 +3,7 @@ read the engine's state the page holds (window.inselApp, read-only)."""
 
 from __future__ import annotations
 
+import base64
 import json
 
 
@@ -50,6 +51,12 @@ def start_game(page, game: str, **options) -> None:
     """Choose options on the game's menu card and press Play."""
     card = page.locator(f".game-card[data-game={game}]")
     for name, value in options.items():
-        card.locator(f"select[name={name}]").select_option(json.dumps(value))
+        value = json.dumps(value, separators=(",", ":"))  # as the page's JSON.stringify
+        card.locator(f"select[name={name}]").select_option(value)
     card.locator("button.primary").click()
     page.wait_for_function(f"window.inselApp.snapshot()?.record.game === '{game}'")
+
+
+def record_link(record: dict) -> str:
+    """The #record= fragment that opens a game record (base64url of its JSON)."""
+    return "#record=" + base64.urlsafe_b64encode(json.dumps(record).encode()).decode().rstrip("=")

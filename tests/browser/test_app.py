@@ -1,11 +1,11 @@
 """The app in a real browser: it gets ready, lists the games, and stays on its origin."""
 
-import base64
 import json
 import tempfile
 from pathlib import Path
 from urllib.parse import urlparse
 
+from board import record_link
 from conftest import READY_TIMEOUT_MS, launch, open_app
 
 
@@ -51,10 +51,6 @@ def test_no_request_leaves_the_origin_even_in_chromiums_own_log(playwright, site
     foreign = [url for url in by_page if urlparse(url).hostname != "127.0.0.1"
                and urlparse(url).scheme not in ("data", "blob")]
     assert foreign == [], f"the page sent requests off its origin: {foreign}"
-
-
-def record_link(record: dict) -> str:
-    return "#record=" + base64.urlsafe_b64encode(json.dumps(record).encode()).decode().rstrip("=")
 
 
 def test_a_shared_link_opens_the_game_it_holds(browser, site_url):

@@ -6,7 +6,7 @@
 //   pick(box, view, point)        the target (e.g. a square name) under a point, or null
 //   locate(box, view, target)     the point of a target (tests, keyboard focus)
 //   tap(ui, target, view, legal)  -> {ui, move?, hint?}: new selection and/or a move
-//   controls(view, legal)         [{label, move} | {label, op}] buttons for this moment
+//   controls(view, legal, ui)     [{label, move} | {label, op}] buttons for this moment
 //   seats(view)                   [{name, colour, score}] for the players panel
 //   prompt(view, ui)              a line telling the player what to do now
 //   summary(view)                 lines for the game-over panel
@@ -23,6 +23,9 @@
 //                                 editor); act = {call(op, args)}: engine requests that
 //                                 leave the game alone (e.g. parse_words)
 //   menuOptions()                 extra option values merged over the menu's selects
+//   zoomable                      true for big boards: drag pans, wheel and pinch zoom (taps
+//                                 still arrive in board coordinates; box.scale is the zoom)
+import { inselspielView } from "./inselspiel.js";
 import { kahunaView } from "./kahuna.js";
 import { ponteView } from "./ponte.js";
 import { othelloView } from "./reversi.js";
@@ -33,4 +36,5 @@ export const VIEWS = {
   ponte: ponteView,
   othello: othelloView,
   wortreversi: wortreversiView,
+  inselspiel: inselspielView,
 };

@@ -1,0 +1,501 @@
+// Inselspiel on a canvas: the island's coast, roads and places from the engine's view(), stones
+// in colour and shape per seat, pan and zoom (canvas.js).  After the throw a tap on an own
+// stone or a port highlights where it may go (from the legal list); a tap there sends
+// "p1>p2" or "land:p1>p2".  Roll, Pass and Remove are buttons; the die rolls in the panel.
+import { t } from "../strings.js";
+import { el } from "./dom.js";
+
+const FONT = "system-ui, sans-serif";
+const COLOURS = {
+  sea: "#2f6f8f",
+  shallow: "#5b9fbd",
+  land: "#cfdca4",
+  beach: "#efe3b8",
+  road: "#8a6a43",
+  place: "#4a3a28",
+  port: "#17384a",
+  capital: "#2b2118",
+  text: "#1b1f23",
+  halo: "rgba(255, 255, 255, 0.85)",
+  hint: "#ffffff",
+  start: "rgba(255, 255, 255, 0.75)",
+  selected: "#ff7a1a",
+  captured: "#b91c1c",
+};
+// Seats differ by shape and lightness, not by hue alone (Okabe–Ito hues).
+const SEATS = {
+  red: { fill: "#d55e00", edge: "#2a1000" },
+  blue: { fill: "#0b4f8a", edge: "#f4f4f4" },
+  yellow: { fill: "#f0e442", edge: "#3a3400" },
+  green: { fill: "#009e73", edge: "#002a1e" },
+  white: { fill: "#f7f7f7", edge: "#222222" },
+  black: { fill: "#1c1c1c", edge: "#f7f7f7" },
+};
+const SHAPES = ["circle", "square", "triangle", "diamond", "pentagon", "hexagon"];
+const MOVE = /^(?:(land):)?(\w+)>(\w+)$/;
+const PIPS = { 1: [4], 2: [0, 8], 3: [0, 4, 8], 4: [0, 2, 6, 8], 5: [0, 2, 4, 6, 8], 6: [0, 2, 3, 5, 6, 8] };
+const ROLL_MS = 700;
+
+// --- geometry ----------------------------------------------------------------------
+/** Map units to board pixels, sizes that stay usable at any zoom, places by id. */
+function geometry(box, map) {
+  const k = box.width / map.width;
+  const scale = box.scale ?? 1;
+  const screen = (px) => px / scale; // board pixels that show as px on screen
+  const places = new Map(map.places.map(([id, kind, name, x, y]) => [id, { id, kind, name, x: x * k, y: y * k }]));
+  const font = Math.min(13, Math.max(8, 15 * k * scale)); // label size on screen
+  return {
+    k, places,
+    stone: Math.max(11 * k, screen(5.5)),
+    dot: Math.max(3.2 * k, screen(2)),
+    ring: Math.max(15 * k, screen(7.5)),
+    line: Math.max(2.6 * k, screen(1.2)),
+    px: screen(1),
+    font: screen(font),
+  };
+}
+
+function seatStyle(view, seat) {
+  return { ...SEATS[view.colours[seat]], shape: SHAPES[seat] };
+}
+
+function outline(ctx, shape, x, y, r) {
+  ctx.beginPath();
+  if (shape === "circle") { ctx.arc(x, y, r, 0, Math.PI * 2); return; }
+  if (shape === "square") { const s = r * 0.86; ctx.rect(x - s, y - s, 2 * s, 2 * s); return; }
+  const corners = { triangle: 3, diamond: 4, pentagon: 5, hexagon: 6 }[shape];
+  const size = shape === "triangle" ? r * 1.25 : r * 1.08;
+  for (let i = 0; i < corners; i++) {
+    const a = -Math.PI / 2 + (i * 2 * Math.PI) / corners;
+    ctx.lineTo(x + size * Math.cos(a), y + size * Math.sin(a) + (shape === "triangle" ? r * 0.2 : 0));
+  }
+  ctx.closePath();
+}
+
+function stone(ctx, g, style, p, r = g.stone) {
+  outline(ctx, style.shape, p.x, p.y, r);
+  ctx.fillStyle = style.fill;
+  ctx.fill();
+  ctx.strokeStyle = style.edge;
+  ctx.lineWidth = Math.max(r * 0.16, g.px);
+  ctx.stroke();
+}
+
+function ring(ctx, p, r, colour, width, dash = []) {
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = width;
+  ctx.setLineDash(dash);
+  ctx.beginPath();
+  ctx.arc(p.x, p.y, r, 0, Math.PI * 2);
+  ctx.stroke();
+  ctx.setLineDash([]);
+}
+
+// --- the island --------------------------------------------------------------------
+/** The coast as a smooth closed curve through the midpoints of its polygon. */
+function coastPath(ctx, g, coast) {
+  const pts = coast.map(([x, y]) => ({ x: x * g.k, y: y * g.k }));
+  const mid = (a, b) => ({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
+  const start = mid(pts[pts.length - 1], pts[0]);
+  ctx.beginPath();
+  ctx.moveTo(start.x, start.y);
+  pts.forEach((p, i) => {
+    const m = mid(p, pts[(i + 1) % pts.length]);
+    ctx.quadraticCurveTo(p.x, p.y, m.x, m.y);
+  });
+  ctx.closePath();
+}
+
+function drawIsland(ctx, box, g, map) {
+  ctx.fillStyle = COLOURS.sea;
+  ctx.fillRect(0, 0, box.width, box.height);
+  coastPath(ctx, g, map.coast);
+  ctx.lineJoin = "round";
+  ctx.strokeStyle = COLOURS.shallow;
+  ctx.lineWidth = 28 * g.k;
+  ctx.stroke();
+  ctx.fillStyle = COLOURS.land;
+  ctx.fill();
+  ctx.strokeStyle = COLOURS.beach;
+  ctx.lineWidth = 7 * g.k;
+  ctx.stroke();
+  const ids = map.places.map(([id]) => id);
+  ctx.strokeStyle = COLOURS.road;
+  ctx.lineWidth = g.line;
+  ctx.lineCap = "round";
+  ctx.beginPath();
+  for (const [i, j] of map.roads) {
+    const a = g.places.get(ids[i]);
+    const b = g.places.get(ids[j]);
+    ctx.moveTo(a.x, a.y);
+    ctx.lineTo(b.x, b.y);
+  }
+  ctx.stroke();
+  for (const p of g.places.values()) {
+    if (p.kind === "capital") {
+      ctx.fillStyle = "#ffffff";
+      ctx.beginPath();
+      ctx.arc(p.x, p.y, g.ring, 0, Math.PI * 2);
+      ctx.fill();
+      ring(ctx, p, g.ring, COLOURS.capital, g.line);
+    } else if (p.kind === "port") {
+      const s = g.dot * 1.7;
+      ctx.fillStyle = COLOURS.port;
+      ctx.strokeStyle = "#ffffff";
+      ctx.lineWidth = g.line * 0.7;
+      ctx.beginPath();
+      ctx.rect(p.x - s, p.y - s, 2 * s, 2 * s);
+      ctx.fill();
+      ctx.stroke();
+    } else {
+      ctx.fillStyle = COLOURS.place;
+      ctx.beginPath();
+      ctx.arc(p.x, p.y, p.kind === "junction" ? g.dot * 1.25 : g.dot, 0, Math.PI * 2);
+      ctx.fill();
+    }
+  }
+}
+
+/** Names of ports (out to sea) and capitals (below the ring), with a halo. */
+function drawLabels(ctx, g, map) {
+  ctx.font = `600 ${g.font}px ${FONT}`;
+  ctx.lineJoin = "round";
+  ctx.lineWidth = g.font * 0.3;
+  const width = map.width * g.k;
+  const cx = width / 2;
+  const cy = (map.height * g.k) / 2;
+  for (const p of g.places.values()) {
+    if (!p.name) continue;
+    const half = ctx.measureText(p.name).width / 2;
+    let x = p.x;
+    let y = p.y + g.ring + g.font * 0.7;
+    if (p.kind === "port") { // out to sea, the text's nearer end next to the port
+      const dx = (p.x - cx) / (Math.hypot(p.x - cx, p.y - cy) || 1);
+      const dy = (p.y - cy) / (Math.hypot(p.x - cx, p.y - cy) || 1);
+      x = p.x + dx * (g.ring + half * Math.abs(dx));
+      y = p.y + dy * (g.ring + g.font * 0.4);
+    }
+    x = Math.min(width - half - g.px * 3, Math.max(half + g.px * 3, x)); // on the board
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    ctx.strokeStyle = COLOURS.halo;
+    ctx.strokeText(p.name, x, y);
+    ctx.fillStyle = COLOURS.text;
+    ctx.fillText(p.name, x, y);
+  }
+}
+
+// --- marks -------------------------------------------------------------------------
+/** Places where a legal move or landing starts (nothing selected) or the ends from `ui.from`. */
+function targets(legal, ui) {
+  const found = new Map();
+  for (const move of legal) {
+    const m = MOVE.exec(move);
+    if (!m) continue;
+    const landing = Boolean(m[1]);
+    if (!ui.from) found.set(m[2], move);
+    else if (m[2] === ui.from && landing === Boolean(ui.land)) found.set(m[3], move);
+  }
+  return found;
+}
+
+/** Capitals that count, ringed in their party's first colour with its shape as a badge. */
+function drawTerritory(ctx, g, view) {
+  for (const [place, party] of Object.entries(view.territory)) {
+    const p = g.places.get(place);
+    const style = seatStyle(view, view.teams[party][0]);
+    ring(ctx, p, g.ring * 1.45, style.edge, g.line * 2.6);
+    ring(ctx, p, g.ring * 1.45, style.fill, g.line * 1.6);
+    stone(ctx, g, style, { x: p.x + g.ring * 1.35, y: p.y - g.ring * 1.35 }, g.stone * 0.5);
+  }
+}
+
+function drawMarks(ctx, g, view, ui, legal) {
+  const last = MOVE.exec(view.last ?? "");
+  if (last && view.phase !== "move") {
+    ring(ctx, g.places.get(last[3]), g.stone * 1.45, COLOURS.hint, g.line, [g.line * 2, g.line * 1.5]);
+    if (!last[1]) ring(ctx, g.places.get(last[2]), g.stone * 0.9, COLOURS.hint, g.line * 0.8, [g.line, g.line]);
+  }
+  for (const [place, seat] of view.captured) { // ghost of each captured stone, crossed out
+    const p = g.places.get(place);
+    const style = seatStyle(view, seat);
+    outline(ctx, style.shape, p.x, p.y, g.stone);
+    ctx.setLineDash([g.line, g.line]);
+    ctx.strokeStyle = style.fill;
+    ctx.lineWidth = g.line;
+    ctx.stroke();
+    ctx.setLineDash([]);
+    const d = g.stone * 0.7;
+    ctx.strokeStyle = COLOURS.captured;
+    ctx.lineWidth = g.line * 1.2;
+    ctx.beginPath();
+    ctx.moveTo(p.x - d, p.y - d);
+    ctx.lineTo(p.x + d, p.y + d);
+    ctx.moveTo(p.x + d, p.y - d);
+    ctx.lineTo(p.x - d, p.y + d);
+    ctx.stroke();
+  }
+  if (view.phase !== "move") return;
+  for (const place of targets(legal, ui).keys()) {
+    const p = g.places.get(place);
+    if (ui.from) {
+      ctx.fillStyle = "rgba(255, 255, 255, 0.55)";
+      ctx.beginPath();
+      ctx.arc(p.x, p.y, g.stone * 1.15, 0, Math.PI * 2);
+      ctx.fill();
+      ring(ctx, p, g.stone * 1.3, COLOURS.hint, g.line * 1.3);
+    } else ring(ctx, p, g.stone * 1.4, COLOURS.start, g.line, [g.line * 1.5, g.line]);
+  }
+}
+
+// --- panel: the die ----------------------------------------------------------------
+const die = { node: null, key: null, start: 0, value: 0 };
+
+/** A die face with `value` pips (0: blank), turned by `angle`. */
+function paintDie(value, angle, faded) {
+  const node = die.node;
+  const size = 56;
+  const ratio = window.devicePixelRatio || 1;
+  if (node.width !== size * ratio) {
+    node.width = node.height = size * ratio;
+    node.style.width = node.style.height = `${size}px`;
+  }
+  const ctx = node.getContext("2d");
+  ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+  ctx.clearRect(0, 0, size, size);
+  ctx.translate(size / 2, size / 2);
+  ctx.rotate(angle);
+  ctx.globalAlpha = faded ? 0.4 : 1;
+  const s = size * 0.36;
+  ctx.fillStyle = "#ffffff";
+  ctx.strokeStyle = "#1b1f23";
+  ctx.lineWidth = 2;
+  ctx.beginPath();
+  ctx.roundRect(-s, -s, 2 * s, 2 * s, s * 0.25);
+  ctx.fill();
+  ctx.stroke();
+  ctx.fillStyle = "#1b1f23";
+  for (const i of PIPS[value] ?? []) {
+    ctx.beginPath();
+    ctx.arc(((i % 3) - 1) * s * 0.55, (Math.floor(i / 3) - 1) * s * 0.55, s * 0.16, 0, Math.PI * 2);
+    ctx.fill();
+  }
+}
+
+/** Tumble through faces for ROLL_MS, then settle on the thrown value. */
+function animateDie(time) {
+  const elapsed = time - die.start;
+  if (elapsed >= ROLL_MS || !die.node.isConnected) { paintDie(die.value, 0, false); return; }
+  const left = 1 - elapsed / ROLL_MS;
+  paintDie(1 + (Math.floor(elapsed / 70) * 5 + die.value) % 6, left * left * 5, false);
+  requestAnimationFrame(animateDie);
+}
+
+function dieNode(answer) {
+  const { view, record } = answer;
+  die.node ??= el("canvas", undefined, "insel-die");
+  die.node.setAttribute("role", "img");
+  die.node.setAttribute("aria-label", view.die ? t("insel_dieShows", { n: view.die }) : t("insel_die"));
+  const key = view.die && `${record.seed}:${view.ply}`;
+  if (key && key !== die.key) {
+    Object.assign(die, { key, start: performance.now(), value: view.die });
+    requestAnimationFrame(animateDie);
+  } else if (!key || performance.now() - die.start >= ROLL_MS) paintDie(view.die ?? 0, 0, !view.die);
+  return die.node;
+}
+
+// --- names and parties ---------------------------------------------------------------
+function seatName(view, seat) {
+  const name = t("insel_seat", { name: t("seat", { n: seat + 1 }), colour: t(`insel_colour_${view.colours[seat]}`),
+    shape: t(`insel_shape_${SHAPES[seat]}`) });
+  return isTeamGame(view) ? `${name} · ${partyName(view, view.team_of[seat])}` : name;
+}
+
+function isTeamGame(view) {
+  return view.teams.length < view.colours.length;
+}
+
+function partyName(view, party) {
+  return isTeamGame(view) ? t("insel_team", { letter: "ABCDEF"[party] }) : t("seat", { n: party + 1 });
+}
+
+function territoryLines(view) {
+  return view.team_scores.map((n, party) => {
+    const names = Object.entries(view.territory).filter(([, p]) => p === party)
+      .map(([place]) => view.map.places.find(([id]) => id === place)[2]);
+    const who = isTeamGame(view) ? `${partyName(view, party)} (${view.teams[party].map((s) => t("seat", { n: s + 1 })).join(", ")})`
+      : seatName(view, party);
+    return names.length ? t("insel_capitalsNamed", { party: who, n, names: names.join(", ") })
+      : t("insel_capitals", { party: who, n });
+  });
+}
+
+let showTerritory = false; // the live territory overlay, kept across moves
+
+// --- menu: players, teams, map -------------------------------------------------------
+const TEAM_PRESETS = {
+  3: [{ key: "insel_teamsThreePeople", teams: [[0, 2], [1, 3]], players: 4 }],
+  4: [{ key: "insel_teamsCross", teams: [[0, 2], [1, 3]] }],
+  6: [{ key: "insel_teamsTwoOfThree", teams: [[0, 2, 4], [1, 3, 5]] },
+      { key: "insel_teamsThreeOfTwo", teams: [[0, 3], [1, 4], [2, 5]] }],
+};
+const menu = {};
+
+function select(name, choices) {
+  const node = el("select");
+  node.name = name;
+  for (const { value, label, data } of choices) {
+    const option = el("option", label);
+    option.value = JSON.stringify(value);
+    Object.assign(option.dataset, data ?? {});
+    node.append(option);
+  }
+  return node;
+}
+
+function labelled(key, control) {
+  const label = el("label", t(key));
+  label.append(control);
+  return label;
+}
+
+function teamChoices(players) {
+  return [{ value: null, label: t("insel_teamsNone") },
+    ...(TEAM_PRESETS[players] ?? []).map((p) => ({ value: p.teams, label: t(p.key), data: p.players ? { players: p.players } : {} }))];
+}
+
+function menuNodes() {
+  menu.players = select("players", [2, 3, 4, 5, 6].map((n) => ({ value: n, label: String(n) })));
+  menu.teams = select("teams", teamChoices(2));
+  menu.players.addEventListener("change", () => {
+    menu.teams.replaceWith(menu.teams = select("teams", teamChoices(JSON.parse(menu.players.value))));
+  });
+  menu.map = select("map", ["default", "small", "medium", "large"].map((value) => ({ value, label: t(`insel_map_${value}`) })));
+  menu.seed = el("input");
+  menu.seed.type = "number";
+  menu.seed.name = "map_seed";
+  menu.seed.min = "0";
+  menu.seed.value = String(crypto.getRandomValues(new Uint16Array(1))[0] % 10000);
+  const seedLabel = labelled("insel_optSeed", menu.seed);
+  seedLabel.hidden = true;
+  menu.map.addEventListener("change", () => { seedLabel.hidden = JSON.parse(menu.map.value) === "default"; });
+  menu.stones = select("stones", [null, 30, 40].map((value) => ({ value, label: value ? String(value) : t("insel_stonesUnlimited") })));
+  return [labelled("insel_optPlayers", menu.players), labelled("insel_optTeams", menu.teams),
+    labelled("insel_optMap", menu.map), seedLabel, labelled("insel_optStones", menu.stones)];
+}
+
+function menuValues() {
+  const chosen = menu.teams.selectedOptions[0];
+  const size = JSON.parse(menu.map.value);
+  return {
+    players: Number(chosen?.dataset.players ?? JSON.parse(menu.players.value)),
+    teams: JSON.parse(menu.teams.value),
+    map: size === "default" ? "default" : { generate: Math.max(0, Math.floor(Number(menu.seed.value) || 0)), size },
+    stones: JSON.parse(menu.stones.value),
+  };
+}
+
+// --- the view ------------------------------------------------------------------------
+export const inselspielView = {
+  options: [],
+  zoomable: true,
+  menuExtras: menuNodes,
+  menuOptions: menuValues,
+
+  aspect: (view) => view.map.width / view.map.height,
+
+  draw(ctx, box, view, ui, legal = []) {
+    const g = geometry(box, view.map);
+    drawIsland(ctx, box, g, view.map);
+    if (view.over || showTerritory) drawTerritory(ctx, g, view);
+    drawMarks(ctx, g, view, ui, legal);
+    for (const [place, seat] of Object.entries(view.stones)) stone(ctx, g, seatStyle(view, seat), g.places.get(place));
+    if (ui.from) ring(ctx, g.places.get(ui.from), g.stone * 1.45, COLOURS.selected, g.line * 1.6);
+    drawLabels(ctx, g, view.map);
+  },
+
+  pick(box, view, point) {
+    const g = geometry(box, view.map);
+    let best = null;
+    let bestDist = Math.max(g.stone * 1.6, g.px * 22); // a finger's reach
+    for (const p of g.places.values()) {
+      const d = Math.hypot(p.x - point.x, p.y - point.y);
+      if (d < bestDist) { best = p.id; bestDist = d; }
+    }
+    return best;
+  },
+
+  locate(box, view, place) {
+    const p = geometry(box, view.map).places.get(place);
+    return p ? { x: p.x, y: p.y } : null;
+  },
+
+  tap(ui, place, view, legal) {
+    if (view.phase !== "move") return { ui: {}, hint: t("insel_rollFirst") };
+    if (ui.from) {
+      const move = targets(legal, ui).get(place);
+      if (move) return { ui: {}, move };
+      if (place === ui.from) {
+        const land = !ui.land && legal.some((m) => m.startsWith(`land:${place}>`));
+        return land ? { ui: { from: place, land }, hint: t("insel_pickTarget") } : { ui: {} };
+      }
+    }
+    const mine = view.stones[place] === view.to_move;
+    const landing = legal.some((m) => m.startsWith(`land:${place}>`));
+    if (!mine && !landing) return { ui: {}, hint: t("insel_pickStart") };
+    const next = { from: place, land: !mine };
+    if (targets(legal, next).size) {
+      return { ui: next, hint: t(mine && landing ? "insel_tapAgainToLand" : "insel_pickTarget") };
+    }
+    return { ui: next, hint: t(landing ? "insel_tapAgainToLand" : "insel_noWay") };
+  },
+
+  controls(view, legal, ui = {}) {
+    const buttons = [];
+    if (legal.includes("roll")) buttons.push({ label: t("insel_roll"), move: "roll" });
+    const remove = `remove:${ui.from}`;
+    if (ui.from && !ui.land && legal.includes(remove)) buttons.push({ label: t("insel_remove"), move: remove });
+    if (legal.includes("pass")) buttons.push({ label: t("insel_pass"), move: "pass" });
+    return buttons;
+  },
+
+  panel(answer, ui, act) {
+    const { view } = answer;
+    const toggle = el("button", t("insel_showTerritory"));
+    toggle.type = "button";
+    toggle.setAttribute("aria-pressed", String(showTerritory || view.over));
+    toggle.disabled = view.over;
+    toggle.addEventListener("click", () => { showTerritory = !showTerritory; act.setUi(ui); });
+    const nodes = [el("div", undefined, "insel-die-row")];
+    nodes[0].append(dieNode(answer), toggle);
+    if (view.over || showTerritory) {
+      const list = el("ul");
+      list.append(...territoryLines(view).map((line) => el("li", line)));
+      nodes.push(list);
+    }
+    if (view.captured.length) {
+      nodes.push(el("p", t("insel_captured", { list: view.captured.map(([, seat]) => seatName(view, seat)).join(", ") })));
+    }
+    const map = view.options.map;
+    nodes.push(el("p", typeof map === "string" ? t("insel_mapNamed", { name: view.map.name })
+      : t("insel_mapGenerated", { size: t(`insel_map_${map.size}`), seed: map.generate }), "insel-map-name"));
+    return nodes;
+  },
+
+  seats(view) {
+    return view.colours.map((colour, seat) => ({
+      name: seatName(view, seat),
+      colour: SEATS[colour].fill,
+      score: view.scores[seat],
+    }));
+  },
+
+  prompt(view) {
+    const name = seatName(view, view.to_move);
+    return view.phase === "move" ? t("insel_move", { name, die: view.die }) : t("insel_decide", { name });
+  },
+
+  summary(view) {
+    return territoryLines(view);
+  },
+};

@@ -1,0 +1,159 @@
+"""Inselspiel played by clicks and taps on the island map, with pan and zoom, checked in the
+engine's state and the pixels.  Games open through #record= links with seed 3, whose first
+throws are known (1, 6, 1, …), or with the throw already in the record."""
+
+import math
+
+import pytest
+
+from board import close, locate, pixel, record_link, snapshot, start_game, tap
+from conftest import open_app
+
+RED = (0xD5, 0x5E, 0x00)
+BLUE = (0x0B, 0x4F, 0x8A)
+PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 3,
+         "has_touch": True, "is_mobile": True}
+
+
+@pytest.fixture
+def open_game(browser, site_url):
+    """Open an Inselspiel record in a fresh page; every page is checked and closed after."""
+    opened = []
+
+    def opener(moves, options=None, **context):
+        record = {"game": "inselspiel", "options": options or {}, "seed": 3, "moves": moves}
+        recorded = open_app(browser, site_url + record_link(record),
+                            **(context or {"viewport": {"width": 1100, "height": 800}}))
+        opened.append(recorded)
+        recorded.page.wait_for_function(
+            f"window.inselApp.snapshot()?.record.moves.length >= {len(moves)}")
+        return recorded.page
+
+    yield opener
+    for recorded in opened:
+        assert recorded.foreign() == [] and recorded.console_errors == []
+        recorded.page.context.close()
+
+
+def roll(page) -> int:
+    page.locator("#controls button[data-move=roll]").click()
+    view = snapshot(page)["view"]
+    assert view["phase"] == "move"
+    assert snapshot(page)["record"]["moves"][-2:] == ["roll", f"roll:{view['die']}"]
+    return view["die"]
+
+
+def play(page, move: str, touch: bool = False) -> None:
+    """Tap a move's start, check its end is offered, tap the end."""
+    start, end = move.removeprefix("land:").split(">")
+    tap(page, start, touch)
+    assert page.locator("#message").inner_text().startswith("Tap a highlighted place")
+    tap(page, end, touch)
+    assert snapshot(page)["record"]["moves"][-1] == move
+
+
+def spread(page, a: str, b: str) -> float:
+    (ax, ay), (bx, by) = locate(page, a), locate(page, b)
+    return math.hypot(bx - ax, by - ay)
+
+
+def test_two_players_roll_land_and_move_by_clicks(open_game):
+    page = open_game([])
+    assert roll(page) == 1
+    play(page, "land:p1>p1")  # a 1 lands on the port itself: tap it twice
+    assert snapshot(page)["view"]["stones"] == {"p1": 0}
+    assert close(pixel(page, "p1"), RED)
+
+    assert roll(page) == 6
+    land = next(m for m in snapshot(page)["legal"] if m.startswith("land:p2>"))
+    play(page, land)
+    end = land.split(">")[1]
+    assert snapshot(page)["view"]["stones"] == {"p1": 0, end: 1}
+    assert close(pixel(page, end), BLUE)
+
+    assert roll(page) == 1
+    assert "p1>p3" in snapshot(page)["legal"]
+    play(page, "p1>p3")
+    view = snapshot(page)["view"]
+    assert view["stones"] == {"p3": 0, end: 1} and view["to_move"] == 1
+    assert close(pixel(page, "p3"), RED) and not close(pixel(page, "p1"), RED)
+    page.locator("#undo").click()  # undo takes back the move and the throw, not only the move
+    assert snapshot(page)["record"]["moves"][-1] == "roll:1"
+
+
+def on_canvas(page, place: str) -> bool:
+    box = page.locator("#board").bounding_box()
+    x, y = locate(page, place)
+    inside_x = box["x"] + 15 < x < box["x"] + box["width"] - 15
+    return inside_x and box["y"] + 15 < y < box["y"] + box["height"] - 15
+
+
+def test_wheel_zoom_drag_and_taps_after_zoom(open_game):
+    page = open_game(["roll", "roll:1", "land:p1>p1", "roll", "roll:6"])
+    before = spread(page, "p1", "p2")
+    assert not close(pixel(page, "p1", dx=14), RED)  # beyond the stone's rim at 1×
+    x, y = locate(page, "p1")
+    page.mouse.move(x, y)
+    page.mouse.wheel(0, -600)
+    page.wait_for_function("document.querySelector('.zoom-reset')?.hidden === false")
+    assert spread(page, "p1", "p2") > 2 * before  # drawn bigger…
+    assert math.dist(locate(page, "p1"), (x, y)) < 2  # …around the wheel's point
+    assert close(pixel(page, "p1", dx=14), RED)  # the stone is drawn bigger too
+
+    moves = snapshot(page)["record"]["moves"]
+    page.mouse.move(x + 30, y + 60)
+    page.mouse.down()
+    page.mouse.move(x - 10, y + 90, steps=5)
+    page.mouse.up()
+    assert snapshot(page)["record"]["moves"] == moves  # a drag pans and plays nothing
+    assert math.dist(locate(page, "p1"), (x - 40, y + 30)) < 2
+
+    land = next(m for m in snapshot(page)["legal"] if m.startswith("land:")
+                and all(on_canvas(page, p) for p in m[5:].split(">")))
+    play(page, land)
+    end = land.split(">")[1]
+    assert snapshot(page)["view"]["stones"][end] == 1 and close(pixel(page, end), BLUE)
+    page.locator(".zoom-reset").click()
+    assert abs(spread(page, "p1", "p2") - before) < 1
+
+
+def test_a_pinch_on_a_phone_zooms_and_taps_still_play(open_game):
+    teams = [[0, 2], [1, 3]]
+    page = open_game(["roll", "roll:1"], {"players": 4, "teams": teams}, **PHONE)
+    assert snapshot(page)["view"]["teams"] == teams
+    before = spread(page, "p1", "p2")
+    x, y = locate(page, "p1")
+    cdp = page.context.new_cdp_session(page)
+
+    def touch(kind, gap):
+        points = [] if gap is None else [{"x": x - gap, "y": y, "id": 0},
+                                         {"x": x + gap, "y": y, "id": 1}]
+        cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
+    touch("touchStart", 20)
+    for gap in range(25, 65, 5):
+        touch("touchMove", gap)
+    touch("touchEnd", None)
+    assert spread(page, "p1", "p2") > 2.5 * before
+    assert math.dist(locate(page, "p1"), (x, y)) < 3  # the place under the fingers stays
+    assert snapshot(page)["record"]["moves"] == ["roll", "roll:1"]  # a pinch is no tap
+    play(page, "land:p1>p1", touch=True)
+    assert close(pixel(page, "p1"), RED)
+
+
+def test_the_menu_sets_players_teams_and_a_generated_map(app_page):
+    page = app_page.page
+    card = page.locator(".game-card[data-game=inselspiel]")
+    card.locator("select[name=map]").select_option('"small"')
+    card.locator("input[name=map_seed]").fill("7")
+    start_game(page, "inselspiel", players=6, teams=[[0, 3], [1, 4], [2, 5]])
+    view = snapshot(page)["view"]
+    assert view["options"]["map"] == {"generate": 7, "size": "small"}
+    assert view["teams"] == [[0, 3], [1, 4], [2, 5]] and len(view["colours"]) == 6
+    assert "number 7" in page.locator(".insel-map-name").inner_text()
+    page.locator("#back").click()
+    card.locator("select[name=players]").select_option("3")  # three people, two teams:
+    card.locator("select[name=teams]").select_option(index=1)
+    card.locator("button.primary").click()
+    page.wait_for_function("window.inselApp.snapshot().view.colours.length === 4")  # 4 colours
+    assert snapshot(page)["view"]["teams"] == [[0, 2], [1, 3]]
