@@ -93,6 +93,9 @@ export class BoardCanvas {
     this.canvas.width = Math.round(width * ratio);
     this.canvas.height = Math.round(height * ratio);
     this.reset.hidden = this.zoom.scale === 1;
+    const parent = this.canvas.parentElement; // the reset button sits in the board's corner
+    this.reset.style.top = `${this.canvas.offsetTop + 6}px`;
+    this.reset.style.right = `${parent.clientWidth - this.canvas.offsetLeft - width + 6}px`;
     this.onResize();
   }
 

@@ -91,6 +91,15 @@ function ring(ctx, p, r, colour, width, dash = []) {
   ctx.setLineDash([]);
 }
 
+/** The unit vector from a port's one road out to sea. */
+function seaward(g, map, p) {
+  const ids = map.places.map(([id]) => id);
+  const road = map.roads.find(([i, j]) => ids[i] === p.id || ids[j] === p.id);
+  const inland = g.places.get(ids[ids[road[0]] === p.id ? road[1] : road[0]]);
+  const len = Math.hypot(p.x - inland.x, p.y - inland.y) || 1;
+  return { x: (p.x - inland.x) / len, y: (p.y - inland.y) / len };
+}
+
 // --- the island --------------------------------------------------------------------
 /** The coast as a smooth closed curve through the midpoints of its polygon. */
 function coastPath(ctx, g, coast) {
@@ -138,13 +147,19 @@ function drawIsland(ctx, box, g, map) {
       ctx.arc(p.x, p.y, g.ring, 0, Math.PI * 2);
       ctx.fill();
       ring(ctx, p, g.ring, COLOURS.capital, g.line);
-    } else if (p.kind === "port") {
-      const s = g.dot * 1.7;
-      ctx.fillStyle = COLOURS.port;
-      ctx.strokeStyle = "#ffffff";
-      ctx.lineWidth = g.line * 0.7;
+    } else if (p.kind === "port") { // a pier out to sea and a white bollard
+      const out = seaward(g, map, p);
+      ctx.strokeStyle = COLOURS.port;
+      ctx.lineWidth = g.line * 2.2;
       ctx.beginPath();
-      ctx.rect(p.x - s, p.y - s, 2 * s, 2 * s);
+      ctx.moveTo(p.x, p.y);
+      ctx.lineTo(p.x + out.x * g.ring, p.y + out.y * g.ring);
+      ctx.stroke();
+      ctx.fillStyle = "#ffffff";
+      ctx.strokeStyle = COLOURS.port;
+      ctx.lineWidth = g.line * 0.9;
+      ctx.beginPath();
+      ctx.arc(p.x, p.y, g.dot * 1.5, 0, Math.PI * 2);
       ctx.fill();
       ctx.stroke();
     } else {
@@ -162,18 +177,15 @@ function drawLabels(ctx, g, map) {
   ctx.lineJoin = "round";
   ctx.lineWidth = g.font * 0.3;
   const width = map.width * g.k;
-  const cx = width / 2;
-  const cy = (map.height * g.k) / 2;
   for (const p of g.places.values()) {
     if (!p.name) continue;
     const half = ctx.measureText(p.name).width / 2;
     let x = p.x;
     let y = p.y + g.ring + g.font * 0.7;
-    if (p.kind === "port") { // out to sea, the text's nearer end next to the port
-      const dx = (p.x - cx) / (Math.hypot(p.x - cx, p.y - cy) || 1);
-      const dy = (p.y - cy) / (Math.hypot(p.x - cx, p.y - cy) || 1);
-      x = p.x + dx * (g.ring + half * Math.abs(dx));
-      y = p.y + dy * (g.ring + g.font * 0.4);
+    if (p.kind === "port") { // out to sea beyond the pier, the text's nearer end next to it
+      const out = seaward(g, map, p);
+      x = p.x + out.x * (g.ring * 1.3 + half * Math.abs(out.x));
+      y = p.y + out.y * (g.ring * 1.3 + g.font * 0.4);
     }
     x = Math.min(width - half - g.px * 3, Math.max(half + g.px * 3, x)); // on the board
     ctx.textAlign = "center";
