@@ -79,6 +79,10 @@ def test_two_players_roll_land_and_move_by_clicks(open_game):
     assert close(pixel(page, "p3"), RED) and not close(pixel(page, "p1"), RED)
     page.locator("#undo").click()  # undo takes back the move and the throw, not only the move
     assert snapshot(page)["record"]["moves"][-1] == "roll:1"
+    assert page.locator("#controls button[data-move^=remove]").count() == 0
+    tap(page, "p1")  # an own stone selected: it may be removed instead of moved
+    page.locator("#controls button[data-move='remove:p1']").click()
+    assert snapshot(page)["view"]["stones"] == {end: 1}
 
 
 def on_canvas(page, place: str) -> bool:
