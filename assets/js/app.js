@@ -2,6 +2,7 @@
 // between the engine and the game views and holds no game rules itself.
 import { BoardCanvas } from "./canvas.js";
 import * as engine from "./engine.js";
+import { computerMove, seatPicker } from "./players.js";
 import { renderRules } from "./rules.js";
 import { fillStaticTexts, t } from "./strings.js";
 import { VIEWS } from "./views/index.js";
@@ -17,6 +18,9 @@ const app = {
   answer: null, // last engine answer: {view, legal, record, can_undo, seat}
   ui: {},
   viewer: null, // games with secrets: the seat whose side is shown (null: curtain down)
+  seats: [], // per seat "human" or a computer level ("easy", "medium", "hard")
+  computer: {}, // settings for the computer players (e.g. Wort-Reversi knowledge)
+  thinking: null, // token of the computer move under way, if any
   board: null,
 };
 
@@ -102,22 +106,29 @@ function gameCard(id) {
     card.append(label);
   }
   card.append(...(view.menuExtras?.(menuActions) ?? []));
+  const chosenOptions = () => ({
+    ...Object.fromEntries(
+      Object.entries(selects).map(([name, select]) => [name, JSON.parse(select.value)])),
+    ...view.menuOptions?.(),
+  });
+  const seatCount = () => chosenOptions().players ?? app.games.get(id).min_players;
+  const seats = seatPicker(seatCount, view.computerOptions ?? []);
+  card.addEventListener("change", () => seats.refresh());
+  card.append(seats.element);
   const play = document.createElement("button");
   play.type = "button";
   play.className = "primary";
   play.textContent = t("play");
-  play.addEventListener("click", () => {
-    const options = Object.fromEntries(
-      Object.entries(selects).map(([name, select]) => [name, JSON.parse(select.value)]));
-    startGame(id, { ...options, ...view.menuOptions?.() });
-  });
+  play.addEventListener("click", () => startGame(id, chosenOptions(), seats.kinds(), seats.computerArgs()));
   card.append(play);
   return card;
 }
 
 // --- playing -------------------------------------------------------------------
-function startGame(id, options) {
+function startGame(id, options, seats = app.seats, computer = app.computer) {
   const seed = crypto.getRandomValues(new Uint32Array(1))[0];
+  app.seats = seats;
+  app.computer = computer;
   open(id, "new", { game: id, options, seed });
 }
 
@@ -125,16 +136,21 @@ function startGame(id, options) {
 function loadRecord(record) {
   const id = record?.game;
   if (!VIEWS[id] || !app.games.has(id)) return { ok: false, error: `unknown game ${JSON.stringify(id)}` };
+  app.seats = [];
   return open(id, "load", { record });
 }
 
 function open(id, op, args) {
   const hidden = VIEWS[id].secret ? { seat: null } : {}; // secrets wait behind the curtain
-  const answer = drawChance(engine.call(op, { ...args, ...hidden }), op, hidden);
+  let answer = drawChance(engine.call(op, { ...args, ...hidden }), op, hidden);
   if (!answer.ok) { $("menu-message").textContent = answer.error; return answer; }
   app.gameId = id;
   app.options = answer.record.options;
-  app.viewer = null;
+  app.thinking = null;
+  // with one person at the table, their side is always shown: there is nobody to hide it from
+  const people = [...Array(answer.view.scores.length).keys()].filter(isHuman);
+  app.viewer = VIEWS[id].secret && people.length === 1 ? people[0] : null;
+  if (app.viewer !== null) answer = engine.call("view", { seat: app.viewer });
   $("play-title").textContent = t(`game_${id}`);
   showScreen("play");
   accept(answer);
@@ -168,13 +184,28 @@ function accept(answer) {
   showMessage("");
   render();
   if (answer.view.over) showGameOver();
+  else computerTurn();
+}
+
+function isHuman(seat) {
+  return (app.seats[seat] ?? "human") === "human";
+}
+
+/** The engine arguments that pick whose view comes back (secret games only). */
+function viewerArgs() {
+  return VIEWS[app.gameId].secret ? { seat: app.viewer } : {};
 }
 
 function request(op, args = {}) {
-  const secret = VIEWS[app.gameId].secret;
-  const seat = secret ? { seat: app.viewer } : {};
-  let answer = drawChance(engine.call(op, { ...args, ...seat }), op, seat);
-  if (answer.ok && secret && app.viewer !== null && answer.view.current !== app.viewer) {
+  return settle(engine.call(op, { ...args, ...viewerArgs() }), op);
+}
+
+/** Take an engine answer: draw pending chance, lower the curtain if needed, show it. */
+function settle(answer, op) {
+  answer = drawChance(answer, op, viewerArgs());
+  const people = app.answer ? [...Array(app.answer.view.scores.length).keys()].filter(isHuman) : [];
+  if (answer.ok && VIEWS[app.gameId].secret && app.viewer !== null && people.length > 1
+      && answer.view.current !== app.viewer) {
     app.viewer = null; // the turn has passed: lower the curtain before anything is drawn
     answer = engine.call("view", { seat: null });
   }
@@ -195,9 +226,40 @@ function drawChance(answer, op, args) {
   return answer;
 }
 
+/** When a computer seat is to move, let it think (in slices) and play. */
+async function computerTurn() {
+  const { view } = app.answer;
+  if (view.over || view.current < 0 || isHuman(view.current) || app.thinking) return;
+  const token = {};
+  app.thinking = token;
+  render();
+  await new Promise((resolve) => setTimeout(resolve, 0)); // show the move before thinking
+  if (app.thinking !== token) return;
+  performance.mark("ai-start");
+  const answer = await computerMove(app.seats[view.current], app.computer, viewerArgs(),
+                                    () => app.thinking === token && !$("play").hidden);
+  performance.mark("ai-end");
+  if (app.thinking !== token) return; // cancelled (undo, new game, menu)
+  app.thinking = null;
+  if (answer) settle(answer, "ai_step");
+}
+
+/** Undo back to the last position where a person was to move. */
+function undo() {
+  app.thinking = null;
+  let answer = engine.call("undo", viewerArgs());
+  for (;;) {
+    answer = drawChance(answer, "undo", viewerArgs());
+    const seat = answer.ok ? answer.view.current : 0;
+    if (seat < 0 || isHuman(seat) || !answer.can_undo) break;
+    answer = engine.call("undo", viewerArgs());
+  }
+  settle(answer, "undo");
+}
+
 function onTap(point) {
   const { view, legal } = app.answer ?? {};
-  if (!view || view.over || $("play").hidden || !$("curtain").hidden) return;
+  if (!view || view.over || $("play").hidden || !$("curtain").hidden || app.thinking) return;
   const gameView = VIEWS[app.gameId];
   const target = gameView.pick(boxOf(), view, point);
   if (target === null) return;
@@ -226,7 +288,11 @@ function render() {
     $("game-panel").replaceChildren(...panel); // the same nodes stay put (and keep focus)
   }
   renderSeats(gameView.seats(view), view);
-  $("turn").textContent = view.over ? t("gameOver") : gameView.prompt(view, app.ui);
+  const thinking = app.thinking && view.current >= 0;
+  $("turn").textContent = view.over ? t("gameOver")
+    : thinking ? t("thinking", { name: gameView.seats(view)[view.current].name })
+    : gameView.prompt(view, app.ui);
+  $("turn").classList.toggle("thinking", Boolean(thinking));
   const controls = $("controls");
   controls.replaceChildren();
   for (const control of gameView.controls(view, legal, app.ui)) {
@@ -234,11 +300,15 @@ function render() {
     button.type = "button";
     button.textContent = control.label;
     button.dataset.move = control.move ?? control.op;
+    button.disabled = Boolean(app.thinking);
     button.addEventListener("click", () =>
       control.move ? request("play", { move: control.move }) : request(control.op));
     controls.append(button);
   }
-  const secretUndo = !gameView.secret || app.answer.undo_to === app.viewer;
+  // undo in a game with secrets must not step into another person's turn (it would show
+  // their side); stepping back over a computer's turn shows nothing new
+  const undoTo = app.answer.undo_to;
+  const secretUndo = !gameView.secret || undoTo === app.viewer || (undoTo >= 0 && !isHuman(undoTo));
   $("undo").disabled = !app.answer.can_undo || !secretUndo;
   $("board").setAttribute("aria-label", $("turn").textContent);
 }
@@ -257,7 +327,8 @@ const actions = {
 
 function renderCurtain(gameView, view) {
   const seat = view.current;
-  const down = Boolean(gameView.secret) && !view.over && seat >= 0 && app.viewer !== seat;
+  const down = Boolean(gameView.secret) && !view.over && seat >= 0 && isHuman(seat)
+    && app.viewer !== seat;
   $("curtain").hidden = !down;
   if (!down) return;
   const name = gameView.seats(view)[seat].name;
@@ -281,7 +352,8 @@ function renderSeats(seats, view) {
     swatch.style.background = seat.colour;
     const name = document.createElement("span");
     name.className = "name";
-    name.textContent = seat.name;
+    name.textContent = isHuman(index) ? seat.name
+      : t("computerSeat", { name: seat.name, level: t(`seatKind_${app.seats[index]}`) });
     const score = document.createElement("span");
     score.className = "score";
     score.textContent = String(seat.score);
@@ -325,6 +397,7 @@ async function showRules() {
 }
 
 function showScreen(name) {
+  if (name !== "play") app.thinking = null;
   for (const id of ["loading", "menu", "play"]) $(id).hidden = id !== name;
   if (name === "play") app.board.fit();
 }
@@ -335,7 +408,7 @@ async function boot() {
   const loaded = trackLoading();
   app.board = new BoardCanvas($("board"), { onTap, onResize: render });
   $("back").addEventListener("click", showMenu);
-  $("undo").addEventListener("click", () => request("undo"));
+  $("undo").addEventListener("click", undo);
   $("new-game").addEventListener("click", () => startGame(app.gameId, app.options));
   $("game-over-close").addEventListener("click", () => $("game-over").close());
   $("game-over-new").addEventListener("click", () => {

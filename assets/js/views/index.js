@@ -23,6 +23,7 @@
 //                                 editor); act = {call(op, args)}: engine requests that
 //                                 leave the game alone (e.g. parse_words)
 //   menuOptions()                 extra option values merged over the menu's selects
+//   computerOptions               [{name, choices}] settings for computer players (ai_start)
 //   zoomable                      true for big boards: drag pans, wheel and pinch zoom (taps
 //                                 still arrive in board coordinates; box.scale is the zoom)
 import { inselspielView } from "./inselspiel.js";

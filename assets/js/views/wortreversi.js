@@ -157,6 +157,10 @@ export const wortreversiView = {
     { name: "multiple_choice", choices: ON_OFF },
     { name: "ascii_spelling", choices: ON_OFF },
   ],
+  // how often a computer player names the back of a tile correctly
+  computerOptions: [
+    { name: "knowledge", choices: [1, 0.75, 0.5, 0.25].map((value) => ({ value, label: `${value * 100} %` })) },
+  ],
 
   draw(ctx, box, view, ui) {
     const g = geometry(box, view);

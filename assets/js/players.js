@@ -1,0 +1,77 @@
+// Who sits at each seat — a person or the computer at a level — and the computer's turn.
+// The computer thinks through the engine in short slices (ai_start, then ai_step with a
+// small budget) and gives the browser back its thread between slices, so the page never
+// freezes: each slice stays far below the 100 ms that makes a page feel stuck.
+import * as engine from "./engine.js";
+import { t } from "./strings.js";
+import { el } from "./views/dom.js";
+
+export const SEAT_KINDS = ["human", "easy", "medium", "hard"];
+const SLICE_MS = 40;
+
+/**
+ * A fieldset with one select per seat (person, or computer easy/medium/hard).
+ * `count()` says how many seats to offer; `refresh()` re-reads it.
+ */
+export function seatPicker(count, computerOptions = []) {
+  const fieldset = el("fieldset", undefined, "seat-picker");
+  fieldset.append(el("legend", t("seatsTitle")));
+  const list = el("div", undefined, "seat-list");
+  fieldset.append(list);
+  const chosen = [];
+  const extras = {};
+  for (const option of computerOptions) {
+    const label = el("label", t(`opt_${option.name}`));
+    const select = el("select");
+    select.name = option.name;
+    for (const choice of option.choices) {
+      const item = el("option", choice.label);
+      item.value = JSON.stringify(choice.value);
+      select.append(item);
+    }
+    extras[option.name] = select;
+    label.append(select);
+    fieldset.append(label);
+  }
+  const refresh = () => {
+    list.replaceChildren();
+    for (let seat = 0; seat < count(); seat++) {
+      const label = el("label", t("seat", { n: seat + 1 }));
+      const select = el("select");
+      select.name = `seat-${seat}`;
+      for (const kind of SEAT_KINDS) {
+        const item = el("option", t(`seatKind_${kind}`));
+        item.value = kind;
+        select.append(item);
+      }
+      select.value = chosen[seat] ?? "human";
+      select.addEventListener("change", () => { chosen[seat] = select.value; });
+      label.append(select);
+      list.append(label);
+    }
+  };
+  refresh();
+  return {
+    element: fieldset,
+    refresh,
+    kinds: () => Array.from({ length: count() }, (_, seat) => chosen[seat] ?? "human"),
+    computerArgs: () => Object.fromEntries(
+      Object.entries(extras).map(([name, select]) => [name, JSON.parse(select.value)])),
+  };
+}
+
+/**
+ * Let the computer play one move for the seat to move.  `settings` go to ai_start (e.g.
+ * knowledge), `pictureArgs` shape the answer after the move (e.g. which seat's view).
+ * Resolves with that answer (or an error answer), or null once `stillWanted()` is false.
+ */
+export async function computerMove(level, settings, pictureArgs, stillWanted) {
+  const started = engine.call("ai_start", { level, ...settings });
+  if (!started.ok) return started;
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 0)); // let the page breathe
+    if (!stillWanted()) return null;
+    const answer = engine.call("ai_step", { budget_ms: SLICE_MS, ...pictureArgs });
+    if (!answer.ok || answer.done) return answer;
+  }
+}

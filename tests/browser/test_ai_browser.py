@@ -1,0 +1,69 @@
+"""Playing against the computer in the browser: it answers, its move is shown like a
+person's, secrets stay hidden, and the page never freezes while it thinks (no main-thread
+task over 100 ms inside a thinking window, measured with a PerformanceObserver)."""
+
+import pytest
+
+from board import snapshot, tap
+
+LONG_TASKS = """window.__longTasks = [];
+new PerformanceObserver((list) => window.__longTasks.push(
+    ...list.getEntries().map((e) => [e.startTime, e.startTime + e.duration, e.duration]))
+).observe({type: "longtask"});"""
+THINKING_WINDOWS = """(() => {
+  const marks = performance.getEntriesByType("mark");
+  const starts = marks.filter((m) => m.name === "ai-start").map((m) => m.startTime);
+  const ends = marks.filter((m) => m.name === "ai-end").map((m) => m.startTime);
+  return starts.map((s, i) => [s, ends[i] ?? Infinity]);
+})()"""
+
+
+def start_against_computer(page, game: str, computer_seat: int, level: str = "hard") -> None:
+    page.evaluate(LONG_TASKS)
+    card = page.locator(f".game-card[data-game={game}]")
+    card.locator(f"select[name=seat-{computer_seat}]").select_option(level)
+    card.locator("button.primary").click()
+    page.wait_for_function(f"window.inselApp.snapshot()?.record.game === '{game}'")
+
+
+def wait_for_person(page, seat: int, timeout: float = 60_000) -> dict:
+    page.wait_for_function(f"window.inselApp.snapshot().view.current === {seat}", timeout=timeout)
+    page.wait_for_function("!document.getElementById('turn').classList.contains('thinking')")
+    return snapshot(page)
+
+
+def freezes_while_thinking(page) -> list:
+    """Main-thread tasks over 100 ms that overlap a computer's thinking window."""
+    windows = page.evaluate(THINKING_WINDOWS)
+    assert windows, "the computer never thought"
+    tasks = page.evaluate("window.__longTasks")
+    return [task for task in tasks if task[2] > 100
+            and any(task[0] < end and task[1] > start for start, end in windows)]
+
+
+@pytest.mark.parametrize("game", ["ponte", "othello", "wortreversi", "kahuna", "inselspiel"])
+def test_the_computer_opens_and_the_page_stays_responsive(app_page, game):
+    page = app_page.page
+    start_against_computer(page, game, computer_seat=0)
+    state = wait_for_person(page, seat=1)
+    moves = state["record"]["moves"]
+    assert moves, "the computer made no move"
+    assert page.locator("#seats li").nth(0).inner_text().find("Computer, hard") >= 0
+    assert state["view"]["last"] == moves[-1]  # its move is marked like anyone's
+    assert freezes_while_thinking(page) == []
+    if game == "kahuna":  # the person's own hand only; the computer's stays hidden
+        assert state["seat"] == 1 and page.locator("#curtain").is_hidden()
+        assert len(state["view"]["hand"]) == state["view"]["hand_sizes"][1]
+
+
+def test_a_person_moves_and_the_computer_answers(app_page):
+    page = app_page.page
+    start_against_computer(page, "othello", computer_seat=1, level="medium")
+    first = snapshot(page)["legal"][0]
+    tap(page, first)
+    state = wait_for_person(page, seat=0)
+    assert state["record"]["moves"][0] == first and len(state["record"]["moves"]) == 2
+    assert state["view"]["last_move"]["seat"] == 1
+    page.locator("#undo").click()  # takes back the computer's answer and the person's move
+    assert snapshot(page)["record"]["moves"] == []
+    assert freezes_while_thinking(page) == []
