@@ -2,9 +2,11 @@
 
 import json
 import tempfile
+import threading
 from pathlib import Path
 from urllib.parse import urlparse
 
+import build
 from board import record_link
 from conftest import READY_TIMEOUT_MS, launch, open_app
 
@@ -74,3 +76,22 @@ def test_a_damaged_link_says_so_and_leaves_the_menu_usable(browser, site_url):
         page.locator(".game-card[data-game=ponte] button.primary").click()
         assert page.evaluate("window.inselApp.snapshot().record.moves") == []
         recorded.page.context.close()
+
+
+def test_the_site_works_under_a_sub_path_as_on_github_pages(browser):
+    """Pages serves a project site at /<repository>/: every URL in the site is relative."""
+    with tempfile.TemporaryDirectory() as tmp:
+        (Path(tmp) / "inselspiele").symlink_to(build.DIST)
+        server = build.make_server(port=0, root=Path(tmp))
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        try:
+            recorded = open_app(browser, f"http://127.0.0.1:{server.server_port}/inselspiele/")
+            page = recorded.page
+            page.locator(".game-card[data-game=ponte] button.primary").click()
+            page.wait_for_function("window.inselApp.snapshot()?.record.game === 'ponte'")
+            paths = {urlparse(url).path for url in recorded.requests}
+            assert all(path.startswith("/inselspiele/") for path in paths), sorted(paths)
+            assert recorded.foreign() == []
+            recorded.page.context.close()
+        finally:
+            server.shutdown()
