@@ -251,8 +251,8 @@ export const ponteView = {
       const s = view.score[colour];
       lines.push(t("ponte_totals", { name: seatName(view, seat), points: s.points, islands: s.islands, bridges: s.bridges }));
       for (const group of view.groups.filter((g) => g.colour === colour && g.islands > 0)) {
-        lines.push(group.islands === 1 ? `  ${t("ponte_single")}`
-          : `  ${t("ponte_group", { islands: group.islands, points: group.score })}`);
+        lines.push(group.islands === 1 ? `– ${t("ponte_single")}`
+          : `– ${t("ponte_group", { islands: group.islands, points: group.score })}`);
       }
     });
     return lines;

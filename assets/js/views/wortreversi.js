@@ -202,7 +202,7 @@ export const wortreversiView = {
     view.report.forEach((entry, seat) => {
       lines.push(t("wr_report", { name: seatName(seat), right: entry.right, wrong: entry.wrong }));
       for (const miss of entry.missed) {
-        lines.push(`  ${t("wr_missed", { shown: miss.shown, correct: miss.correct, answer: miss.answer })}`);
+        lines.push(`– ${t("wr_missed", { shown: miss.shown, correct: miss.correct, answer: miss.answer })}`);
       }
     });
     return lines;
