@@ -2,6 +2,7 @@
 // in colour and shape per seat, pan and zoom (canvas.js).  After the throw a tap on an own
 // stone or a port highlights where it may go (from the legal list); a tap there sends
 // "p1>p2" or "land:p1>p2".  Roll, Pass and Remove are buttons; the die rolls in the panel.
+import { drawCross } from "./marks.js";
 import { t } from "../strings.js";
 import { el } from "./dom.js";
 
@@ -240,12 +241,7 @@ function drawMarks(ctx, g, view, ui, legal) {
     const d = g.stone * 0.7;
     ctx.strokeStyle = COLOURS.captured;
     ctx.lineWidth = g.line * 1.2;
-    ctx.beginPath();
-    ctx.moveTo(p.x - d, p.y - d);
-    ctx.lineTo(p.x + d, p.y + d);
-    ctx.moveTo(p.x + d, p.y - d);
-    ctx.lineTo(p.x - d, p.y + d);
-    ctx.stroke();
+    drawCross(ctx, p, d);
   }
   if (view.phase !== "move") return;
   for (const place of targets(legal, ui).keys()) {

@@ -2,6 +2,7 @@
 // the face-up cards and the pile as buttons in the side panel.  Tap a card, then a line to
 // build ("HUNA:ELAI-HUNA"); tap two cards, then an opponent's bridge to tear it down
 // ("ELAI+HUNA:x:ELAI-HUNA").  The engine alone decides whether that is allowed.
+import { drawCross } from "./marks.js";
 import { t } from "../strings.js";
 
 const COLOURS = {
@@ -157,12 +158,7 @@ function drawCross(ctx, g, s) {
   ctx.strokeStyle = COLOURS.last;
   ctx.lineWidth = Math.max(2, g.size * 0.008);
   ctx.lineCap = "round";
-  ctx.beginPath();
-  ctx.moveTo(m.x - d, m.y - d);
-  ctx.lineTo(m.x + d, m.y + d);
-  ctx.moveTo(m.x + d, m.y - d);
-  ctx.lineTo(m.x - d, m.y + d);
-  ctx.stroke();
+  drawCross(ctx, m, d);
 }
 
 function seatName(seat) {

@@ -50,6 +50,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from insel.bits import set_bits
 from insel.islandmaps import IslandMap, map_for_option
 from insel.state import CHANCE, TERMINAL, Game, IllegalMove, State
 
@@ -58,16 +59,6 @@ DECIDE, ROLLING, MOVING = 0, 1, 2
 PHASES = ("decide", "roll", "move")
 COLOURS = ("red", "blue", "yellow", "green", "white", "black")
 ROLLS = [f"roll:{n}" for n in range(1, DIE + 1)]
-
-
-def _bits(mask: int) -> list[int]:
-    """Indices of the set bits of ``mask``, ascending."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 class InselState(State):
@@ -283,7 +274,7 @@ class InselState(State):
         reach = frontier = (sum(self.team_mask) & ~own) | (island.port_mask & ~own)
         while frontier:
             grown = 0
-            for v in _bits(frontier):
+            for v in set_bits(frontier):
                 grown |= island.neighbour_mask[v]
             frontier = grown & ~own & ~reach
             reach |= frontier

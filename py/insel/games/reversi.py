@@ -28,6 +28,7 @@ from abc import abstractmethod
 from functools import cache
 from typing import Any
 
+from insel.bits import set_bits as squares  # square indices of a bitboard
 from insel.state import TERMINAL, IllegalMove, State
 
 DARK, LIGHT = 0, 1
@@ -119,16 +120,6 @@ class Board:
 def board(size: int) -> Board:
     """The shared :class:`Board` of ``size`` (built once)."""
     return Board(size)
-
-
-def squares(mask: int) -> list[int]:
-    """Square indices of the set bits of ``mask``, ascending."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def perft(geometry: Board, own: int, opp: int, depth: int) -> int:
