@@ -152,7 +152,8 @@ function drawIsland(ctx, g, island, ring) {
   if (island.stone >= 0) drawStone(ctx, p.x + g.r * 0.85, p.y - g.r * 0.85, g.r * 0.36, island.stone);
 }
 
-function drawCross(ctx, g, s) {
+/** A torn-down line: an ✗ at its middle. */
+function markTornDown(ctx, g, s) {
   const m = { x: s.a.x + s.ux * s.len / 2, y: s.a.y + s.uy * s.len / 2 };
   const d = g.size * 0.018;
   ctx.strokeStyle = COLOURS.last;
@@ -271,7 +272,7 @@ export const kahunaView = {
         stroke(ctx, segments.get(line.name), g.size * 0.01, COLOURS.selected, [g.size * 0.02, g.size * 0.012]);
       }
     }
-    for (const name of removed) drawCross(ctx, g, segments.get(name));
+    for (const name of removed) markTornDown(ctx, g, segments.get(name));
     for (const island of view.islands) {
       drawIsland(ctx, g, island, cards.includes(island.name) ? COLOURS.selected : null);
     }
