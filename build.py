@@ -130,7 +130,7 @@ def install_test_needs() -> None:
 def test(pytest_args: list[str]) -> int:
     install_test_needs()
     build()
-    run(sys.executable, "-m", "ruff", "check", "py", "tests", "bench", "build.py")
+    run(sys.executable, "-m", "ruff", "check", "py", "tests", "bench", "tools", "build.py")
     return subprocess.run([sys.executable, "-m", "pytest", "-q", *pytest_args], cwd=ROOT).returncode
 
 
