@@ -34,6 +34,7 @@ def play_match(game: str, level: str, seed: int, options: dict | None = None) ->
     ("wortreversi", "medium", {}),
     ("ponte", "medium", {}),
     ("kahuna", "easy", {}),
+    ("inselspiel", "medium", {"map": {"generate": 1, "size": "small"}}),
 ])
 def test_the_ai_beats_random_play_from_either_seat(game, level, options):
     for seed in (0, 1):
@@ -152,9 +153,10 @@ def test_wortreversi_knowledge_decides_how_many_backs_are_named_right():
         choose(state, "medium", knowledge=1.5)
 
 
-@pytest.mark.parametrize(("game", "plies"), [("othello", 16), ("kahuna", 6), ("ponte", 8)])
+@pytest.mark.parametrize(("game", "plies"), [
+    ("othello", 16), ("kahuna", 6), ("ponte", 8), ("inselspiel", 0)])
 def test_thinking_in_slices_stays_within_the_budget_and_ends(game, plies):
-    state = played(game, plies)
+    state = played(game, plies) if plies else insel_after(TRAILING.split(), seed=18)
     brain = thinker(state, "hard", seed=3)
     move, slices = None, 0
     while move is None:
@@ -206,3 +208,73 @@ def test_session_ai_errors_are_clear_and_leave_the_game_alone():
     assert "ai_start first" in ask(session, "ai_step")["error"]
     ask(session, "undo")
     assert ask(session, "view") == {**before, "seat": before["seat"]}
+
+
+SMALL_ISLAND = {"map": {"generate": 1, "size": "small"}}
+
+
+def insel_after(moves: list[str], seed: int = 1) -> State:
+    state = get_game("inselspiel").new(seed=seed, **SMALL_ISLAND)
+    for move in moves:
+        state = state.play(move)
+    return state
+
+
+def test_inselspiel_ai_rolls_and_then_lands_a_stone():
+    state = insel_after([])
+    assert choose(state, "hard") == "roll"
+    for throw in range(1, 7):
+        move = choose(state.play("roll").play(f"roll:{throw}"), "medium")
+        assert move.startswith("land:"), (throw, move)
+
+
+# Medium against easy on the small island, seed 18, up to a throw of 1 for seat 1, who
+# trails 0:2 after seat 0 passed: no move gains, a pass would end the game lost.
+TRAILING = (
+    "roll roll:3 land:p17>p36 roll roll:1 land:p71>p71 roll roll:1 p36>p23 roll roll:5 "
+    "p71>p61 roll roll:5 land:p1>p16 roll roll:5 p61>p66 roll roll:5 land:p18>p41 roll "
+    "roll:3 land:p2>p19 roll roll:4 land:p72>p60 roll roll:6 p66>p38 roll roll:3 pass roll "
+    "roll:5 land:p71>p66 roll roll:1 pass roll roll:3 p19>p37 roll roll:5 pass roll roll:3 "
+    "p37>p51 roll roll:6 land:p2>p30 roll roll:1 land:p71>p71 roll roll:4 pass roll roll:3 "
+    "land:p17>p36 roll roll:1 p30>p42 roll roll:1 p71>p69 roll roll:2 pass roll roll:1")
+
+
+# Seed 25, seat 0 trails 2:3 with every capital counting, seat 1 passed, a throw of 2.
+STUCK = (
+    "roll roll:2 land:p71>p69 roll roll:4 land:p1>p12 roll roll:6 land:p18>p46 roll roll:2 "
+    "land:p1>p7 roll roll:6 land:p50>p41 roll roll:1 p7>p11 roll roll:1 pass roll roll:5 "
+    "land:p67>p36 roll roll:4 land:p71>p65 roll roll:2 p12>p7 roll roll:6 p69>p39 roll "
+    "roll:5 p7>p38 roll roll:5 pass roll roll:1 land:p67>p67 roll roll:2 pass roll roll:5 "
+    "land:p71>p53 roll roll:5 pass roll roll:4 p38>p30 roll roll:2 p46>p60 roll roll:5 "
+    "land:p71>p54 roll roll:4 land:p71>p63 roll roll:2 pass roll roll:2")
+
+
+def test_inselspiel_ai_plays_on_a_game_it_can_still_turn_but_passes_a_stuck_one():
+    state = insel_after(TRAILING.split(), seed=18)
+    seat = state.current_player()
+    assert state.scores()[seat] == 0 and state.passes == 1
+    assert choose(state, "medium") != "pass"
+    stuck = insel_after(STUCK.split(), seed=25)
+    seat = stuck.current_player()
+    assert sum(stuck.scores()) == len(stuck.island.capitals) and stuck.passes == 1
+    assert stuck.scores()[seat] < stuck.scores()[1 - seat]
+    assert choose(stuck, "medium") == "pass"
+
+
+def test_inselspiel_ai_games_end_by_passing_once_capitals_are_won():
+    for seed in (0, 1):
+        final = play_ai_game(seed)
+        assert len(final.moves) < 300
+        assert [m for m in final.moves if not m.startswith("roll")][-2:] == ["pass", "pass"]
+        assert max(final.scores()) > 0
+
+
+def play_ai_game(seed: int) -> State:
+    """Hard against easy on the small island until the end."""
+    state = get_game("inselspiel").new(seed=seed, **SMALL_ISLAND)
+    levels = ["hard", "easy"] if seed % 2 == 0 else ["easy", "hard"]
+    while not state.is_over():
+        seat = state.current_player()
+        move = state.sample_chance() if seat == CHANCE else choose(state, levels[seat], seed)
+        state = state.play(move)
+    return state
