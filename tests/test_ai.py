@@ -278,3 +278,30 @@ def play_ai_game(seed: int) -> State:
         move = state.sample_chance() if seat == CHANCE else choose(state, levels[seat], seed)
         state = state.play(move)
     return state
+
+
+def ponte_position(light: str, dark: str) -> State:
+    """A Ponte position in play with the given tiles (space-separated squares)."""
+    state = get_game("ponte").new(seed=0)._clone()
+    for code, squares_ in ((1, light), (2, dark)):
+        for name in squares_.split():
+            state.cells[state.bd.index[name]] = code
+    state.phase = "play"
+    state._forget()
+    return state
+
+
+def test_ponte_evaluation_counts_live_sandbanks_and_possible_bridges():
+    from insel.ai.ponte import GROWTH, growth, potential_bridges
+
+    state = ponte_position("a1 a2 e5 e6", "a3 b1 b2")
+    an = state.analysis(0)
+    dead, live = an.label[state.bd.index["a1"]], an.label[state.bd.index["e5"]]
+    assert growth(state, an, dead) == 0.0  # hemmed in by dark tiles: never an island
+    assert growth(state, an, live) == GROWTH[2]
+    islands = ponte_position("c3 c4 d3 d4 c6 c7 d6 d7", "")  # two islands, c4-c6 spans c5
+    an = islands.analysis(0)
+    assert sorted(an.size) == [4, 4]
+    assert len(potential_bridges(islands, 0)) > 0
+    blocked = ponte_position("c3 c4 d3 d4 c6 c7 d6 d7", "c5 d5")
+    assert potential_bridges(blocked, 0) == []

@@ -1,4 +1,4 @@
-"""Ponte del Diavolo: candidate pruning, an island-aware evaluation, shallow search.
+"""Ponte del Diavolo: candidate pruning, a group-potential evaluation, two-ply search.
 
 A turn has thousands of legal tile pairs, so the search first scores every free square
 for the mover (what the tile would grow: a 4th tile completing an island is worth most)
@@ -6,14 +6,22 @@ and for the opponent (taking a square it needs), ranks the legal pairs by the su
 their squares (plus a bonus when both tiles grow the same formation) and keeps the best
 few; every bridge, ``swap`` and ``pass`` is always a candidate.
 
-A move's score is the evaluation after it plus half its square scores (which also
-reward denying the opponent squares).  Evaluation of a position for one colour: the
-points of its bridge groups (Scoring), plus islands, plus sandbanks by how close they are
-to an island, plus bridges joining own islands; the value is own minus opponent.
+Evaluation of a position for one colour (own minus opponent's is the value):
 
-Levels: one ply over the best 10 (easy, with noisy scores), 30 (medium) or 60 (hard)
-tile pairs plus all other moves.  (A two-ply search against the opponent's best replies
-played WORSE than one ply with this evaluation, so no level uses it.)
+- the points its bridge groups score now (Scoring: n islands in a group score
+  n(n+1)/2), blended with the points it could score: formations joined by its bridges
+  AND by every bridge it could build right now (Rule 3), each formation counted as an
+  island by its chance to become one — 1 for an island, by size for a sandbank that
+  still has a legal square to grow on, 0 for a dead sandbank (Rule 2);
+- plus its islands, plus a little per bridge (the tie-breaks).
+
+A tile under an opponent's possible bridge, or a bridge crossing it, lowers the
+opponent's possible points, so blocking is valued through the same numbers.
+
+A one-ply score is the evaluation after the move plus half its square scores.  Levels:
+easy = one ply over the best 10 tile pairs (plus all other moves) with noisy scores;
+medium = one ply over 30; hard = one ply over 60, then the best ``WIDTH`` of those
+against the opponent's best of ``REPLIES`` answers (two-ply minimax).
 """
 
 from __future__ import annotations
@@ -21,17 +29,20 @@ from __future__ import annotations
 import random
 from collections.abc import Generator
 
-from insel.games.ponte import PonteState
+from insel.games.ponte import CODE, Analysis, PonteState, _components
 from insel.state import State
 
 # level -> (tile-pair candidates, noise on the scores)
 LEVELS = {"easy": (10, 3.0), "medium": (30, 0.0), "hard": (60, 0.0)}
 GROW = {1: 1.0, 2: 2.0, 3: 3.0, 4: 6.0}  # square value by the size of what it forms
-SANDBANK = {1: 0.3, 2: 1.0, 3: 2.2}  # sandbank value by size (an island: ISLAND)
 ISLAND = 4.0
 POINT = 6.0
-LINK = 1.5  # an own bridge touching an island
+BRIDGE = 0.1  # per own bridge (the last tie-break)
 HINT = 0.5  # weight of a tile pair's square scores next to the evaluation
+WIDTH = 12  # hard: own candidates searched two plies deep
+REPLIES = 30  # hard: opponent tile pairs tried against each
+HOPE = 0.3  # weight of the points a colour could score against those it scores now
+GROWTH = {1: 0.15, 2: 0.35, 3: 0.6}  # island chance of a live sandbank by size
 
 
 def colour_of(state: PonteState, seat: int) -> int:
@@ -39,17 +50,55 @@ def colour_of(state: PonteState, seat: int) -> int:
     return seat ^ state.swapped
 
 
+def growth(state: PonteState, an: Analysis, comp: int) -> float:
+    """How likely formation ``comp`` becomes (or is) an island: 1 for an island, by size
+    for a sandbank with a legal square to grow on, 0 for a dead sandbank."""
+    size = an.size[comp]
+    if size == 4:
+        return 1.0
+    cells, blocked, n4 = state.cells, state.blocked, state.bd.n4
+    seen = set()
+    for x in an.cells[comp]:
+        for p in n4[x]:
+            if cells[p] or blocked[p] or p in seen:
+                continue
+            seen.add(p)
+            err, joined, total, _touched = state._single(p, an)
+            if err is None and joined == {comp}:
+                if size == 3 and total == 4:
+                    return GROWTH[3]
+                if size < 3:
+                    return GROWTH[size]
+    return 0.0
+
+
+def potential_bridges(state: PonteState, colour: int) -> list[tuple[int, int]]:
+    """Own tile pairs a bridge could join now (Rule 3), as formation labels."""
+    code, cells, bearing, crossed = CODE[colour], state.cells, state.bearing, state.crossed
+    label = state.analysis(colour).label
+    out = []
+    for a in range(len(cells)):
+        if cells[a] != code or bearing[a]:
+            continue
+        for b, under, bid, _name in state.bd.bridges[a]:
+            if (cells[b] == code and not bearing[b] and bid not in crossed
+                    and not any(cells[u] for u in under) and label[a] != label[b]):
+                out.append((label[a], label[b]))
+    return out
+
+
 def worth(state: PonteState, colour: int) -> float:
     """How good the position is for ``colour`` (see the module docstring)."""
     res = state.result()[colour]
     an = res["analysis"]
-    value = POINT * res["points"]
-    for size in an.size:
-        value += ISLAND if size == 4 else SANDBANK[size]
-    label, size = an.label, an.size
-    for a, b, col in state.bridges:
-        if col == colour and (size[label[a]] == 4 or size[label[b]] == 4):
-            value += LINK
+    grown = [growth(state, an, c) for c in range(len(an.size))]
+    own = [(an.label[a], an.label[b]) for a, b, col in state.bridges if col == colour]
+    hoped = 0.0
+    for members in _components(len(an.size), own + potential_bridges(state, colour)):
+        n = sum(grown[c] for c in members)
+        hoped += n * (n + 1) / 2
+    value = POINT * ((1 - HOPE) * res["points"] + HOPE * hoped)
+    value += ISLAND * res["islands"] + BRIDGE * res["bridges"]
     return value
 
 
@@ -100,13 +149,28 @@ def candidates(state: PonteState, limit: int) -> list[tuple[float, str]]:
 
 def search(state: State, seat: int, level: str, rng: random.Random,
            knowledge: float = 1.0) -> Generator[None, None, str]:
-    """The move for ``seat``: the best candidate one ply deep (see the levels above)."""
+    """The move for ``seat`` (see the levels above)."""
     assert isinstance(state, PonteState)
     limit, noise = LEVELS[level]
-    best, best_value = "", None
+    scored = []
     for hint, move in candidates(state, limit):
-        score = value(state.play(move), seat) + HINT * hint + rng.gauss(0, noise)
-        if best_value is None or score > best_value:
-            best, best_value = move, score
+        child = state.play(move)
+        score = value(child, seat) + HINT * hint + rng.gauss(0, noise)
+        scored.append((score, move, child))
         yield
+    scored.sort(key=lambda t: -t[0])
+    if level != "hard":
+        return scored[0][1]
+    best, best_value = scored[0][1], None
+    for _s, move, child in scored[:WIDTH]:
+        if child.is_over() or child.current_player() == seat:
+            v = value(child, seat)
+        else:
+            v = None
+            for hint, reply in candidates(child, REPLIES):
+                leaf = value(child.play(reply), seat) - HINT * hint
+                v = leaf if v is None else min(v, leaf)
+                yield
+        if best_value is None or v > best_value:
+            best, best_value = move, v
     return best
