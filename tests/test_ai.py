@@ -98,6 +98,31 @@ def test_the_endgame_move_keeps_the_best_outcome(seed):
     assert value == best
 
 
+def final_margin(bd, own: int, opp: int) -> int:
+    """Brute-force final disc difference for the side to move under perfect play."""
+    legal = bd.moves(own, opp)
+    if not legal:
+        if not bd.moves(opp, own):
+            return own.bit_count() - opp.bit_count()
+        return -final_margin(bd, opp, own)
+    return max(-final_margin(bd, opp ^ (t := bd.flips(own, opp, sq)), own | t | 1 << sq)
+               for sq in squares(legal))
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_endgame_move_wins_by_the_most_discs(seed):
+    state = played("othello", 200, seed=seed + 10)
+    state = played("othello", len(state.moves) - 8, seed=seed + 10)
+    if state.current_player() < 0 or state.legal_moves() == ["pass"]:
+        state = state.play(state.legal_moves()[0])
+    bd, t = state.board, state.turn
+    best = final_margin(bd, state.discs[t], state.discs[1 - t])
+    after = state.play(choose(state, "hard"))
+    mine, theirs = after.discs[t], after.discs[1 - t]
+    assert (final_margin(bd, mine, theirs) if after.turn == t
+            else -final_margin(bd, theirs, mine)) == best
+
+
 def kahuna_with_other_secrets(state: KahunaState, seat: int) -> KahunaState:
     """The same position as ``seat`` sees it, with the opponent's hand and the pile
     exchanged card for card, and a different reshuffle seed."""

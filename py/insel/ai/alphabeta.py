@@ -1,18 +1,25 @@
 """Othello and Wort-Reversi: alpha-beta on the bitboards of insel.games.reversi.
 
-- Midgame: negamax alpha-beta with iterative deepening under a NODE budget (so the
-  result is the same on every machine), root moves ordered by the previous iteration,
-  inner moves by the opponent's mobility after the move ("fastest first").
+- Midgame: negamax alpha-beta with iterative deepening, root moves ordered by the
+  previous iteration, inner moves by the opponent's mobility after the move ("fastest
+  first").
 - Evaluation: square weights (corners good; the squares next to an EMPTY corner bad;
   edges fair) plus mobility, from the side to move.
-- Endgame: from ``exact`` empties on, an exact solve of the final disc difference
-  (fastest-first ordering, transposition table of bounds).
+- Endgame: from ``exact`` empties on, an exact solve of the final disc difference (the
+  move that wins by the most discs); from ``wld`` empties on, a cheaper win/draw/loss
+  solve (a winning move, not the biggest win).  Fastest-first ordering, a transposition
+  table of bounds.  Each solve may use a share of the budget; one that runs out gives
+  way to the next (exact, then win/draw/loss, then the midgame search).
+- Budget: ONE count of work units per move, so the same move comes out on every machine
+  and the worst case is capped: a solver node costs 1 unit, a midgame node ``MID_COST``
+  (it evaluates and sorts more; calibrated so a unit is about the same time).
 - Wort-Reversi plays the disc game the same way and then writes the answers for the
   bracketed tiles: each is right with probability ``knowledge``, else a wrong form from
   the game's own multiple-choice options (seeded, so reproducible).
 
-Levels: easy = one ply with noisy scores; medium = a few thousand nodes, exact from 8
-empties; hard = a larger budget, exact from 14 empties.
+Levels: easy = one ply with noisy scores; medium = a small budget, exact from 8
+empties; hard = a budget of about 0.9 s of CPython at most, exact from 12 empties,
+win/draw/loss from 14.
 """
 
 from __future__ import annotations
@@ -27,15 +34,15 @@ from insel.state import State
 WIN = 10_000
 YIELD_EVERY = 64
 SHALLOW = 5
+MID_COST = 8  # units per midgame node (a solver node costs 1)
+SOLVE_SHARE = 0.7  # share of the units left that a solve may use before giving way
 
-# level -> (node budget, exact-solve empties, root noise)
+# level -> (work units, exact-solve empties, win/draw/loss empties, root noise)
 LEVELS = {
-    "easy": (0, 0, 30.0),
-    "medium": (2_500, 8, 0.0),
-    "hard": (12_000, 14, 0.0),
+    "easy": (0, 0, 0, 30.0),
+    "medium": (20_000, 8, 10, 0.0),
+    "hard": (130_000, 12, 14, 0.0),
 }
-# an exact solve that needs more nodes than this falls back to the midgame search
-EXACT_CAP = 100_000
 
 
 class OutOfBudget(Exception):
@@ -100,9 +107,10 @@ class Searcher:
         theirs = self.moves(opp, own).bit_count()
         return score + 6 * (mine - theirs)
 
-    def _count(self) -> bool:
-        """Count a node; True when it is time to yield.  Raises when the budget is out."""
-        self.nodes += 1
+    def _count(self, cost: int = 1) -> bool:
+        """Count a node of ``cost`` units; True when it is time to yield.  Raises when
+        the budget is out."""
+        self.nodes += cost
         if self.nodes > self.budget:
             raise OutOfBudget
         if self.nodes >= self.next_yield:
@@ -123,7 +131,7 @@ class Searcher:
     def negamax(self, own: int, opp: int, depth: int, alpha: int, beta: int
                 ) -> Generator[None, None, int]:
         """Depth-limited value for the side to move; exact at the end of the game."""
-        if self._count():
+        if self._count(MID_COST):
             yield
         legal = self.moves(own, opp)
         if not legal:
@@ -227,29 +235,25 @@ def _sign(own: int, opp: int) -> int:
     return (diff > 0) - (diff < 0)
 
 
-def best_square(searcher: Searcher, own: int, opp: int, exact: int, noise: float,
+def best_square(searcher: Searcher, own: int, opp: int, exact: int, wld: int, noise: float,
                 rng: random.Random) -> Generator[None, None, int]:
-    """The square to play: exact solve near the end, else iterative deepening."""
+    """The square to play: a solve near the end, else iterative deepening."""
     bd = searcher.bd
     legal = searcher.moves(own, opp)
     kids = searcher.children(own, opp, legal)
     if len(kids) == 1:
         return kids[0][0]
     empties = (bd.full & ~(own | opp)).bit_count()
-    if empties <= exact:
-        budget, searcher.budget = searcher.budget, EXACT_CAP
-        try:
-            best, alpha = kids[0][0], -2
-            for sq, new_own, new_opp in kids:
-                value = -(yield from searcher.solve(new_opp, new_own, -1, -alpha))
-                if value > alpha:
-                    best, alpha = sq, value
-                    if value > 0:
-                        break
-            return best
-        except OutOfBudget:
-            searcher.budget, searcher.nodes, searcher.next_yield = budget, 0, 0
-    if not searcher.budget:  # one ply, scored by the evaluation (plus noise)
+    total = searcher.budget
+    for limit, window in ((exact, 64), (wld, 1)):
+        if empties <= limit:
+            searcher.budget = searcher.nodes + int((total - searcher.nodes) * SOLVE_SHARE)
+            try:
+                return (yield from solved(searcher, kids, window))
+            except OutOfBudget:
+                pass
+    searcher.budget = total
+    if not total:  # one ply, scored by the evaluation (plus noise)
         scored = []
         for sq, new_own, new_opp in kids:
             value = -searcher.evaluate(new_opp, new_own)
@@ -278,6 +282,20 @@ def best_square(searcher: Searcher, own: int, opp: int, exact: int, noise: float
     return best
 
 
+def solved(searcher: Searcher, kids: list[tuple[int, int, int]], window: int
+           ) -> Generator[None, None, int]:
+    """The best square by an endgame solve: with ``window`` 64 the largest final disc
+    difference, with 1 only win, draw or loss (a won move is taken at once)."""
+    best, alpha = kids[0][0], -window - 1
+    for sq, new_own, new_opp in kids:
+        value = -(yield from searcher.solve(new_opp, new_own, -window, -alpha))
+        if value > alpha:
+            best, alpha = sq, value
+            if alpha >= window:
+                break
+    return best
+
+
 def search(state: State, seat: int, level: str, rng: random.Random,
            knowledge: float = 1.0) -> Generator[None, None, str]:
     """The move for ``seat`` (the seat to move) in an Othello or Wort-Reversi state."""
@@ -285,9 +303,10 @@ def search(state: State, seat: int, level: str, rng: random.Random,
     legal = state.legal_moves()
     if legal == ["pass"]:
         return "pass"
-    budget, exact, noise = LEVELS[level]
+    budget, exact, wld, noise = LEVELS[level]
     own, opp = state.discs[state.turn], state.discs[1 - state.turn]
-    square = yield from best_square(Searcher(state.board, budget), own, opp, exact, noise, rng)
+    square = yield from best_square(Searcher(state.board, budget), own, opp, exact, wld, noise,
+                                    rng)
     name = state.board.names[square]
     move = next(m for m in legal if m.split(":")[0].split("#")[0] == name)
     if state.game_id == "wortreversi":
