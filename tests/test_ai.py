@@ -10,6 +10,7 @@ from insel.ai import choose, thinker
 from insel.ai.kahuna import sample_world
 from insel.games import get_game
 from insel.games.kahuna import KahunaState
+from insel.games.kahuna_board import ISLANDS
 from insel.games.reversi import squares
 from insel.session import Session
 from insel.state import CHANCE, State
@@ -162,6 +163,20 @@ def test_a_sampled_kahuna_world_shows_the_same_view_and_holds_24_cards():
              + world.display.count(c) for c in range(12)]
     assert cards == [2] * 12
     assert world.legal_moves() == state.legal_moves()
+
+
+def test_sampled_kahuna_worlds_keep_the_cards_played_this_round_on_the_discards():
+    state = played("kahuna", 40, seed=3)
+    seat = state.current_player()
+    view = state.view(seat)
+    assert view["played"], "the position should have cards played this round"
+    face_up = [view["played"].count(name) for name in ISLANDS]
+    for seed in range(20):
+        world = sample_world(view, seat, random.Random(seed))
+        assert all(world.discards[c] >= face_up[c] for c in range(12))
+        unseen = [2 - view["hand"].count(n) - view["display"].count(n) - face_up[c]
+                  for c, n in enumerate(ISLANDS)]
+        assert all(world.hands[1 - seat][c] <= unseen[c] for c in range(12))
 
 
 def test_wortreversi_knowledge_decides_how_many_backs_are_named_right():

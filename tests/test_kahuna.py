@@ -387,3 +387,14 @@ def test_in_app_rules_text_is_plain_and_states_the_decisions():
     for decision in ("non-dealer", "keeps their hand", "freed line", "no stone left",
                      "no bridge left", "neither player", "round-3 score"):
         assert decision in text
+
+
+def test_cards_played_face_up_stay_public_until_the_round_ends():
+    s = position(hands=(["HUNA", "HUNA", "DUDA", "ELAI"], []),
+                 lines={"DUDA-HUNA": 1, "KAHU-LALE": 1}, display=["COCO"])
+    for move in ("ELAI:ELAI-HUNA", "DUDA+HUNA:x:DUDA-HUNA", "discard:HUNA"):
+        s = s.play(move)
+    assert s.view(1)["played"] == s.view(0)["played"] == ["DUDA", "ELAI", "HUNA"]
+    assert s.view(1)["discards"] == 4  # the discarded HUNA is not among the played
+    s = s.play("take:COCO")  # the last card: round 2, the discards become the pile
+    assert s.round == 2 and s.view(0)["played"] == []

@@ -1,11 +1,12 @@
 """Kahuna: information-set MCTS over worlds sampled from what the seat sees.
 
-The seat sees its own hand, the face-up cards, the board and the SIZES of the opponent's
-hand, the pile and the discards.  All 24 cards are known in total (two per island), so a
-world deals the cards the seat cannot place uniformly to the opponent's hand, the pile
-(in random order) and the discards, with a fresh reshuffle seed: the search never reads
-the real hidden cards, the real pile order or the real seed (tests check that changing
-them never changes the choice).
+The seat sees its own hand, the face-up cards, the cards played face up this round, the
+board and the SIZES of the opponent's hand, the pile and the discards.  All 24 cards are
+known in total (two per island), so a world puts the played cards on the discards and
+deals the cards the seat cannot place uniformly to the opponent's hand, the pile (in
+random order) and the rest of the discards (the face-down ones), with a fresh reshuffle
+seed: the search never reads the real hidden cards, the real pile order or the real seed
+(tests check that changing them never changes the choice).
 
 Levels: easy = the playout policy alone (a weighted random action that prefers building
 and removing bridges over discarding); medium and hard = MCTS with that policy in the
@@ -30,9 +31,15 @@ COPIES = 2  # cards per island
 
 
 def sample_world(view: dict, seat: int, rng: random.Random) -> KahunaState:
-    """A full state consistent with ``view`` (the view of ``seat``), hidden cards drawn."""
+    """A full state consistent with ``view`` (the view of ``seat``), hidden cards drawn.
+
+    Cards played face up this round (``view["played"]``) lie in the discards for certain;
+    only the rest of the unseen cards are dealt at random."""
     unknown = [COPIES] * len(ISLANDS)
-    for name in [*view["hand"], *view["display"]]:
+    discards = [0] * len(ISLANDS)
+    for name in view["played"]:
+        discards[INDEX[name]] += 1
+    for name in [*view["hand"], *view["display"], *view["played"]]:
         unknown[INDEX[name]] -= 1
     cards = [c for c, n in enumerate(unknown) for _ in range(n)]
     rng.shuffle(cards)
@@ -44,7 +51,6 @@ def sample_world(view: dict, seat: int, rng: random.Random) -> KahunaState:
     for card in cards[:size]:
         hands[other][card] += 1
     pile = cards[size:size + view["pile"]]
-    discards = [0] * len(ISLANDS)
     for card in cards[size + view["pile"]:]:
         discards[card] += 1
     return KahunaState.from_view(view, hands, pile, discards, rng.randrange(1 << 30))

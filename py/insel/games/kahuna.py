@@ -102,6 +102,7 @@ class KahunaState(State):
         self.count = [[0] * len(ISLANDS), [0] * len(ISLANDS)]  # bridges per seat per island
         self.hands = [[0] * len(ISLANDS), [0] * len(ISLANDS)]  # cards per island
         self.discards = [0] * len(ISLANDS)
+        self.played = [0] * len(ISLANDS)  # cards played face up onto the discards this round
         self.pile: list[int] = []  # top card last
         self.display: list[int] = []
         self.bridges_left = [BRIDGES, BRIDGES]
@@ -143,6 +144,9 @@ class KahunaState(State):
         state.count = [[island["bridges"][s] for island in view["islands"]] for s in (0, 1)]
         state.hands = [list(hands[0]), list(hands[1])]
         state.discards, state.pile = list(discards), list(pile)
+        state.played = [0] * len(ISLANDS)
+        for name in view["played"]:
+            state.played[INDEX[name]] += 1
         state.display = [INDEX[name] for name in view["display"]]
         state.bridges_left, state.stones_left = view["bridges_left"][:], view["stones_left"][:]
         state.round, state.phase = view["round"], view["phase"]
@@ -239,6 +243,7 @@ class KahunaState(State):
         if not self.bridges_left[me]:
             raise IllegalMove("you have no bridge left in your supply")
         self._spend(card)
+        self.played[card] += 1
         self.lines[li] = me
         self.bridges_left[me] -= 1
         for end in LINES[li]:
@@ -260,8 +265,9 @@ class KahunaState(State):
             raise IllegalMove(f"line {LINE_NAMES[li]} has no opponent bridge to remove")
         if not self._has_pair(x, y):
             raise IllegalMove(f"you do not hold {ISLANDS[x]} and {ISLANDS[y]}")
-        self._spend(x)
-        self._spend(y)
+        for card in (x, y):
+            self._spend(card)
+            self.played[card] += 1
         self._drop_bridge(li)
         return f"{ISLANDS[x]}+{ISLANDS[y]}:x:{LINE_NAMES[li]}"
 
@@ -349,6 +355,7 @@ class KahunaState(State):
         self.pile = [c for c in range(len(ISLANDS)) for _ in range(self.discards[c])]
         random.Random(f"kahuna:{self.seed}:round{self.round}").shuffle(self.pile)
         self.discards = [0] * len(ISLANDS)
+        self.played = [0] * len(ISLANDS)
         self._turn_up()
 
     def _check_early_end(self) -> None:
@@ -382,6 +389,7 @@ class KahunaState(State):
         c.__dict__.update(self.__dict__)
         c.options = dict(self.options)
         c.lines, c.stones, c.discards = self.lines[:], self.stones[:], self.discards[:]
+        c.played = self.played[:]
         c.count = [self.count[0][:], self.count[1][:]]
         c.hands = [self.hands[0][:], self.hands[1][:]]
         c.pile, c.display = self.pile[:], self.display[:]
@@ -426,6 +434,7 @@ class KahunaState(State):
             "display": [ISLANDS[c] for c in self.display],
             "pile": len(self.pile),
             "discards": sum(self.discards),
+            "played": [ISLANDS[c] for c in range(len(ISLANDS)) for _ in range(self.played[c])],
             "round": self.round,
             "phase": self.phase,
             "points": self.points(),
