@@ -3,7 +3,9 @@
 
 Budgets are iterations/nodes (insel.ai levels), so a run's results are reproducible.
 Game ``g`` of a pairing uses seed ``g`` and puts the first level on seat ``g % n``;
-draws count half.  With more than two seats the other seats play "random".
+draws count half.  With more than two seats the other seats play "random".  The table
+also shows the first level's slowest move (CPU seconds of this process, for information:
+no decision depends on time).
 
     python3 bench/arena.py [--games N] [--only othello,kahuna] [--pairs hard:random,...]
                            [--jobs 2]
@@ -25,26 +27,29 @@ from insel.state import CHANCE
 
 PAIRS = ("hard:random", "hard:easy", "hard:medium", "medium:random", "medium:easy",
          "easy:random")
-# slow games get fewer games per pairing by default (fraction of --games)
-SHARE = {"kahuna": 0.5}
-
-
-def one_game(game: str, first: str, second: str, number: int) -> tuple[float, float]:
-    """(score of ``first``, seconds) of game ``number`` (draws count half)."""
+def one_game(game: str, first: str, second: str, number: int) -> tuple[float, float, float]:
+    """(score of ``first``, seconds, ``first``'s slowest move in CPU seconds) of game
+    ``number`` (draws count half)."""
     state = get_game(game).new(seed=number)
     seats = state.num_players
     levels = ["random"] * seats
     levels[number % seats] = first
     levels[(number + 1) % seats] = second
-    start = time.perf_counter()
+    mine = number % seats
+    start, slowest = time.perf_counter(), 0.0
     while not state.is_over():
         seat = state.current_player()
-        move = (state.sample_chance() if seat == CHANCE
-                else choose(state, levels[seat], seed=number))
+        if seat == CHANCE:
+            move = state.sample_chance()
+        else:
+            thinking = time.process_time()
+            move = choose(state, levels[seat], seed=number)
+            if seat == mine:
+                slowest = max(slowest, time.process_time() - thinking)
         state = state.play(move)
     winners = state.winners()
-    mine = number % seats
-    return (1 / len(winners) if mine in winners else 0.0), time.perf_counter() - start
+    score = 1 / len(winners) if mine in winners else 0.0
+    return score, time.perf_counter() - start, slowest
 
 
 def main() -> None:
@@ -59,22 +64,24 @@ def main() -> None:
     pairs = [tuple(p.split(":")) for p in args.pairs.split(",") if p]
     jobs = []
     for game in games:
-        count = max(2, round(args.games * SHARE.get(game, 1)))
         for first, second in pairs:
-            jobs += [(game, first, second, n) for n in range(count)]
+            jobs += [(game, first, second, n) for n in range(args.games)]
     started = time.perf_counter()
     with ProcessPoolExecutor(args.jobs) as pool:
         results = list(pool.map(one_game, *zip(*jobs, strict=True)))
     table: dict[tuple, list[float]] = {}
-    for (game, first, second, _), (score, seconds) in zip(jobs, results, strict=True):
-        entry = table.setdefault((game, first, second), [0.0, 0, 0.0])
+    for (game, first, second, _), (score, seconds, slowest) in zip(jobs, results,
+                                                                   strict=True):
+        entry = table.setdefault((game, first, second), [0.0, 0, 0.0, 0.0])
         entry[0] += score
         entry[1] += 1
         entry[2] += seconds
-    print(f"{'game':12} {'pairing':16} {'games':>5} {'win rate':>8} {'s/game':>7}")
-    for (game, first, second), (score, count, seconds) in table.items():
+        entry[3] = max(entry[3], slowest)
+    print(f"{'game':12} {'pairing':16} {'games':>5} {'win rate':>8} {'s/game':>7} "
+          f"{'max s/move':>10}")
+    for (game, first, second), (score, count, seconds, slowest) in table.items():
         print(f"{game:12} {first + ' v ' + second:16} {count:5} {score / count:8.0%} "
-              f"{seconds / count:7.1f}")
+              f"{seconds / count:7.1f} {slowest:10.2f}")
     print(f"total {time.perf_counter() - started:.0f} s")
 
 
