@@ -26,7 +26,8 @@ from pathlib import Path
 from typing import ClassVar
 
 ROOT = Path(__file__).resolve().parent
-DIST = ROOT / "dist"
+# INSEL_DIST lets two builds (e.g. two people testing at once) live side by side.
+DIST = Path(os.environ.get("INSEL_DIST", ROOT / "dist")).resolve()
 NODE = ROOT / "node_modules"
 CHROMIUM = Path("/usr/bin/chromium")
 
@@ -78,7 +79,7 @@ def build() -> Path:
     write_bundle(DIST / "bundle.zip")
     (DIST / ".nojekyll").write_text("")  # GitHub Pages: serve files as they are
     size = sum(f.stat().st_size for f in DIST.rglob("*") if f.is_file())
-    print(f"built {DIST.relative_to(ROOT)}/ ({size / 1e6:.1f} MB)")
+    print(f"built {DIST}/ ({size / 1e6:.1f} MB)")
     return DIST
 
 
@@ -102,9 +103,9 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
-def make_server(port: int = 8000, root: Path = DIST) -> http.server.ThreadingHTTPServer:
-    """A static server for ``root`` bound to 127.0.0.1 (port 0 picks a free one)."""
-    handler = functools.partial(SiteHandler, directory=str(root))
+def make_server(port: int = 8000, root: Path | None = None) -> http.server.ThreadingHTTPServer:
+    """A static server for ``root`` (default: the built site) on 127.0.0.1 (port 0: any)."""
+    handler = functools.partial(SiteHandler, directory=str(root or DIST))
     return http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
 
 

@@ -173,7 +173,9 @@ def gains(state: InselState, team: int) -> Generator[None, None, list[tuple[floa
     """(gain over passing, move) for every move but the pass, in the engine's order."""
     base = margin(party_values(state.play("pass")), team)
     out = []
-    for move in state.legal_moves()[:-1]:  # the last one is "pass"
+    for move in state.legal_moves():
+        if move == "pass":
+            continue
         out.append((margin(party_values(state.play(move)), team) - base, move))
         yield
     return out
