@@ -61,19 +61,27 @@ def browser(playwright):
 
 
 class RecordedPage:
-    """A page plus every URL it requested; `foreign()` lists those off 127.0.0.1."""
+    """A page plus every URL it requested (`foreign()` lists those off 127.0.0.1) and every
+    uncaught error or console error it showed (`errors`)."""
 
     def __init__(self, page):
         self.page = page
         self.requests: list[str] = []
-        self.console_errors: list[str] = []
+        self.errors: list[str] = []
         page.on("request", lambda request: self.requests.append(request.url))
-        page.on("console", lambda msg: msg.type == "error" and self.console_errors.append(msg.text))
+        page.on("console", lambda msg: msg.type == "error" and self.errors.append(msg.text))
+        page.on("pageerror", lambda error: self.errors.append(f"uncaught: {error}"))
 
     def foreign(self) -> list[str]:
         local = ("data", "blob")
         return [u for u in self.requests
                 if urlparse(u).scheme not in local and urlparse(u).hostname != "127.0.0.1"]
+
+    def close(self) -> None:
+        """Close the page's context; fail if the page erred or left its origin."""
+        self.page.context.close()
+        assert self.errors == [], f"the page showed errors: {self.errors}"
+        assert self.foreign() == [], f"requests left the page's origin: {self.foreign()}"
 
 
 def open_app(browser, site_url, **context_options) -> RecordedPage:
@@ -86,11 +94,27 @@ def open_app(browser, site_url, **context_options) -> RecordedPage:
 
 
 @pytest.fixture
+def open_page(browser, site_url):
+    """Open the app at `site_url + suffix` in fresh contexts; each is checked and closed after
+    the test (no page error, no console error, no request off the origin)."""
+    opened: list[RecordedPage] = []
+
+    def opener(suffix: str = "", **context_options) -> RecordedPage:
+        recorded = open_app(browser, site_url + suffix,
+                            **(context_options or {"viewport": {"width": 1100, "height": 800}}))
+        opened.append(recorded)
+        return recorded
+
+    yield opener
+    for recorded in opened:
+        recorded.close()
+
+
+@pytest.fixture
 def app_page(browser, site_url):
     recorded = open_app(browser, site_url, viewport={"width": 1100, "height": 800})
     yield recorded
-    assert recorded.foreign() == [], "requests left the page's origin"
-    recorded.page.context.close()
+    recorded.close()
 
 
 @pytest.fixture
@@ -99,5 +123,4 @@ def touch_page(browser, site_url):
     recorded = open_app(browser, site_url, viewport={"width": 390, "height": 844},
                         device_scale_factor=3, has_touch=True, is_mobile=True)
     yield recorded
-    assert recorded.foreign() == [], "requests left the page's origin"
-    recorded.page.context.close()
+    recorded.close()

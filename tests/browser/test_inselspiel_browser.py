@@ -7,7 +7,6 @@ import math
 import pytest
 
 from board import close, locate, pixel, record_link, snapshot, start_game, tap
-from conftest import open_app
 
 RED = (0xD5, 0x5E, 0x00)
 BLUE = (0x0B, 0x4F, 0x8A)
@@ -16,23 +15,17 @@ PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 3,
 
 
 @pytest.fixture
-def open_game(browser, site_url):
-    """Open an Inselspiel record in a fresh page; every page is checked and closed after."""
-    opened = []
+def open_game(open_page):
+    """Open an Inselspiel record in a fresh page (checked and closed after the test)."""
 
     def opener(moves, options=None, **context):
         record = {"game": "inselspiel", "options": options or {}, "seed": 3, "moves": moves}
-        recorded = open_app(browser, site_url + record_link(record),
-                            **(context or {"viewport": {"width": 1100, "height": 800}}))
-        opened.append(recorded)
-        recorded.page.wait_for_function(
+        page = open_page(record_link(record), **context).page
+        page.wait_for_function(
             f"window.inselApp.snapshot()?.record.moves.length >= {len(moves)}")
-        return recorded.page
+        return page
 
-    yield opener
-    for recorded in opened:
-        assert recorded.foreign() == [] and recorded.console_errors == []
-        recorded.page.context.close()
+    return opener
 
 
 def roll(page) -> int:
