@@ -78,3 +78,11 @@ def test_views_for_other_seats_carry_no_legal_moves():
 
 def test_chance_is_refused_when_no_random_event_is_due():
     assert ask(started(), "chance")["error"] == "no random event is due"
+
+
+def test_save_gives_the_full_record_of_the_game_in_progress():
+    session = started(seed=5)
+    ask(session, "play", move="c3,c5")
+    assert ask(session, "save") == {
+        "ok": True, "record": {"game": "ponte", "options": {"size": 10, "supply": "unlimited"},
+                               "seed": 5, "moves": ["c3,c5"]}}

@@ -13,6 +13,7 @@ Operations:
 - ``chance``: let the record's seed draw the pending random event (e.g. a die roll).
 - ``undo``: take back the last move (chance moves included).
 - ``view`` ``{seat?}``: the current picture again, e.g. for another seat.
+- ``save``: the full game record ``{record}``, for keeping (saves, files, share links).
 - ``parse_words`` ``{text}``: check a teacher's word list (insel.wordlists format) without
   touching the game: ``{pairs, sides, title, problems: [{line, message}]}`` (line 0: the
   list as a whole).
@@ -115,6 +116,9 @@ class Session:
 
     def op_view(self, args: dict) -> dict:
         return self._picture(args)
+
+    def op_save(self, args: dict) -> dict:
+        return {"record": self.state.record()}
 
     def op_parse_words(self, args: dict) -> dict:
         text = args.get("text")
