@@ -64,8 +64,10 @@ def test_random_games_obey_the_contract(game_id):
 def test_same_seed_same_game(game_id):
     game = get_game(game_id)
     assert game.new(seed=7) == game.new(seed=7)
-    assert game.new(seed=7).record() == {"game": game_id, "options": game.options(),
-                                         "seed": 7, "moves": []}
+    record = game.new(seed=7).record()
+    assert (record["game"], record["seed"], record["moves"]) == (game_id, 7, [])
+    assert record["options"].keys() == game.options().keys()  # every option, written out
+    assert replay(record) == game.new(seed=7)
 
 
 @pytest.mark.parametrize(

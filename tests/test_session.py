@@ -26,7 +26,7 @@ def test_a_new_game_answers_view_legal_moves_and_record():
     assert answer["ok"] and answer["seat"] == 0
     assert answer["view"]["current"] == 0 and "a1,a2" in answer["legal"]
     assert answer["record"] == {"game": "ponte", "options": {"size": 12, "supply": "unlimited"},
-                                "seed": 5, "moves": []}
+                                "moves": []}  # the public record: no seed
     assert answer["can_undo"] is False
 
 
@@ -60,9 +60,13 @@ def test_undo_steps_back_and_stops_at_the_start():
 def test_load_replays_a_record_and_a_bad_one_keeps_the_current_game():
     session = started()
     played = ask(session, "play", move="c3,d3")
+    saved = ask(session, "save")["record"]
+    assert saved == {"game": "ponte", "options": {"size": 10, "supply": "unlimited"},
+                     "seed": 3, "moves": ["c3,d3"]}
     other = Session()
-    loaded = ask(other, "load", record=json.dumps(played["record"]))
+    loaded = ask(other, "load", record=json.dumps(saved))
     assert loaded == played
+    assert "lacks seed" in ask(Session(), "load", record=played["record"])["error"]
     assert ask(other, "undo")["record"]["moves"] == []
     bad = ask(other, "load", record='{"game": "ponte", "seed": 3, "moves": ["c3,d3", "q9"]}')
     assert bad["ok"] is False and "move 2" in bad["error"]

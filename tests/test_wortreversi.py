@@ -36,10 +36,15 @@ def test_deal_centre_four_and_sixteen_each():
     assert GAME.new(5).hands == state.hands and GAME.new(6).hands != state.hands
 
 
-def test_the_seed_picks_36_of_a_longer_list():
+def test_the_seed_picks_36_of_a_longer_list_and_the_options_keep_only_those():
     assert len(TIERE.pairs) > 36
-    picks = {frozenset(GAME.new(seed).chosen) for seed in range(5)}
-    assert all(len(p) == 36 for p in picks) and len(picks) > 1
+    games = [GAME.new(seed) for seed in range(5)]
+    for seed, state in enumerate(games):
+        kept = [tuple(pair) for pair in state.options["words"]["pairs"]]
+        places = [TIERE.pairs.index(pair) for pair in kept]
+        assert len(kept) == 36 and places == sorted(places)  # a subset, in list order
+        assert GAME.new(seed, words=state.options["words"]) == state  # deals the same game
+    assert len({tuple(map(tuple, s.options["words"]["pairs"])) for s in games}) > 1
 
 
 @pytest.mark.parametrize("words, message", [
@@ -59,7 +64,9 @@ def test_flags_must_be_booleans():
 
 def test_record_is_self_contained():
     state = GAME.new(3, words="de-schule")
-    assert state.record()["options"]["words"] == builtin("de-schule").option()
+    words, schule = state.record()["options"]["words"], builtin("de-schule")
+    assert (words["title"], words["sides"]) == (schule.title, list(schule.sides))
+    assert len(words["pairs"]) == 36 and all(tuple(p) in schule.pairs for p in words["pairs"])
     state = state.play(state.legal_moves()[0])
     assert replay(json.loads(json.dumps(state.record()))) == state
 
@@ -67,7 +74,7 @@ def test_record_is_self_contained():
 def test_singular_on_light_plural_on_dark_unless_swapped():
     plain, swapped = GAME.new(0), GAME.new(0, swap_sides=True)
     for tile in plain.chosen:
-        singular, plural = TIERE.pairs[tile]
+        singular, plural = plain.options["words"]["pairs"][tile]
         assert plain.faces[tile] == (plural, singular)  # (dark, light)
         assert swapped.faces[tile] == (singular, plural)
     assert plain.view(0)["side_names"] == ["Mehrzahl", "Einzahl"]

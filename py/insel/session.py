@@ -3,28 +3,47 @@
 The page calls ``Session.handle(request)`` with a JSON object ``{"op": …}`` and gets a
 JSON object back.  Nothing else crosses between JavaScript and Python, so this module is
 tested under CPython like every engine.  ``handle`` never raises: any error becomes
-``{"ok": false, "error": "…"}`` and the game in progress is left as it was.
+``{"ok": false, "error": "…"}`` (a message of at most ``MAX_ERROR`` characters; a bad
+value is quoted in at most 60) and the game in progress is left exactly as it was.
+Requests are at most ``MAX_REQUEST`` characters and nest at most 20 levels deep.
 
 Operations:
 - ``games``: the registered games (id, title, seats, default options).
-- ``new`` ``{game, options?, seed?}``: start a game.
-- ``load`` ``{record}``: replay a game record (a save or a shared link).
-- ``play`` ``{move}``: play a move for the seat to move.
-- ``chance``: let the record's seed draw the pending random event (e.g. a die roll).
+- ``new`` ``{game, options?, seed?}``: start a game (seed: a whole number from 0 to 2^53-1;
+  the page draws it at random and never sees it again).
+- ``load`` ``{record}``: replay a full game record (a save or a shared link; an object or
+  its JSON text).  A record whose chance moves are not the seed's draws is refused.
+- ``play`` ``{move}``: play a move for the seat to move.  A chance outcome (a die) is
+  refused unless the game's options let the players throw real dice (Inselspiel
+  ``physical_dice``, kept in the record).
+- ``chance``: let the engine draw the pending random event (from the seed and the moves).
 - ``undo``: take back the last move (chance moves included).
 - ``view`` ``{seat?}``: the current picture again, e.g. for another seat.
-- ``save``: the full game record ``{record}``, for keeping (saves, files, share links).
+- ``save``: the full game record ``{record}``: seed, secret options and every move.
 - ``parse_words`` ``{text}``: check a teacher's word list (insel.wordlists format) without
   touching the game: ``{pairs, sides, title, problems: [{line, message}]}`` (line 0: the
-  list as a whole).
+  list as a whole; at most 50 problems are listed).
 - ``ai_start`` ``{level, seed?, knowledge?}``: an AI (insel.ai) starts thinking for the seat
   to move; ``ai_step`` ``{budget_ms?, seat?}`` thinks about that long (default 40 ms) and
   answers ``{"done": false}``, or plays the chosen move and answers like ``play`` plus
-  ``"done": true`` and ``ai_move``.  Any other change of the game drops the thinker.
+  ``"done": true`` and ``ai_move`` (as ``seat`` may know it).  Any other change of the game
+  drops the thinker.
 
-Each state-returning answer carries ``view`` (for ``seat``: the one asked for, else the
-seat to move, else a spectator), ``legal`` (that seat's legal moves, empty if it is not
-its turn), ``record``, ``can_undo`` and ``undo_to`` (the seat to move before the last move).
+Each state-returning answer carries ``seat`` and, for that seat (the one asked for, else
+the seat to move, else ``null``: a spectator), only what it may know: ``view``
+(``State.view``), ``legal`` (its legal moves as the page may see them, empty if it is not
+its turn), ``record`` (the public record ``{game, options, moves}``: no seed, secret
+options and moves replaced, see insel.games.public_record), ``can_undo`` and ``undo_to``
+(the seat to move before the last move).
+
+What ``save`` means for secrecy: the full record is the one way a game leaves Python (to
+be kept on the device, exported or shared as a link), and it holds every secret of the
+game — in Kahuna the seed fixes both hands and the pile, and the discards are named; in
+Wort-Reversi the options hold every answer; in Inselspiel the seed fixes the coming
+throws.  So a person with the browser's developer tools on the same device can read a
+saved game, and whoever opens a shared link can read everything the link carries, just
+as a person could look into a box of cards left on the table.  During play the page
+itself holds only the public answers above.
 """
 
 from __future__ import annotations
@@ -33,9 +52,14 @@ import json
 from typing import Any
 
 from insel.ai import thinker
-from insel.games import GAME_IDS, get_game, replay_states
-from insel.state import CHANCE, IllegalMove, State
+from insel.games import GAME_IDS, get_game, public_record, replay_states
+from insel.inputs import brief, loads, whole
+from insel.state import CHANCE, MAX_SEED, IllegalMove, State
 from insel.wordlists import parse
+
+MAX_REQUEST = 1_000_000  # characters: a word list text (100,000) in JSON with room to spare
+MAX_ERROR = 300  # characters of an error message
+MAX_PROBLEMS = 50  # word-list problems listed in one answer
 
 
 class Session:
@@ -43,6 +67,7 @@ class Session:
 
     def __init__(self) -> None:
         self.history: list[State] = []
+        self._ai: tuple[Any, State] | None = None
 
     @property
     def state(self) -> State:
@@ -52,23 +77,35 @@ class Session:
 
     def handle(self, request: str) -> str:
         """Answer one JSON request with one JSON answer (see the module docstring)."""
+        kept = (list(self.history), self._ai)
         try:
-            try:
-                args = json.loads(request)
-            except json.JSONDecodeError as err:
-                raise ValueError(f"the request is not valid JSON ({err.msg})") from None
-            if not isinstance(args, dict):
-                raise ValueError("a request is a JSON object")
-            op = args.get("op")
-            method = getattr(self, f"op_{op}", None) if isinstance(op, str) else None
-            if method is None:
-                raise ValueError(f"unknown operation {op!r}")
-            answer = {"ok": True, **method(args)}
-        except (ValueError, TypeError) as err:  # IllegalMove and JSON errors included
-            answer = {"ok": False, "error": str(err)}
-        except Exception as err:  # an engine bug must not take the page down with it
-            answer = {"ok": False, "error": f"internal error ({type(err).__name__}: {err})"}
+            answer = {"ok": True, **self._dispatch(request)}
+        except Exception as err:
+            self.history, self._ai = kept  # a refused request changes nothing
+            if isinstance(err, ValueError | TypeError):  # IllegalMove and bad input included
+                message = str(err)
+            elif isinstance(err, RecursionError):
+                message = "the input nests too deeply"
+            else:  # an engine bug: say so, briefly
+                message = f"internal error ({type(err).__name__}: {err})"
+            if len(message) > MAX_ERROR:
+                message = message[:MAX_ERROR - 1] + "…"
+            answer = {"ok": False, "error": message}
         return json.dumps(answer, ensure_ascii=False)
+
+    def _dispatch(self, request: Any) -> dict:
+        if not isinstance(request, str):
+            raise ValueError("a request is JSON text")
+        if len(request) > MAX_REQUEST:
+            raise ValueError(f"the request has {len(request)} characters; at most {MAX_REQUEST}")
+        args = loads(request)
+        if not isinstance(args, dict):
+            raise ValueError("a request is a JSON object")
+        op = args.get("op")
+        method = getattr(self, f"op_{op}", None) if isinstance(op, str) else None
+        if method is None:
+            raise ValueError(f"unknown operation {brief(op)}")
+        return method(args)
 
     # --- operations ---------------------------------------------------------------
     def op_games(self, args: dict) -> dict:
@@ -78,19 +115,17 @@ class Session:
         options = args.get("options") or {}
         if not isinstance(options, dict):
             raise ValueError("options must be an object")
-        seed = args.get("seed", 0)
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise ValueError("the seed must be a whole number")
-        self.history = [get_game(str(args.get("game"))).new(seed=seed, **options)]
+        seed = whole(args.get("seed", 0), "the seed", 0, MAX_SEED)
+        game = args.get("game")
+        if not isinstance(game, str):
+            raise ValueError(f"unknown game {brief(game)}")
+        self.history = [get_game(game).new(seed=seed, **options)]
         return self._picture(args)
 
     def op_load(self, args: dict) -> dict:
         record = args.get("record")
         if isinstance(record, str):
-            try:
-                record = json.loads(record)
-            except json.JSONDecodeError as err:
-                raise ValueError(f"the saved game is not valid JSON ({err.msg})") from None
+            record = loads(record, "the saved game")
         self.history = replay_states(record)
         return self._picture(args)
 
@@ -98,7 +133,11 @@ class Session:
         move = args.get("move")
         if not isinstance(move, str):
             raise IllegalMove("a move is a string")
-        self.history.append(self.state.play(move))
+        state = self.state
+        if state.current_player() == CHANCE and not state.chance_by_hand():
+            raise IllegalMove("the engine draws this random event (send chance); only a game "
+                              "started with physical dice takes a chosen outcome")
+        self.history.append(state.play(move))
         return self._picture(args)
 
     def op_chance(self, args: dict) -> dict:
@@ -127,7 +166,7 @@ class Session:
         words = parse(text)
         return {**words.option(),
                 "problems": [{"line": line, "message": message}
-                             for line, message in words.problems]}
+                             for line, message in words.problems[:MAX_PROBLEMS]]}
 
     def op_ai_start(self, args: dict) -> dict:
         state = self.state
@@ -137,7 +176,7 @@ class Session:
         return {"thinking": True, "seat": brain.seat}
 
     def op_ai_step(self, args: dict) -> dict:
-        brain, started = getattr(self, "_ai", None) or (None, None)
+        brain, started = self._ai or (None, None)
         if brain is None or not self.history or started is not self.state:
             raise ValueError("no AI is thinking about this position: send ai_start first")
         budget = args.get("budget_ms", 40)
@@ -149,20 +188,21 @@ class Session:
             return {"done": False}
         self.history.append(started.play(move))
         self._ai = None
-        return {**self._picture(args), "done": True, "ai_move": move}
+        answer = self._picture(args)
+        return {**answer, "done": True, "ai_move": started.public_move(move, answer["seat"])}
 
     # --- answers ------------------------------------------------------------------
     def _picture(self, args: dict) -> dict:
         state = self.state
         to_move = state.current_player()
         seat = args.get("seat", to_move if to_move >= 0 else None)
-        if seat is not None and (not isinstance(seat, int) or not 0 <= seat < state.num_players):
-            raise ValueError(f"no seat {seat!r} in this game")
+        if seat is not None and (type(seat) is not int or not 0 <= seat < state.num_players):
+            raise ValueError(f"no seat {brief(seat)} in this game")
         return {
             "seat": seat,
             "view": state.view(seat),
-            "legal": state.legal_moves() if seat == to_move else [],
-            "record": state.record(),
+            "legal": state.public_legal_moves() if seat == to_move else [],
+            "record": public_record(self.history, seat),
             "can_undo": len(self.history) > 1,
             # whose turn it was before the last move: games with secrets allow undo only
             # within the viewer's own turn, or undo would show another seat's hidden side

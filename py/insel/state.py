@@ -6,8 +6,12 @@ import random
 from abc import ABC, abstractmethod
 from typing import Any, ClassVar
 
+from insel.inputs import brief
+
 CHANCE = -1
 TERMINAL = -2
+MAX_SEED = 2**53 - 1  # seeds are whole numbers the page can hold exactly
+MAX_MOVE = 4000  # characters; a Wort-Reversi move with many long answers stays well below
 
 
 class IllegalMove(ValueError):
@@ -78,6 +82,8 @@ class State(ABC):
     def play(self, move: str) -> State:
         if not isinstance(move, str):
             raise IllegalMove(f"a move is a string, not {type(move).__name__}")
+        if len(move) > MAX_MOVE:
+            raise IllegalMove(f"a move is at most {MAX_MOVE} characters, not {brief(move)}")
         if self.is_over():
             raise IllegalMove("the game is over: no more moves")
         child = self._clone()
@@ -86,12 +92,36 @@ class State(ABC):
         return child
 
     def sample_chance(self) -> str:
-        """The chance outcome the record's seed draws here (deterministic per seed and ply)."""
-        rng = random.Random(f"{self.game_id}:{self.seed}:{len(self.moves)}")
+        """The chance outcome the seed draws here: from the seed and every move so far, so
+        a record replays to the same outcome and another move order draws anew.  Replay
+        refuses a record whose chance moves differ from these draws (unless
+        ``chance_by_hand``)."""
+        rng = random.Random("\n".join((self.game_id, str(self.seed), *self.moves)))
         outcomes = self.chance_outcomes()
         return rng.choices([m for m, _ in outcomes], weights=[p for _, p in outcomes])[0]
 
+    def chance_by_hand(self) -> bool:
+        """True when the players decide chance outcomes themselves (e.g. real dice, an
+        option marked in the record): then ``play`` takes any outcome at a chance point."""
+        return False
+
+    # --- what a seat may know (the session sends only this to the page) -------------
+    def public_options(self) -> dict:
+        """The options as every seat may see them; games with secret options override."""
+        return dict(self.options)
+
+    def public_move(self, move: str, seat: int | None) -> str:
+        """``move``, just played from this state, as ``seat`` may know it (None: a
+        spectator); games with secret moves override (e.g. a card discarded face down)."""
+        return move
+
+    def public_legal_moves(self) -> list[str]:
+        """The legal moves as the page may see them; games whose canonical moves carry
+        secrets (e.g. correct answers) list them without."""
+        return self.legal_moves()
+
     def record(self) -> dict:
+        """The full game record, secrets included (see insel.games.public_record)."""
         return {
             "game": self.game_id,
             "options": dict(self.options),
@@ -103,7 +133,7 @@ class State(ABC):
         """Fields every view carries; games extend this dict in ``view``."""
         return {
             "game": self.game_id,
-            "options": dict(self.options),
+            "options": self.public_options(),
             "current": self.current_player(),
             "over": self.is_over(),
             "scores": self.scores(),
@@ -135,7 +165,8 @@ class Game(ABC):
         """Defaults merged with ``given``; unknown option names are refused."""
         unknown = sorted(set(given) - set(self.defaults))
         if unknown:
-            raise ValueError(f"{self.id}: unknown option(s) {', '.join(unknown)}")
+            names = ", ".join(brief(name) for name in unknown[:5])
+            raise ValueError(f"{self.id}: unknown option(s) {names}")
         return {**self.defaults, **given}
 
     @abstractmethod

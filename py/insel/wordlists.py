@@ -16,6 +16,10 @@ repeated from an earlier pair, header after the pairs, too few pairs for a game)
 The game option (see :func:`from_option`) is the list itself,
 ``{"title": str, "sides": [a, b], "pairs": [[a, b], …]}``, so a game record replays on
 any device; a built-in list may also be named (``"de-tiere"``) and is expanded.
+
+Size limits: a list may hold up to ``MAX_PAIRS`` pairs (a teacher's library) and its text
+up to ``MAX_TEXT`` characters; a game keeps only the 36 pairs it uses in its record (see
+insel.games.wortreversi), so no answer grows with the library.
 """
 
 from __future__ import annotations
@@ -24,9 +28,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from insel.assets import asset_path
+from insel.inputs import brief
 
 TILES = 36  # a Wort-Reversi game uses 36 tiles
 MAX_SIDE = 60  # characters per side (a tile is small)
+MAX_PAIRS = 1000  # pairs in one list: a teacher's library, of which a game uses 36
+MAX_TITLE = 100
+MAX_TEXT = 100_000  # characters of a list's text (1000 pairs of two long sides fit)
 DEFAULT_SIDES = ("Singular", "Plural")
 BUILTIN = ("de-tiere", "de-schule", "de-zuhause", "en-plurals")
 DEFAULT = "de-tiere"
@@ -58,10 +66,13 @@ class WordList:
         self.pairs.append(pair)
 
     def check_size(self, minimum: int) -> None:
-        """Record a problem if fewer than ``minimum`` pairs were kept."""
+        """Record a problem if fewer than ``minimum`` or more than MAX_PAIRS pairs were kept."""
         if len(self.pairs) < minimum:
             self.problems.append(
                 (0, f"only {len(self.pairs)} good pairs; a game needs at least {minimum}"))
+        if len(self.pairs) > MAX_PAIRS:
+            self.problems.append(
+                (0, f"{len(self.pairs)} pairs; a list holds at most {MAX_PAIRS}"))
 
     def option(self) -> dict:
         """The JSON game option for this list (see :func:`from_option`)."""
@@ -95,7 +106,11 @@ def _split(text: str) -> list[str] | str:
 
 
 def parse(text: str, minimum: int = TILES) -> WordList:
-    """Parse a list in the plain-text format; problems are reported, good lines kept."""
+    """Parse a list in the plain-text format; problems are reported, good lines kept.
+
+    ValueError for a text longer than MAX_TEXT characters (nothing is parsed then)."""
+    if len(text) > MAX_TEXT:
+        raise ValueError(f"the word list has {len(text)} characters; at most {MAX_TEXT}")
     result = WordList()
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.strip()
@@ -106,6 +121,8 @@ def parse(text: str, minimum: int = TILES) -> WordList:
         if colon and key in ("title", "sides"):
             if result.pairs:
                 result.problems.append((number, f"'{key}:' must come before the first pair"))
+            elif key == "title" and len(tidy(rest)) > MAX_TITLE:
+                result.problems.append((number, f"title: longer than {MAX_TITLE} characters"))
             elif key == "title":
                 result.title = tidy(rest)
             else:
@@ -128,7 +145,7 @@ def parse(text: str, minimum: int = TILES) -> WordList:
 def builtin(name: str) -> WordList:
     """A built-in list by name (ValueError for an unknown name)."""
     if name not in BUILTIN:
-        raise ValueError(f"unknown word list {name!r}; built-in: {', '.join(BUILTIN)}")
+        raise ValueError(f"unknown word list {brief(name)}; built-in: {', '.join(BUILTIN)}")
     return parse(asset_path("words", f"{name}.txt").read_text(encoding="utf-8"))
 
 
@@ -136,7 +153,7 @@ def from_option(value: Any) -> dict:
     """Validate the ``words`` game option and return it in canonical form.
 
     ``value`` is a built-in list name or ``{"pairs": [[a, b], …], "sides": [a, b]?,
-    "title": str?}`` with at least 36 pairs.  Raises ValueError naming the first problem.
+    "title": str?}`` with 36 to MAX_PAIRS pairs.  Raises ValueError naming the first problem.
     """
     if isinstance(value, str):
         return builtin(value).option()
@@ -146,8 +163,10 @@ def from_option(value: Any) -> dict:
     if unknown:
         raise ValueError(f"words: unknown field(s) {', '.join(unknown)}")
     title, sides = value.get("title", ""), value.get("sides", list(DEFAULT_SIDES))
-    if not isinstance(title, str):
-        raise ValueError("words: the title must be text")
+    if len(value["pairs"]) > MAX_PAIRS:
+        raise ValueError(f"words: {len(value['pairs'])} pairs; a list holds at most {MAX_PAIRS}")
+    if not isinstance(title, str) or len(title) > MAX_TITLE:
+        raise ValueError(f"words: the title must be text of at most {MAX_TITLE} characters")
     if not (isinstance(sides, list) and len(sides) == 2 and all(isinstance(s, str) for s in sides)
             and not isinstance(sides := _check(*sides), str)):
         raise ValueError('words: sides must be two names, e.g. ["Singular", "Plural"]')
@@ -155,7 +174,7 @@ def from_option(value: Any) -> dict:
     for number, pair in enumerate(value["pairs"], start=1):
         if not (isinstance(pair, list) and len(pair) == 2
                 and all(isinstance(s, str) for s in pair)):
-            raise ValueError(f"words: pair {number} must be two texts, not {pair!r}")
+            raise ValueError(f"words: pair {number} must be two texts, not {brief(pair)}")
         result.add(number, *pair)
     result.check_size(TILES)
     if result.problems:

@@ -20,6 +20,7 @@ import time
 from collections.abc import Callable, Generator
 from typing import Any
 
+from insel.inputs import brief
 from insel.state import State
 
 LEVELS = ("random", "easy", "medium", "hard")
@@ -64,7 +65,7 @@ class Thinker:
 def check_level(level: Any) -> str:
     """A valid level name, else ValueError listing the levels."""
     if level not in LEVELS:
-        raise ValueError(f"unknown AI level {level!r}; choose one of {', '.join(LEVELS)}")
+        raise ValueError(f"unknown AI level {brief(level)}; choose one of {', '.join(LEVELS)}")
     return level
 
 
@@ -72,7 +73,7 @@ def check_knowledge(knowledge: Any) -> float:
     """Wort-Reversi knowledge: a number from 0 to 1 (share of tile backs named right)."""
     if isinstance(knowledge, bool) or not isinstance(knowledge, int | float) or not (
             0 <= knowledge <= 1):
-        raise ValueError(f"knowledge must be a number from 0 to 1, not {knowledge!r}")
+        raise ValueError(f"knowledge must be a number from 0 to 1, not {brief(knowledge)}")
     return float(knowledge)
 
 

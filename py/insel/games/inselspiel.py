@@ -7,7 +7,10 @@ Options (JSON): ``map`` — ``"default"`` or ``{"generate": seed, "size": "small
 seats into two or more parties, e.g. ``[[0, 2], [1, 3]]`` (crosswise, as the remarks on
 rule 1 advise); three people playing as parties are four seats ``[[0, 2], [1, 3]]`` where
 one person works two colours; ``stones`` — ``null`` (unlimited, the later text) or a cap on
-each seat's stones on the island (the texts name 30 and 40).
+each seat's stones on the island (the texts name 30 and 40); ``physical_dice`` — ``false``
+(the engine throws the die: from the game's secret seed and the moves so far, see
+``State.sample_chance``) or ``true`` (a class throws real dice and enters each throw as
+``roll:n``; the option stays in the record, so a game with chosen throws says so).
 
 A turn (rules 4, 6, 7)::
 
@@ -51,6 +54,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from insel.bits import set_bits
+from insel.inputs import brief
 from insel.islandmaps import IslandMap, map_for_option
 from insel.state import CHANCE, TERMINAL, Game, IllegalMove, State
 
@@ -171,6 +175,9 @@ class InselState(State):
         origin = -1 if landing else start
         return [e for e in ends if self._settle(self.to_move, origin, e) is not None]
 
+    def chance_by_hand(self) -> bool:
+        return self.options["physical_dice"]
+
     def _may_land(self) -> bool:
         cap = self.options["stones"]
         return cap is None or self.board.count(self.to_move) < cap
@@ -188,7 +195,7 @@ class InselState(State):
     def _place(self, name: str) -> int:
         index = self.island.index.get(name)
         if index is None:
-            raise IllegalMove(f"there is no place {name!r} on this map")
+            raise IllegalMove(f"there is no place {brief(name)} on this map")
         return index
 
     def _apply(self, move: str) -> str:
@@ -236,13 +243,14 @@ class InselState(State):
     def _why_illegal(self, move: str) -> str:
         """A message naming the rule a move breaks (the move is known not to be legal)."""
         if self.phase != MOVING or move in ROLLS or move == "roll":
-            return f"{move!r} is not possible now: the turn is at its {PHASES[self.phase]} step"
+            step = PHASES[self.phase]
+            return f"{brief(move)} is not possible now: the turn is at its {step} step"
         kind, _, rest = move.partition(":")
         if kind == "remove" and rest:
-            return f"rule 7: only your own stones can be removed, {rest!r} is not one"
+            return f"rule 7: only your own stones can be removed, {brief(rest)} is not one"
         start, sep, end = (rest if kind == "land" else move).partition(">")
         if not sep or kind not in ("land", move):
-            return f"{move!r} is not a move; write p1>p2, land:p1>p2, remove:p1 or pass"
+            return f"{brief(move)} is not a move; write p1>p2, land:p1>p2, remove:p1 or pass"
         origin, dest = self._place(start), self._place(end)
         if kind == "land" and self.island.kinds[origin] != "port":
             return f"rule 4: stones land through a port, and {start} is none"
@@ -333,7 +341,7 @@ class Inselspiel(Game):
     min_players = 2
     max_players = 6
     defaults: ClassVar[dict[str, Any]] = {
-        "map": "default", "players": 2, "teams": None, "stones": None}
+        "map": "default", "players": 2, "teams": None, "stones": None, "physical_dice": False}
 
     def new(self, seed: int = 0, **options: Any) -> InselState:
         opts = self.options(**options)
@@ -344,6 +352,8 @@ class Inselspiel(Game):
         if cap is not None and (not isinstance(cap, int) or isinstance(cap, bool)
                                 or not 1 <= cap <= 200):
             raise ValueError("inselspiel: stones must be null (unlimited) or 1 to 200")
+        if not isinstance(opts["physical_dice"], bool):
+            raise ValueError("inselspiel: physical_dice must be true or false")
         team_of = parties(opts["teams"], players)
         return InselState(seed, opts, map_for_option(opts["map"]), team_of)
 

@@ -15,7 +15,8 @@ order, the record keeps the canonical form):
     Play a pair to remove an opponent bridge: one card for each end of the line, or two
     cards of one end.  The two cards are written in alphabetical order.
 ``discard:HUNA``
-    Discard a card face down (secret).
+    Discard a card face down (secret: the other seat's views and public record show
+    ``discard`` without the card).
 ``take:ELAI`` / ``take:pile`` / ``take:none``
     End the turn taking a face-up card, the top of the pile, or no card.
 
@@ -63,6 +64,7 @@ from insel.games.kahuna_board import (
     POSITIONS,
     line_name,
 )
+from insel.inputs import brief
 from insel.state import TERMINAL, Game, IllegalMove, State
 
 BRIDGES = 25
@@ -74,7 +76,7 @@ ROUNDS = 3
 def _island(name: str) -> int:
     """Index of an island name; IllegalMove if it names no island."""
     if name not in INDEX:
-        raise IllegalMove(f"{name!r} is not an island (ALOA … LALE)")
+        raise IllegalMove(f"{brief(name)} is not an island (ALOA … LALE)")
     return INDEX[name]
 
 
@@ -82,7 +84,7 @@ def _line(text: str) -> int:
     """Index of a line written "A-B" in either order; IllegalMove if there is none."""
     ends = text.split("-")
     if len(ends) != 2:
-        raise IllegalMove(f"{text!r} is not a line: write two islands joined by '-'")
+        raise IllegalMove(f"{brief(text)} is not a line: write two islands joined by '-'")
     a, b = _island(ends[0]), _island(ends[1])
     name = line_name(a, b)
     if name not in LINE_INDEX:
@@ -213,7 +215,7 @@ class KahunaState(State):
         elif len(parts) == 3 and parts[1].lower() == "x":
             canonical = self._remove(parts[0].upper(), _line(parts[2].upper()))
         else:
-            raise IllegalMove(f"{move!r} is not a Kahuna action (e.g. HUNA:ELAI-HUNA, "
+            raise IllegalMove(f"{brief(move)} is not a Kahuna action (e.g. HUNA:ELAI-HUNA, "
                               "ELAI+HUNA:x:ELAI-HUNA, discard:HUNA, take:pile, take:none)")
         if not canonical.startswith("take:"):
             self.turn_log.append(canonical)
@@ -256,7 +258,7 @@ class KahunaState(State):
         """A pair of cards naming only the line's ends removes the opponent's bridge."""
         cards = pair.split("+")
         if len(cards) != 2:
-            raise IllegalMove(f"{pair!r}: a removal names two cards joined by '+'")
+            raise IllegalMove(f"{brief(pair)}: a removal names two cards joined by '+'")
         x, y = sorted(_island(c) for c in cards)
         if (x, y) not in self._pairs(li):
             raise IllegalMove(f"the cards for removing {LINE_NAMES[li]} must name only "
@@ -411,6 +413,9 @@ class KahunaState(State):
     def _public(action: str, actor: int, seat: int | None) -> str:
         """An action as ``seat`` may see it: others' discards hide the card."""
         return "discard" if action.startswith("discard:") and actor != seat else action
+
+    def public_move(self, move: str, seat: int | None) -> str:
+        return self._public(move, self.player, seat)
 
     def view(self, seat: int | None = None) -> dict:
         v = self.base_view()

@@ -571,7 +571,7 @@ class Ponte(Game):
 
     def new(self, seed: int = 0, **options: Any) -> PonteState:
         opts = self.options(**options)
-        if opts["size"] not in (10, 12) or isinstance(opts["size"], bool):
+        if type(opts["size"]) is not int or opts["size"] not in (10, 12):
             raise ValueError("ponte: size must be 10 or 12")
         if opts["supply"] not in ("unlimited", "box"):
             raise ValueError("ponte: supply must be 'unlimited' or 'box'")

@@ -29,6 +29,7 @@ from functools import cache
 from typing import Any
 
 from insel.bits import set_bits as squares  # square indices of a bitboard
+from insel.inputs import brief
 from insel.state import TERMINAL, IllegalMove, State
 
 DARK, LIGHT = 0, 1
@@ -147,7 +148,7 @@ def check_size(game_id: str, size: Any, allowed: tuple[int, ...]) -> int:
     """Validate a board-size option (ValueError naming the allowed sizes)."""
     if isinstance(size, bool) or size not in allowed:
         sizes = " or ".join(map(str, allowed))
-        raise ValueError(f"{game_id}: size must be {sizes}, not {size!r}")
+        raise ValueError(f"{game_id}: size must be {sizes}, not {brief(size)}")
     return int(size)
 
 
@@ -224,7 +225,8 @@ class ReversiState(State):
         """Square index of a placement named ``text``; IllegalMove if it is not legal here."""
         index = self.board.index.get(text.lower())
         if index is None:
-            raise IllegalMove(f"{text!r} is not a square (a1 … {self.board.names[-1]}) or pass")
+            last = self.board.names[-1]
+            raise IllegalMove(f"{brief(text)} is not a square (a1 … {last}) or pass")
         if (self.discs[0] | self.discs[1]) >> index & 1:
             raise IllegalMove(f"{self.board.names[index]} is already taken")
         if not self.placements() >> index & 1:

@@ -21,6 +21,7 @@ Decisions where the rule text is silent:
   ``flips(square)`` and ``view()["quiz"]``).  With ``hand`` the tile id is named too:
   ``c4#17:[…]`` (id = index of the pair in the ``words`` option).  The record keeps the
   answers exactly as given; the engine grades them.  ``pass`` when no placement brackets.
+  The answers must be a flat JSON array of texts (at most 100 characters each).
 - Grading: case-insensitive, surrounding and repeated spaces ignored.  With
   ``articles_optional`` (default on) a leading article (der die das den dem des ein eine
   einen einem einer eines the a an) may be left out; if one is given it must be the right
@@ -30,13 +31,18 @@ Decisions where the rule text is silent:
 - A player out of tiles while the game goes on is given the opponent's next tile (the
   first of the opponent's remaining tiles in shuffled order).
 - legal_moves() lists, per legal square (and, with ``hand``, per tile), the move with all
-  answers correct — so the correct back forms are visible to whoever reads that list
-  (acceptable for hot-seat play).
-- ``multiple_choice``: the view offers three options per tile (the right form, the tile's
-  visible form if it differs, other forms of the same side), fixed per tile by the seed.
-- ``words``: the list itself (see insel.wordlists.from_option) or a built-in list name,
-  which is expanded into the record so a shared game replays anywhere.  With more than 36
-  pairs the seed picks 36.
+  answers correct: the AI and the tests use it inside Python.  The page never sees it: it
+  gets ``public_legal_moves()``, the same placements without answers (``c4``, ``c4#17``,
+  ``pass``), and appends the typed answers itself.
+- ``multiple_choice``: the view offers the seat to move three options per tile it could
+  turn (the right form, the tile's visible form if it differs, another form of the same
+  side), in an order shuffled from the seed (which the page never sees) and fixed per tile
+  and seat, so asking again tells nothing new.  Which option is right is not marked.
+- ``words``: the list itself (see insel.wordlists.from_option) or a built-in list name.
+  With more than 36 pairs the seed picks 36; the game's options (so its record, saves and
+  links) keep only those 36, in list order, and the deal shuffles them with the seed, so
+  the shortened record deals the same game.  The pairs are the answers: the public options
+  (views, the session's public record) keep only the list's title and side names.
 """
 
 from __future__ import annotations
@@ -46,6 +52,7 @@ import random
 from typing import Any
 
 from insel.games.reversi import DARK, LIGHT, ReversiState, squares
+from insel.inputs import brief, loads
 from insel.state import Game, IllegalMove
 from insel.wordlists import DEFAULT, TILES, builtin, from_option
 
@@ -87,10 +94,8 @@ class WortReversiState(ReversiState):
         words = options["words"]
         swap = options["swap_sides"]
         self.faces = tuple((a, b) if swap else (b, a) for a, b in words["pairs"])
-        rng = random.Random(f"wortreversi:{seed}")
-        count = len(self.faces)
-        chosen = rng.sample(range(count), TILES) if count > TILES else list(range(count))
-        rng.shuffle(chosen)
+        chosen = list(range(len(self.faces)))  # 36: Game.new keeps only the pairs it uses
+        random.Random(f"wortreversi:{seed}:deal").shuffle(chosen)
         self.chosen = tuple(chosen)
         tiles = [-1] * SIZE * SIZE
         for square, tile in zip(squares(self.discs[DARK] | self.discs[LIGHT]), chosen,
@@ -118,6 +123,15 @@ class WortReversiState(ReversiState):
         article, rest = _normal(answer, *opts)
         right_article, right_rest = _normal(correct, *opts)
         return rest == right_rest and article in ("", right_article)
+
+    def public_legal_moves(self) -> list[str]:
+        """The legal placements without their answers (``c4``, ``c4#17``) and ``pass``."""
+        return [move.partition(":")[0] for move in self.legal_moves()]
+
+    def public_options(self) -> dict:
+        """The options without the pairs (they are the answers): title and side names."""
+        words = self.options["words"]
+        return {**self.options, "words": {"title": words["title"], "sides": words["sides"]}}
 
     def placement_moves(self, indices: list[int]) -> list[str]:
         names, hand = self.board.names, self.options["hand"]
@@ -161,7 +175,7 @@ class WortReversiState(ReversiState):
         if not named:
             raise IllegalMove("choose a tile from your hand: e.g. c4#12:[…]")
         if not text.isdigit() or int(text) not in available:
-            raise IllegalMove(f"tile {text!r} is not one you may place now")
+            raise IllegalMove(f"tile {brief(text)} is not one you may place now")
         return int(text)
 
     def _answers(self, colon: str, text: str, count: int, index: int) -> list[str]:
@@ -170,7 +184,7 @@ class WortReversiState(ReversiState):
         if not colon:
             raise IllegalMove(f"name the word on the back of each tile to turn: {example}")
         try:
-            answers = json.loads(text)
+            answers = loads(text, "the answers", max_depth=1)
         except ValueError:
             raise IllegalMove(f"the answers are a JSON list of texts: {example}") from None
         if not isinstance(answers, list) or not all(isinstance(a, str) for a in answers):
@@ -220,8 +234,6 @@ class WortReversiState(ReversiState):
         running = not self.is_over()
         candidates = squares(self.placements()) if running else []
         view.update({
-            # the pairs would reveal every tile's back: the view keeps only the list's names
-            "options": {**self.options, "words": {"title": words["title"], "sides": sides}},
             "title": words["title"],
             "side_names": side_names,
             "words": shown,
@@ -277,7 +289,12 @@ class WortReversi(Game):
 
     def new(self, seed: int = 0, **options: Any) -> WortReversiState:
         opts = self.options(**options)
-        opts["words"] = from_option(opts["words"])
+        words = from_option(opts["words"])
+        pairs = words["pairs"]
+        if len(pairs) > TILES:  # the seed picks the 36 tiles; the record keeps only those
+            keep = sorted(random.Random(f"wortreversi:{seed}").sample(range(len(pairs)), TILES))
+            words["pairs"] = [pairs[i] for i in keep]
+        opts["words"] = words
         for flag in FLAGS:
             if not isinstance(opts[flag], bool):
                 raise ValueError(f"{self.id}: {flag} must be true or false")

@@ -20,6 +20,7 @@ from functools import cache
 from typing import Any
 
 from insel.assets import asset_path
+from insel.inputs import brief
 
 KINDS = ("port", "capital", "junction", "ordinary")
 FORMAT = "inselspiel-map/1"
@@ -105,7 +106,7 @@ def load_map_file(name: str) -> dict[str, Any]:
     """The JSON map ``assets/maps/<name>.json`` as a dict (ValueError if missing)."""
     path = asset_path("maps", f"{name}.json")
     if not path.is_file():
-        raise ValueError(f"no map file {name!r} under assets/maps")
+        raise ValueError(f"no map file {brief(name)} under assets/maps")
     return json.loads(path.read_text(encoding="utf-8"))
 
 

@@ -1,0 +1,66 @@
+"""Guards for input from outside Python: depth-limited JSON and short echoes of bad values.
+
+Everything the page sends (requests, records, move strings) may be hostile or broken, so:
+
+- :func:`loads` parses JSON only up to ``MAX_DEPTH`` levels of nesting (``json.loads``
+  itself recurses and would end in a RecursionError, or in the browser a stack overflow);
+- :func:`brief` is how an error message quotes a value it refuses: at most ``ECHO``
+  characters of its ``repr``, cut with "…", so a 1 MB input never makes a 1 MB answer;
+- :func:`whole` checks a whole number in a range (``true`` is no number here, although
+  Python's ``bool`` is an ``int``).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+MAX_DEPTH = 20  # our deepest request (a load with Inselspiel teams) nests 5 levels
+ECHO = 60
+# a JSON string (escapes included; an unclosed one runs to the end) or one bracket: the
+# depth scan skips strings whole, in one linear pass (possessive, so no backtracking)
+_TOKENS = re.compile(r'"(?:[^"\\]++|\\.?)*+"?|[\[\]{}]', re.DOTALL)
+
+
+def brief(value: Any, limit: int = ECHO) -> str:
+    """``repr(value)`` cut to ``limit`` characters with "…" (for error messages)."""
+    if isinstance(value, str | int | float | bool) or value is None:
+        text = repr(value[:limit + 1] if isinstance(value, str) else value)
+    else:
+        text = f"a {type(value).__name__}"  # containers: their type says enough
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def whole(value: Any, what: str, low: int, high: int) -> int:
+    """``value`` if it is a whole number from ``low`` to ``high`` (not a bool), else
+    ValueError naming ``what``."""
+    if type(value) is not int or not low <= value <= high:
+        raise ValueError(f"{what} must be a whole number from {low} to {high}, "
+                         f"not {brief(value)}")
+    return value
+
+
+def nesting(text: str) -> int:
+    """The deepest bracket nesting of JSON ``text`` (brackets inside strings not counted)."""
+    depth = deepest = 0
+    for token in _TOKENS.finditer(text):
+        bracket = token.group()
+        if bracket in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif bracket in "]}":
+            depth -= 1
+    return deepest
+
+
+def loads(text: str, what: str = "the request", max_depth: int = MAX_DEPTH) -> Any:
+    """Parse JSON ``text``; ValueError naming ``what`` if it is invalid or nests too deeply."""
+    if nesting(text) > max_depth:
+        raise ValueError(f"{what} nests more than {max_depth} levels deep")
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as err:
+        raise ValueError(f"{what} is not valid JSON ({err.msg})") from None
+    except ValueError as err:  # e.g. an integer with more digits than Python allows
+        raise ValueError(f"{what} is not usable JSON ({brief(str(err))})") from None
