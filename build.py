@@ -14,9 +14,12 @@ PyScript unpacks into Pyodide's file system (no micropip; see the README for why
 from __future__ import annotations
 
 import argparse
+import base64
 import contextlib
 import functools
+import hashlib
 import http.server
+import json
 import os
 import shutil
 import subprocess
@@ -36,11 +39,21 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
                  "pyodide-lock.json")
 # What goes into the Python bundle, keeping the repository layout (see insel.assets).
 BUNDLE_TREES = (("py/insel", ".py"), ("assets/words", ".txt"), ("assets/maps", ".json"))
-SITE_FILES = ("index.html", "pyscript.toml", "py/browser_bridge.py")
+SITE_FILES = ("index.html", "pyscript.toml", "manifest.webmanifest", "py/browser_bridge.py")
 SITE_TREES = ("assets",)
-MIME_TYPES = {".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm",
-              ".toml": "text/plain", ".json": "application/json", ".svg": "image/svg+xml",
-              ".webmanifest": "application/manifest+json"}
+# As GitHub Pages serves them (text with its charset).
+MIME_TYPES = {".mjs": "text/javascript; charset=utf-8", ".js": "text/javascript; charset=utf-8",
+              ".wasm": "application/wasm", ".json": "application/json; charset=utf-8",
+              ".webmanifest": "application/manifest+json; charset=utf-8",
+              ".html": "text/html; charset=utf-8", ".css": "text/css; charset=utf-8",
+              ".toml": "text/plain; charset=utf-8", ".txt": "text/plain; charset=utf-8",
+              ".py": "text/plain; charset=utf-8", ".svg": "image/svg+xml", ".png": "image/png",
+              ".zip": "application/zip"}
+# The app's icon (assets/icon.svg) as PNG: (file, size, maskable).  Maskable icons fill the
+# square and keep the picture inside the central safe circle that launchers may cut to.
+ICON_PNGS = (("icon-192.png", 192, False), ("icon-512.png", 512, False),
+             ("maskable-192.png", 192, True), ("maskable-512.png", 512, True))
+SERVICE_WORKER = "sw.js"  # written last: it names every other file with its hash
 
 
 def run(*cmd: str, cwd: Path = ROOT) -> None:
@@ -77,7 +90,9 @@ def build() -> Path:
     for tree in SITE_TREES:
         shutil.copytree(ROOT / tree, DIST / tree, ignore=shutil.ignore_patterns("maps", "words"))
     write_bundle(DIST / "bundle.zip")
+    write_icons(DIST / "assets" / "icons")
     (DIST / ".nojekyll").write_text("")  # GitHub Pages: serve files as they are
+    write_service_worker(DIST)
     size = sum(f.stat().st_size for f in DIST.rglob("*") if f.is_file())
     print(f"built {DIST}/ ({size / 1e6:.1f} MB)")
     return DIST
@@ -92,11 +107,50 @@ def write_bundle(target: Path) -> None:
                     bundle.write(path, path.relative_to(ROOT).as_posix())
 
 
+def write_icons(target: Path) -> None:
+    """Render assets/icon.svg to the PNGs the manifest lists (tools/render_icons.mjs)."""
+    target.mkdir(parents=True, exist_ok=True)
+    svg = (ROOT / "assets" / "icon.svg").read_text()
+    # the maskable picture: the sea fills the square, the island shrinks into the safe zone
+    body = svg[svg.index(">") + 1:svg.rindex("</svg>")]
+    maskable = ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">'
+                '<rect width="64" height="64" fill="#2f6f8f"/>'
+                f'<g transform="translate(8 8) scale(0.75)">{body}</g></svg>')
+    jobs = [{"svg": maskable if mask else svg, "size": size, "out": str(target / name)}
+            for name, size, mask in ICON_PNGS]
+    subprocess.run(["node", str(ROOT / "tools" / "render_icons.mjs")], input=json.dumps(jobs),
+                   text=True, check=True, cwd=ROOT)
+
+
+def write_service_worker(site: Path) -> str:
+    """Write sw.js: the service worker (./sw.js) after a line naming this build's files with
+    their SRI hashes and a version hashed from them all (the cache's name).  Returns it."""
+    files = []
+    for path in sorted(p for p in site.rglob("*") if p.is_file()):
+        name = path.relative_to(site).as_posix()
+        if name not in (SERVICE_WORKER, ".nojekyll"):
+            digest = base64.b64encode(hashlib.sha256(path.read_bytes()).digest()).decode()
+            files.append([name, f"sha256-{digest}"])
+    version = hashlib.sha256(json.dumps(files).encode()).hexdigest()[:16]
+    build_line = json.dumps({"version": version, "files": files}, separators=(",", ":"))
+    source = (ROOT / SERVICE_WORKER).read_text()
+    (site / SERVICE_WORKER).write_text(f"const BUILD = {build_line};\n{source}")
+    return version
+
+
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
-    """Static files with the MIME types the runtime needs; quiet logs."""
+    """Static files with the headers a static host such as GitHub Pages gives: MIME types
+    with charsets, Last-Modified (304 answers to If-Modified-Since), nosniff; quiet logs.
+    Cache-Control is no-cache (Pages says max-age=600): every load revalidates, so a rebuild
+    shows at once and the service worker's integrity checks see the files as they are."""
 
     extensions_map: ClassVar[dict[str, str]] = {
         **http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+
+    def end_headers(self) -> None:
+        self.send_header("Cache-Control", "no-cache")
+        self.send_header("X-Content-Type-Options", "nosniff")
+        super().end_headers()
 
     def log_message(self, format: str, *args: object) -> None:
         if os.environ.get("INSEL_SERVER_LOG"):

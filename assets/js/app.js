@@ -2,6 +2,7 @@
 // between the engine and the game views and holds no game rules itself.
 import { BoardCanvas } from "./canvas.js";
 import * as engine from "./engine.js";
+import { startOffline } from "./offline.js";
 import { computerMove, seatPicker } from "./players.js";
 import { renderRules } from "./rules.js";
 import { fillStaticTexts, t } from "./strings.js";
@@ -436,3 +437,4 @@ window.inselApp = {
 };
 
 boot();
+startOffline();

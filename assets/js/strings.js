@@ -193,6 +193,10 @@ const EN = {
   insel_capitals: "{party}: {n} capitals",
   insel_capitalsNamed: "{party}: {n} capitals ({names})",
   insel_captured: "Captured: {list}",
+  // A new deployment (offline.js)
+  updateReady: "A new version of Inselspiele is ready.",
+  updateReload: "Reload",
+  updateLater: "Later",
 };
 
 let table = EN;

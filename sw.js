@@ -1,0 +1,78 @@
+// The service worker: the whole site of one build, precached for offline play.
+// build.py writes dist/sw.js as `const BUILD = {version, files: [[path, integrity], …]};`
+// followed by this file, so every deployment has a new worker and a new cache name.
+// One cache holds exactly one build's files, each checked against its hash as it arrives, so
+// a page never mixes two builds; the page moves to a new build only when asked (the "new
+// version — reload" offer in assets/js/offline.js), and older caches of this site go then.
+/* global BUILD */
+const SCOPE = new URL("./", self.location.href).href; // sw.js sits at the site's root
+// Caches are per origin and a GitHub Pages origin holds every project site of its owner:
+// the name carries this site's path, so only this site's caches are ever touched.
+const PREFIX = `inselspiele ${new URL(SCOPE).pathname} `;
+const CACHE = PREFIX + BUILD.version;
+
+self.addEventListener("install", (event) => event.waitUntil(precache()));
+
+self.addEventListener("activate", (event) => event.waitUntil(dropOldCaches()));
+
+self.addEventListener("message", (event) => {
+  if (event.data === "activate") self.skipWaiting(); // the page's "reload" was pressed
+});
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  if (request.method === "GET" && request.url.startsWith(SCOPE)) {
+    event.respondWith(fromCache(request));
+  }
+});
+
+/** Fetch every file of this build that the cache lacks; a file unchanged since an older
+ *  build is taken from that build's cache (weak Wi-Fi fetches only what changed). */
+async function precache() {
+  const cache = await caches.open(CACHE);
+  const have = new Set((await cache.keys()).map((request) => request.url));
+  const older = await olderCaches();
+  await Promise.all(BUILD.files.map(async ([path, integrity]) => {
+    const url = new URL(path, SCOPE).href;
+    if (have.has(url)) return;
+    const response = await reuse(older, url, integrity)
+      ?? await fetch(url, { cache: "no-cache", integrity }); // the browser checks the hash
+    if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+    await cache.put(url, response);
+  }));
+}
+
+async function reuse(older, url, integrity) {
+  for (const cache of older) {
+    const response = await cache.match(url);
+    if (response && await sriHash(response.clone()) === integrity) return response;
+  }
+  return null;
+}
+
+async function sriHash(response) {
+  const digest = await crypto.subtle.digest("SHA-256", await response.arrayBuffer());
+  return `sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}`;
+}
+
+async function olderCaches() {
+  const names = (await caches.keys()).filter((name) => name.startsWith(PREFIX) && name !== CACHE);
+  return Promise.all(names.map((name) => caches.open(name)));
+}
+
+async function dropOldCaches() {
+  for (const name of await caches.keys()) {
+    if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
+  }
+}
+
+/** This build's file; a navigation to the site's root or index.html gets the page itself
+ *  (the #hash never reaches us, a ?query is ignored).  Anything else goes to the network. */
+async function fromCache(request) {
+  const cache = await caches.open(CACHE);
+  const url = new URL(request.url);
+  url.search = "";
+  const page = request.mode === "navigate" && (url.href === SCOPE || url.href === `${SCOPE}index.html`);
+  const hit = await cache.match(page ? `${SCOPE}index.html` : request, { ignoreSearch: page });
+  return hit ?? fetch(request);
+}

@@ -1,0 +1,163 @@
+"""Installable and offline: the manifest and icons, the dev server's headers, every game
+played with the server gone after one visit (also under a GitHub Pages sub-path), and a new
+deployment offered as "reload" without ever mixing two builds' files."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import shutil
+import struct
+import tempfile
+import threading
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import pytest
+from moves import GAMES, play_a_move
+
+import build
+from board import start_game
+from conftest import READY_TIMEOUT_MS, RecordedPage
+
+# resolves once the service worker has precached the build and taken charge of the site
+SERVICE_WORKER_ACTIVE = """async () => {
+  const registration = await navigator.serviceWorker.ready;
+  const worker = registration.active;
+  if (worker.state !== "activated") {
+    await new Promise((done) => worker.addEventListener("statechange", done));
+  }
+  return worker.state;
+}"""
+
+
+@contextlib.contextmanager
+def served(root: Path, sub_path: str = ""):
+    """Serve `root` at http://127.0.0.1:port/<sub_path>; yields (url, stop)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        top = root
+        if sub_path:
+            top = Path(tmp)
+            (top / sub_path.strip("/")).symlink_to(root)
+        server = build.make_server(port=0, root=top)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+
+        def stop():
+            server.shutdown()
+            server.server_close()
+
+        try:
+            yield f"http://127.0.0.1:{server.server_port}/{sub_path}", stop
+        finally:
+            stop()
+
+
+def open_recorded(browser, url: str) -> RecordedPage:
+    recorded = RecordedPage(browser.new_context(viewport={"width": 1100, "height": 800}).new_page())
+    recorded.page.goto(url)
+    wait_ready(recorded.page)
+    return recorded
+
+
+def wait_ready(page) -> None:
+    page.wait_for_selector("body[data-ready=true]", timeout=READY_TIMEOUT_MS)
+
+
+def get(url: str, **headers: str):
+    return urllib.request.urlopen(urllib.request.Request(url, headers=headers))
+
+
+def test_the_manifest_is_relative_and_its_icons_are_drawn_at_their_sizes(site_url):
+    manifest = json.load(get(site_url + "manifest.webmanifest"))
+    assert manifest["start_url"] == manifest["scope"] == manifest["id"] == "./"
+    assert manifest["display"] == "standalone" and manifest["theme_color"].startswith("#")
+    sizes = set()
+    for icon in manifest["icons"]:
+        data = get(site_url + icon["src"]).read()
+        if icon["type"] == "image/png":
+            assert data[:8] == b"\x89PNG\r\n\x1a\n"
+            width, height = struct.unpack(">II", data[16:24])
+            assert icon["sizes"] == f"{width}x{height}"
+            sizes.add((icon["purpose"], width))
+        else:
+            assert data.startswith(b"<svg")
+    assert {("any", 192), ("any", 512), ("maskable", 192), ("maskable", 512)} <= sizes
+
+
+@pytest.mark.parametrize(("path", "mime"), [
+    ("runtime/pyodide/pyodide.asm.wasm", "application/wasm"),
+    ("runtime/pyodide/pyodide.mjs", "text/javascript; charset=utf-8"),
+    ("runtime/pyodide/pyodide-lock.json", "application/json; charset=utf-8"),
+    ("manifest.webmanifest", "application/manifest+json; charset=utf-8"),
+    ("sw.js", "text/javascript; charset=utf-8"),
+    ("index.html", "text/html; charset=utf-8"),
+])
+def test_the_dev_server_sends_a_static_hosts_headers(site_url, path, mime):
+    response = get(site_url + path)
+    assert response.headers["Content-Type"] == mime
+    assert response.headers["Cache-Control"] == "no-cache"
+    assert response.headers["X-Content-Type-Options"] == "nosniff"
+    with pytest.raises(urllib.error.HTTPError) as unchanged:
+        get(site_url + path, **{"If-Modified-Since": response.headers["Last-Modified"]})
+    assert unchanged.value.code == 304
+
+
+def test_the_service_worker_lists_every_file_of_the_build_with_its_hash():
+    files = {p.relative_to(build.DIST).as_posix() for p in build.DIST.rglob("*") if p.is_file()}
+    text = (build.DIST / "sw.js").read_text()
+    listed = json.loads(text[text.index("{"):text.index(";\n")])
+    assert {path for path, _ in listed["files"]} == files - {"sw.js", ".nojekyll"}
+    assert all(integrity.startswith("sha256-") for _, integrity in listed["files"])
+    assert len(listed["version"]) == 16
+
+
+@pytest.mark.parametrize("sub_path", ["", "inselspiele/"])
+def test_after_one_visit_every_game_starts_and_plays_with_the_server_gone(browser, sub_path):
+    with served(build.DIST, sub_path) as (url, stop):
+        recorded = open_recorded(browser, url)
+        page = recorded.page
+        assert page.evaluate(SERVICE_WORKER_ACTIVE) == "activated"
+        stop()
+        page.context.set_offline(True)
+        for game in GAMES:  # a fresh start for each, offline
+            page.goto(url)
+            wait_ready(page)
+            assert page.evaluate("Boolean(navigator.serviceWorker.controller)")
+            start_game(page, game)
+            play_a_move(page, game)
+        page.locator("#rules-button").click()  # a text fetched only when asked for
+        page.locator("#rules-text h3").first.wait_for()
+        assert all(u.startswith(url) for u in recorded.requests if u.startswith("http"))
+        recorded.close()
+
+
+def test_a_new_deployment_is_offered_and_never_mixed_with_the_old_one(browser, tmp_path):
+    site = tmp_path / "site"
+    shutil.copytree(build.DIST, site)
+    rules = site / "assets" / "rules" / "ponte.en.txt"
+    with served(site) as (url, _stop):
+        recorded = open_recorded(browser, url)
+        page = recorded.page
+        page.evaluate(SERVICE_WORKER_ACTIVE)
+        page.reload()  # now the worker serves the page
+        wait_ready(page)
+        fetch_rules = "() => fetch('assets/rules/ponte.en.txt').then(r => r.text())"
+        old = page.evaluate(fetch_rules)
+
+        rules.write_text(old + "\nA new rule.\n")  # a new deployment
+        new_version = build.write_service_worker(site)
+        page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update())")
+        banner = page.locator("#update-banner")
+        banner.wait_for()
+        assert "new version" in banner.inner_text().lower()
+        assert page.evaluate(fetch_rules) == old  # until the reload: the old build, whole
+
+        with page.expect_navigation():
+            banner.get_by_role("button", name="Reload").click()
+        wait_ready(page)
+        assert page.evaluate(fetch_rules).endswith("A new rule.\n")
+        names = page.evaluate("caches.keys()")
+        assert len(names) == 1 and names[0].endswith(new_version)  # the old cache is gone
+        assert page.locator("#update-banner").count() == 0
+        recorded.close()
