@@ -16,14 +16,16 @@ Place ids are stable: moves and records name places by them.
 from __future__ import annotations
 
 import json
-from functools import cache
+from functools import lru_cache
 from typing import Any
 
 from insel.assets import asset_path
-from insel.inputs import brief
+from insel.inputs import brief, whole
+from insel.state import MAX_SEED
 
 KINDS = ("port", "capital", "junction", "ordinary")
 FORMAT = "inselspiel-map/1"
+MAP_CACHE = 8  # maps kept built (the last ones used); a generated map is about 150 kB
 
 
 class IslandMap:
@@ -110,7 +112,7 @@ def load_map_file(name: str) -> dict[str, Any]:
     return json.loads(path.read_text(encoding="utf-8"))
 
 
-@cache
+@lru_cache(maxsize=MAP_CACHE)
 def _cached_map(key: str) -> IslandMap:
     from insel.islandmaps.generate import SIZES, generate_map
     from insel.islandmaps.validate import validate_map
@@ -122,9 +124,8 @@ def _cached_map(key: str) -> IslandMap:
         seed, size = option.get("generate"), option.get("size", "medium")
         if set(option) - {"generate", "size"}:
             raise ValueError("a generated map is {\"generate\": seed, \"size\": ...} only")
-        if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
-            raise ValueError("map \"generate\" must be a whole number ≥ 0")
-        if size not in SIZES:
+        whole(seed, 'map "generate"', 0, MAX_SEED)
+        if not isinstance(size, str) or size not in SIZES:
             raise ValueError(f"map size must be one of {', '.join(SIZES)}")
         data = generate_map(seed, size)
     problems = validate_map(data)
@@ -135,8 +136,9 @@ def _cached_map(key: str) -> IslandMap:
 
 def map_for_option(option: Any) -> IslandMap:
     """The map an engine option names: ``"default"`` (a file under assets/maps) or
-    ``{"generate": seed, "size": "small" | "medium" | "large"}``.  Cached, validated."""
-    named = isinstance(option, str) and option.isidentifier()
+    ``{"generate": seed, "size": "small" | "medium" | "large"}``.  Validated; the last
+    MAP_CACHE maps are kept (least recently used dropped first)."""
+    named = isinstance(option, str) and option.isidentifier() and len(option) <= 40
     if not named and not isinstance(option, dict):
         raise ValueError('map must be "default" or {"generate": seed, "size": "medium"}')
     return _cached_map(json.dumps(option, sort_keys=True))

@@ -11,6 +11,11 @@ Design rules (rule text §3 and the remarks on §2), made precise:
 - ports are "equally good": a port's *reach* is its road distance to the nearest capital
   (the interior the players fight for); the reaches of all ports differ by at most 2.
 
+Shape: ``format`` is ``inselspiel-map/1``; width and height are positive numbers; the
+coast is a list of [x, y] points; every place has a text id, a known kind, numeric x and
+y, and a text or null name; every road joins two known places.  Nothing malformed gets
+past this into the checks below, so the validator answers problems, never a TypeError.
+
 Drawing rules (so the plan can be read): ports and capitals are named, other places not,
 names unique; places lie inside the coastline and at least ``MIN_GAP`` apart; roads do not
 cross one another and pass no other place closer than ``MIN_GAP / 2``.
@@ -18,13 +23,17 @@ cross one another and pass no other place closer than ``MIN_GAP / 2``.
 
 from __future__ import annotations
 
+import math
 from collections import deque
 from typing import Any
 
+from insel.inputs import brief
 from insel.islandmaps.geometry import inside_polygon, point_segment_distance, segments_cross
-from insel.islandmaps.model import KINDS
+from insel.islandmaps.model import FORMAT, KINDS
 
 MIN_GAP = 18.0
+MAX_PLACES = 1000  # the checks below compare every pair of roads: keep them bounded
+MAX_ID = 20
 ROADS_BY_KIND = {"port": (1,), "capital": (2,), "ordinary": (2,), "junction": (3, 4)}
 CAPITAL_RATIO = (12, 15)
 PORT_REACH_SPREAD = 2
@@ -45,34 +54,67 @@ def distances_from(sources: list[int], neighbours: list[list[int]]) -> list[int]
     return dist
 
 
+def _number(value: Any) -> bool:
+    return type(value) in (int, float) and math.isfinite(value)
+
+
+def _point(value: Any) -> bool:
+    return isinstance(value, list) and len(value) == 2 and all(map(_number, value))
+
+
 def _structure(data: Any) -> list[str]:
-    """Problems with the JSON shape; later checks run only when this is empty."""
+    """Problems with the JSON shape and types; later checks run only when this is empty."""
     if not isinstance(data, dict):
         return ["a map is a JSON object"]
-    problems = [f"missing {key!r}" for key in ("width", "height", "coast", "places", "roads")
-                if key not in data]
+    problems = [f"missing {key!r}" for key in ("format", "width", "height", "coast", "places",
+                                               "roads") if key not in data]
     if problems:
         return problems
+    if data["format"] != FORMAT:
+        problems.append(f"format must be {FORMAT!r}, not {brief(data['format'])}")
+    if not (_number(data["width"]) and _number(data["height"])
+            and data["width"] > 0 and data["height"] > 0):
+        problems.append("width and height must be positive numbers")
+    if not isinstance(data.get("name", ""), str):
+        problems.append("the map's name must be text")
+    if not (isinstance(data["coast"], list) and all(map(_point, data["coast"]))):
+        problems.append("the coastline must be a list of [x, y] points")
+    elif len(data["coast"]) < 3:
+        problems.append("the coastline needs at least three points")
+    places, roads = data["places"], data["roads"]
+    if not isinstance(places, list) or not isinstance(roads, list):
+        return [*problems, "places and roads must be lists"]
+    if len(places) > MAX_PLACES or len(roads) > 2 * MAX_PLACES:
+        return [*problems, f"a map has at most {MAX_PLACES} places and twice as many roads"]
     ids: set[str] = set()
-    for n, place in enumerate(data["places"]):
+    for n, place in enumerate(places):
         if not isinstance(place, dict) or not {"id", "kind", "x", "y"} <= set(place):
             problems.append(f"place #{n} needs id, kind, x and y")
-            continue
-        if place["id"] in ids:
-            problems.append(f"place id {place['id']!r} is used twice")
-        ids.add(place["id"])
-        if place["kind"] not in KINDS:
-            problems.append(f"place {place['id']}: kind {place['kind']!r} is not one of {KINDS}")
+        elif not (isinstance(place["id"], str) and 0 < len(place["id"]) <= MAX_ID):
+            problems.append(f"place #{n}: the id must be text of 1 to {MAX_ID} characters")
+        elif place["id"] in ids:
+            problems.append(f"place id {brief(place['id'])} is used twice")
+        elif place["kind"] not in KINDS:
+            problems.append(f"place {place['id']}: kind {brief(place['kind'])} is not one of "
+                            f"{', '.join(KINDS)}")
+        elif not (_number(place["x"]) and _number(place["y"])):
+            problems.append(f"place {place['id']}: x and y must be numbers")
+        elif not isinstance(place.get("name"), str | None):
+            problems.append(f"place {place['id']}: the name must be text or null")
+        else:
+            ids.add(place["id"])
+    if len(ids) < len(places):
+        return problems  # roads cannot be checked against broken places
     seen: set[frozenset] = set()
-    for road in data["roads"]:
-        if not (isinstance(road, list) and len(road) == 2 and set(road) <= ids):
-            problems.append(f"road {road!r} must join two known places")
+    for road in roads:
+        if not (isinstance(road, list) and len(road) == 2
+                and all(isinstance(end, str) and end in ids for end in road)):
+            problems.append(f"road {brief(road) if not isinstance(road, list) else road[:2]} "
+                            "must join two known places")
         elif road[0] == road[1] or frozenset(road) in seen:
-            problems.append(f"road {road!r} is a loop or a second road between the same places")
+            problems.append(f"road {road} is a loop or a second road between the same places")
         else:
             seen.add(frozenset(road))
-    if len(data["coast"]) < 3:
-        problems.append("the coastline needs at least three points")
     return problems
 
 

@@ -1,0 +1,178 @@
+"""What reaches the page for a seat is its view plus what that seat may know — nothing else.
+
+Per hidden-information game, games are played through the session's JSON door and every
+answer is checked for every seat: the exact set of keys, the view the engine makes for that
+seat, the public record (no seed, hidden moves and options replaced), legal moves without
+answers — and no trace of the seed, the other seat's cards or an answer not yet given.
+"""
+
+import json
+import random
+
+import pytest
+
+from door import ask, keys_anywhere
+from insel.games import replay_states
+from insel.session import Session
+
+SEED = 48151623  # distinctive: its digits must appear in no answer
+PICTURE = {"ok", "seat", "view", "legal", "record", "can_undo", "undo_to"}
+
+
+def saved_states(session: Session) -> list:
+    return replay_states(ask(session, "save")["record"])
+
+
+def check_public(answer: dict, states: list, seat) -> None:
+    """The answer holds exactly the public picture of the game ``states`` for ``seat``."""
+    state = states[-1]
+    assert set(answer) - {"done", "ai_move"} == PICTURE and answer["seat"] == seat
+    assert answer["view"] == json.loads(json.dumps(state.view(seat)))
+    to_move = state.current_player()
+    assert answer["legal"] == (state.public_legal_moves() if seat == to_move else [])
+    assert answer["record"]["game"] == state.game_id
+    assert len(answer["record"]["moves"]) == len(state.moves)
+    assert "seed" not in keys_anywhere(answer) and str(SEED) not in json.dumps(answer)
+
+
+# --- Kahuna: the other hand, the pile (fixed by the seed) and the other seat's discards ----
+def kahuna_expected_moves(states: list, seat) -> list[str]:
+    """The record as ``seat`` may know it, worked out here independently of the engine."""
+    return ["discard" if move.startswith("discard:") and before.current_player() != seat
+            else move for before, move in zip(states, states[-1].moves, strict=False)]
+
+
+def test_kahuna_answers_are_the_seats_view_and_a_record_without_unseen_discards():
+    rng = random.Random(1)
+    session = Session()
+    ask(session, "new", game="kahuna", seed=SEED)
+    discards_seen = 0
+    for _ in range(160):
+        states = saved_states(session)
+        state = states[-1]
+        if state.is_over():
+            break
+        for seat in (None, 0, 1):
+            answer = ask(session, "view", seat=seat)
+            check_public(answer, states, seat)
+            assert answer["record"]["moves"] == kahuna_expected_moves(states, seat)
+        moves = state.legal_moves()
+        discards = [m for m in moves if m.startswith("discard:")]
+        move = rng.choice(discards) if discards and rng.random() < 0.3 else rng.choice(moves)
+        mover = state.current_player()
+        answer = ask(session, "play", move=move, seat=1 - mover)
+        assert answer["ok"]
+        if move.startswith("discard:"):
+            discards_seen += 1
+            assert answer["record"]["moves"][-1] == "discard"  # the other seat learns no card
+            assert answer["view"]["last"] == "discard"
+            assert ask(session, "view", seat=mover)["record"]["moves"][-1] == move
+    assert discards_seen >= 3
+
+
+def test_kahuna_a_computer_discard_is_reported_without_its_card():
+    session = Session()
+    ask(session, "new", game="kahuna", seed=SEED)
+    hidden = 0
+    for ply in range(80):
+        seat = saved_states(session)[-1].current_player()
+        ask(session, "ai_start", level="random", seed=ply)
+        answer = ask(session, "ai_step", budget_ms=1000, seat=1 - seat)
+        states = saved_states(session)
+        played = states[-1].moves[-1]
+        hidden += played.startswith("discard:")
+        assert answer["done"] and answer["ai_move"] == (
+            "discard" if played.startswith("discard:") else played)
+        check_public(answer, states, 1 - seat)
+    assert hidden >= 2
+
+
+# --- Wort-Reversi: the answers (word pairs) before they are given ---------------------------
+def known_words(answer: dict) -> set[str]:
+    """Words a seat has seen in an answer: on the board, in feedback and in the report."""
+    view = answer["view"]
+    words = {w for w in view["words"] if w}
+    for entry in (view["last_move"] or {}).get("answers", []):
+        words |= {entry["shown"], entry["correct"]}
+    for entry in view["report"]:
+        words |= {m["correct"] for m in entry["missed"]}
+    return words
+
+
+@pytest.mark.parametrize("options", [{}, {"hand": True}, {"multiple_choice": True}])
+def test_wortreversi_answers_hold_no_correct_answer_before_it_is_given(options):
+    rng = random.Random(2)
+    session = Session()
+    first = ask(session, "new", game="wortreversi", seed=SEED, options=options)
+    known: set[str] = known_words(first)
+    while True:
+        states = saved_states(session)
+        state = states[-1]
+        if state.is_over():
+            break
+        for seat in (None, 0, 1):
+            answer = ask(session, "view", seat=seat)
+            check_public(answer, states, seat)
+            assert "pairs" not in keys_anywhere(answer)  # neither in view nor record options
+            assert answer["record"]["options"]["words"] == answer["view"]["options"]["words"]
+            assert all(":" not in move for move in answer["legal"])  # no answers attached
+            text = json.dumps(answer, ensure_ascii=False)
+            backs = {state.correct(state.tiles[s])
+                     for i in range(36) if state.placements() >> i & 1
+                     for s in range(36) if state.flip_mask(i) >> s & 1}
+            secret = backs - known
+            choices = answer["view"].get("choices", {})
+            if seat == state.turn and choices:  # multiple choice: the right one, unmarked
+                for square, rows in choices.items():
+                    assert all(len(row) == 3 and len(set(row)) == 3 for row in rows), square
+                text = text.replace(json.dumps(choices, ensure_ascii=False), "")
+            leaked = {w for w in secret if json.dumps(w, ensure_ascii=False) in text}
+            assert not leaked, f"seat {seat} sees answers {leaked} before giving them"
+        move = rng.choice(state.legal_moves())  # the engine's own list: all answers right
+        if rng.random() < 0.3 and ":" in move:
+            square, _, answers = move.partition(":")
+            move = f"{square}:{json.dumps(['falsch'] * len(json.loads(answers)))}"
+        answer = ask(session, "play", move=move)
+        assert answer["ok"], answer
+        known |= known_words(answer)
+
+
+def test_wortreversi_the_page_plays_a_listed_placement_by_adding_its_answers():
+    session = Session()
+    answer = ask(session, "new", game="wortreversi", seed=SEED)
+    square = answer["legal"][0]
+    count = len(answer["view"]["quiz"][square])
+    assert "name the word" in ask(session, "play", move=square)["error"]
+    played = ask(session, "play", move=f"{square}:{json.dumps(['?'] * count)}")
+    assert played["ok"] and played["view"]["last_move"]["square"] == square
+    assert all(a["right"] is False for a in played["view"]["last_move"]["answers"])
+
+
+# --- Inselspiel: the seed fixes the coming throws ----------------------------------------
+def test_inselspiel_answers_do_not_depend_on_the_seed():
+    """Two seeds, the same throws entered by hand: every answer is the same, so nothing in
+    them can tell a player the seed (and with it the coming throws)."""
+    rng = random.Random(3)
+    sessions = [Session(), Session()]
+    answers = [ask(s, "new", game="inselspiel", seed=seed, options={"physical_dice": True})
+               for s, seed in zip(sessions, (SEED, SEED + 1), strict=True)]
+    for _ in range(120):
+        assert answers[0] == answers[1]
+        check_public(answers[0], saved_states(sessions[0]), answers[0]["seat"])
+        if answers[0]["view"]["over"]:
+            break
+        move = rng.choice(saved_states(sessions[0])[-1].legal_moves())
+        answers = [ask(s, "play", move=move) for s in sessions]
+    assert answers[0]["record"]["options"]["physical_dice"] is True
+
+
+def test_inselspiel_engine_throws_differ_by_seed_and_are_not_chosen_by_the_page():
+    throws = set()
+    for seed in range(12):
+        session = Session()
+        ask(session, "new", game="inselspiel", seed=seed)
+        ask(session, "play", move="roll")
+        refused = ask(session, "play", move="roll:6")
+        assert refused["ok"] is False and "chance" in refused["error"]
+        throws.add(ask(session, "chance")["view"]["die"])
+    assert len(throws) >= 4  # the seed (which the page never sees) decides
