@@ -12,6 +12,12 @@ def snapshot(page) -> dict:
     return page.evaluate("window.inselApp.snapshot()")
 
 
+def saved_record(page) -> dict:
+    """The full game record (seed and secrets included) through the engine's save op: what
+    a test needs to know the answers the page itself is never given."""
+    return page.evaluate("JSON.parse(window.inselCall(JSON.stringify({op: 'save'}))).record")
+
+
 def locate(page, target: str) -> tuple[float, float]:
     """Client coordinates of a view's target (a square, a line, a place)."""
     p = page.evaluate("(t) => window.inselApp.locate(t)", target)

@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from board import close, pixel, snapshot, start_game, tap
+from board import close, pixel, saved_record, snapshot, start_game, tap
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 
-from insel.games import replay
+from insel.games import replay_states
 from insel.games.kahuna_board import ISLANDS
 
 LIGHT_PLANK = (0xF4, 0xEA, 0xD3)
@@ -23,11 +23,16 @@ REMOVE = re.compile(r"^([A-Z]+)\+([A-Z]+):x:([A-Z]+-[A-Z]+)$")
 def check_secrecy(page) -> dict:
     """The page's state and text hold the lifted seat's hand only (none behind the curtain)."""
     snap = snapshot(page)
-    state = replay(snap["record"])
+    states = replay_states(saved_record(page))  # the full record: only the engine gives it
+    state = states[-1]
     curtain = page.locator("#curtain").is_visible()
     seat = None if curtain else state.current_player()
     assert snap["seat"] == seat
     assert snap["view"] == json.loads(json.dumps(state.view(seat)))  # the engine's truth
+    assert "seed" not in snap["record"] and len(snap["record"]["moves"]) == len(state.moves)
+    for before, move, shown in zip(states, state.moves, snap["record"]["moves"], strict=False):
+        hidden = move.startswith("discard:") and before.current_player() != seat
+        assert shown == ("discard" if hidden else move)  # only one's own discards are named
     own = snap["view"]["hand"] or []
     if curtain:
         assert snap["view"]["hand"] is None and snap["legal"] == []

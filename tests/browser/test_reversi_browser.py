@@ -3,8 +3,14 @@ teachers' word lists pasted, checked by the engine's parser, and shared as a lin
 
 import base64
 import json
+import sys
+from pathlib import Path
 
-from board import board_width, close, pixel, snapshot, start_game, tap
+from board import board_width, close, pixel, saved_record, snapshot, start_game, tap
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
+
+from insel.games import replay
 
 DARK = (0x1F, 0x23, 0x26)
 LIGHT = (0xF5, 0xF3, 0xEA)
@@ -23,12 +29,19 @@ def tile_colour(page, square: str) -> tuple[int, int, int]:
     return pixel(page, square, 0, 0.41 * cell(page))
 
 
-def one_flip_move(state: dict) -> tuple[str, str, dict]:
-    """(square, correct answer, quiz entry) of a legal placement turning exactly one tile."""
+def one_flip_move(page) -> tuple[str, str, dict]:
+    """(square, correct answer, quiz entry) of a legal placement turning exactly one tile.
+
+    The page lists placements without answers; the answer comes from the engine rebuilt
+    here from the saved record."""
+    state = snapshot(page)
+    assert all(":" not in move for move in state["legal"])  # no answer reaches the page
+    assert "pairs" not in state["record"]["options"]["words"]
     view = state["view"]
-    for move in state["legal"]:
+    for move in replay(saved_record(page)).legal_moves():
         square, _, answers = move.partition(":")
         if len(view["quiz"][square]) == 1:
+            assert square in state["legal"]
             return square, json.loads(answers)[0], view["quiz"][square][0]
     raise AssertionError("no placement turns exactly one tile")
 
@@ -64,8 +77,7 @@ def test_othello_is_played_by_clicks_to_a_forced_pass(app_page):
 def test_wortreversi_a_wrong_answer_keeps_the_tile_and_a_right_one_flips_it(app_page):
     page = app_page.page
     start_game(page, "wortreversi")
-    state = snapshot(page)
-    square, correct, entry = one_flip_move(state)
+    square, correct, entry = one_flip_move(page)
     target = entry["square"]
     assert close(tile_colour(page, target), LIGHT)
     tap(page, square)
@@ -82,7 +94,7 @@ def test_wortreversi_a_wrong_answer_keeps_the_tile_and_a_right_one_flips_it(app_
     assert "✗" in feedback and correct in feedback and entry["word"] in feedback
     assert close(tile_colour(page, target), LIGHT) and close(tile_colour(page, square), DARK)
 
-    square, correct, entry = one_flip_move(state)  # light's turn: answer right
+    square, correct, entry = one_flip_move(page)  # light's turn: answer right
     target = entry["square"]
     assert close(tile_colour(page, target), DARK)
     answer_quiz(page, square, correct.upper())  # case does not matter
@@ -122,7 +134,8 @@ def test_a_teacher_list_is_checked_by_line_and_starts_a_game_with_its_words(open
     view = snapshot(page)["view"]
     ours = {side for n in range(40) for side in (str(n), f"zahl{n}")}
     assert view["title"] == "Zahlen" and {w for w in view["words"] if w} <= ours
-    assert len(snapshot(page)["record"]["options"]["words"]["pairs"]) == 40
+    pairs = saved_record(page)["options"]["words"]["pairs"]  # the 36 of the 40 this game uses
+    assert len(pairs) == 36 and {side for pair in pairs for side in pair} <= ours
 
     damaged = open_page("#words=A").page
     status = damaged.locator(".game-card[data-game=wortreversi] .wl-status").inner_text()
@@ -132,9 +145,8 @@ def test_a_teacher_list_is_checked_by_line_and_starts_a_game_with_its_words(open
 def test_wortreversi_with_multiple_choice_answers_by_buttons(app_page):
     page = app_page.page
     start_game(page, "wortreversi", multiple_choice=True, words="en-plurals")
-    state = snapshot(page)
-    square, correct, _ = one_flip_move(state)
-    assert correct in state["view"]["choices"][square][0]
+    square, correct, _ = one_flip_move(page)
+    assert correct in snapshot(page)["view"]["choices"][square][0]  # among three, unmarked
     tap(page, square)
     buttons = page.locator("#game-panel .wr-question button")
     assert buttons.count() == 3

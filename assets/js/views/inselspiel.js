@@ -300,11 +300,11 @@ function animateDie(time) {
 }
 
 function dieNode(answer) {
-  const { view, record } = answer;
+  const { view } = answer;
   die.node ??= el("canvas", undefined, "insel-die");
   die.node.setAttribute("role", "img");
   die.node.setAttribute("aria-label", view.die ? t("insel_dieShows", { n: view.die }) : t("insel_die"));
-  const key = view.die && `${record.seed}:${view.ply}`;
+  const key = view.die && answer; // each new engine answer with a die shows a fresh throw
   if (key && key !== die.key) {
     Object.assign(die, { key, start: performance.now(), value: view.die });
     requestAnimationFrame(animateDie);

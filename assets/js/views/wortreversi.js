@@ -2,6 +2,8 @@
 // A tap on a candidate square opens the quiz: for each tile the placement would turn (in the
 // engine's answer order, view.quiz) the player names the word on its back; "Place tile" sends
 // `square:["answer", …]`.  The engine grades the answers and turns only the tiles named right.
+// The page never holds the answers: the legal list names placements without them ("c4"), and
+// the word pairs stay in Python (the view and the record carry only the list's title).
 import { t } from "../strings.js";
 import { el } from "./dom.js";
 import { COLOURS, drawBoard, drawMarks, geometry, reversiBase, seatName, squareRect } from "./reversi.js";
@@ -60,8 +62,9 @@ function drawTile(ctx, g, view, name, colour, word) {
   });
 }
 
-// The quiz form is kept while its move and square stay the same, so typing survives redraws.
-let quizCache = { key: null, nodes: [] };
+// The quiz form is kept while the engine's answer and the square stay the same, so typing
+// survives redraws (every new answer closes the quiz anyway).
+let quizCache = { answer: null, square: null, nodes: [] };
 
 /** Right/wrong feedback on the last placement, with the correct form of each tile. */
 function feedback(view) {
@@ -185,11 +188,12 @@ export const wortreversiView = {
   },
 
   panel(answer, ui, act) {
-    const { view, seat, record } = answer;
-    const key = `${record.seed}|${record.moves.length}|${seat}|${ui.square ?? ""}|${view.over}`;
-    if (quizCache.key !== key) {
-      const open = ui.square && view.quiz[ui.square];
-      quizCache = { key, nodes: [...(open ? [quiz(view, ui.square, act)] : feedback(view)), ...status(view, seat)] };
+    const { view, seat } = answer;
+    const square = ui.square ?? null;
+    if (quizCache.answer !== answer || quizCache.square !== square) {
+      const open = square && view.quiz[square];
+      const nodes = [...(open ? [quiz(view, square, act)] : feedback(view)), ...status(view, seat)];
+      quizCache = { answer, square, nodes };
     }
     return quizCache.nodes;
   },
