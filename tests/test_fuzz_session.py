@@ -10,6 +10,7 @@ same on every run) and bounded, so the suite takes well under a minute.
 import json
 import time
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -88,34 +89,11 @@ def fuzz_game(game_id: str, data: st.DataObject) -> None:
             assert game_of(session) == before, request[:200]
 
 
+@pytest.mark.parametrize("game_id", GAME_IDS)
 @FUZZ
-@given(st.data())
-def test_fuzz_ponte(data):
-    fuzz_game("ponte", data)
-
-
-@FUZZ
-@given(st.data())
-def test_fuzz_kahuna(data):
-    fuzz_game("kahuna", data)
-
-
-@FUZZ
-@given(st.data())
-def test_fuzz_othello(data):
-    fuzz_game("othello", data)
-
-
-@FUZZ
-@given(st.data())
-def test_fuzz_wortreversi(data):
-    fuzz_game("wortreversi", data)
-
-
-@FUZZ
-@given(st.data())
-def test_fuzz_inselspiel(data):
-    fuzz_game("inselspiel", data)
+@given(data=st.data())
+def test_random_requests_into_a_game_in_progress(game_id, data):
+    fuzz_game(game_id, data)
 
 
 @settings(FUZZ, max_examples=300)

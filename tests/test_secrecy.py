@@ -35,6 +35,19 @@ def check_public(answer: dict, states: list, seat) -> None:
     assert "seed" not in keys_anywhere(answer) and str(SEED) not in json.dumps(answer)
 
 
+def positions(session: Session, limit: int = 200):
+    """The game's positions until it ends (at most ``limit``), each as its full states and
+    every seat's answer, checked with check_public; the caller plays the next move."""
+    for _ in range(limit):
+        states = saved_states(session)
+        if states[-1].is_over():
+            return
+        answers = {seat: ask(session, "view", seat=seat) for seat in (None, 0, 1)}
+        for seat, answer in answers.items():
+            check_public(answer, states, seat)
+        yield states, answers
+
+
 # --- Kahuna: the other hand, the pile (fixed by the seed) and the other seat's discards ----
 def kahuna_expected_moves(states: list, seat) -> list[str]:
     """The record as ``seat`` may know it, worked out here independently of the engine."""
@@ -47,14 +60,9 @@ def test_kahuna_answers_are_the_seats_view_and_a_record_without_unseen_discards(
     session = Session()
     ask(session, "new", game="kahuna", seed=SEED)
     discards_seen = 0
-    for _ in range(160):
-        states = saved_states(session)
+    for states, answers in positions(session, 160):
         state = states[-1]
-        if state.is_over():
-            break
-        for seat in (None, 0, 1):
-            answer = ask(session, "view", seat=seat)
-            check_public(answer, states, seat)
+        for seat, answer in answers.items():
             assert answer["record"]["moves"] == kahuna_expected_moves(states, seat)
         moves = state.legal_moves()
         discards = [m for m in moves if m.startswith("discard:")]
@@ -105,14 +113,9 @@ def test_wortreversi_answers_hold_no_correct_answer_before_it_is_given(options):
     session = Session()
     first = ask(session, "new", game="wortreversi", seed=SEED, options=options)
     known: set[str] = known_words(first)
-    while True:
-        states = saved_states(session)
+    for states, answers in positions(session):
         state = states[-1]
-        if state.is_over():
-            break
-        for seat in (None, 0, 1):
-            answer = ask(session, "view", seat=seat)
-            check_public(answer, states, seat)
+        for seat, answer in answers.items():
             assert "pairs" not in keys_anywhere(answer)  # neither in view nor record options
             assert answer["record"]["options"]["words"] == answer["view"]["options"]["words"]
             assert all(":" not in move for move in answer["legal"])  # no answers attached
@@ -130,8 +133,8 @@ def test_wortreversi_answers_hold_no_correct_answer_before_it_is_given(options):
             assert not leaked, f"seat {seat} sees answers {leaked} before giving them"
         move = rng.choice(state.legal_moves())  # the engine's own list: all answers right
         if rng.random() < 0.3 and ":" in move:
-            square, _, answers = move.partition(":")
-            move = f"{square}:{json.dumps(['falsch'] * len(json.loads(answers)))}"
+            square, _, right = move.partition(":")
+            move = f"{square}:{json.dumps(['falsch'] * len(json.loads(right)))}"
         answer = ask(session, "play", move=move)
         assert answer["ok"], answer
         known |= known_words(answer)
