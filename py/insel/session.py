@@ -43,7 +43,8 @@ Wort-Reversi the options hold every answer; in Inselspiel the seed fixes the com
 throws.  So a person with the browser's developer tools on the same device can read a
 saved game, and whoever opens a shared link can read everything the link carries, just
 as a person could look into a box of cards left on the table.  During play the page
-itself holds only the public answers above.
+itself holds only the public answers above: undo needs no record on the page (the history
+stays here), and a move list or game-over summary reads the public record.
 """
 
 from __future__ import annotations
