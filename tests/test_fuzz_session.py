@@ -106,6 +106,22 @@ def test_any_text_gets_a_json_answer_and_changes_nothing(request):
         assert game_of(session) == before
 
 
+def put_at(node: object, keys: list[str], value: object) -> None:
+    """Set the value at a dotted path if that path still exists; earlier damage may have
+    turned a list into something else or shortened it, and then the data stays as it is."""
+    for place, key in enumerate(keys):
+        if isinstance(node, list) and key.isdigit() and int(key) < len(node):
+            index = int(key)
+        elif isinstance(node, dict) and (key in node or place == len(keys) - 1):
+            index = key
+        else:
+            return
+        if place == len(keys) - 1:
+            node[index] = value
+        else:
+            node = node[index]
+
+
 @FUZZ
 @given(st.lists(st.tuples(st.sampled_from(["format", "width", "height", "coast", "places",
                                            "roads", "places.0", "places.0.x", "places.1.id",
@@ -115,16 +131,6 @@ def test_any_text_gets_a_json_answer_and_changes_nothing(request):
 def test_the_map_validator_answers_problems_for_any_damage(damage):
     data = load_map_file("default")
     for path, value in damage:
-        *parents, last = path.split(".")
-        node = data
-        for key in parents:
-            node = node[int(key)] if isinstance(node, list) else node.get(key)
-            if not isinstance(node, list | dict):
-                break
-        else:
-            if isinstance(node, list) and int(last) < len(node):
-                node[int(last)] = value
-            elif isinstance(node, dict):
-                node[last] = value
+        put_at(data, path.split("."), value)
     problems = validate_map(data)
     assert isinstance(problems, list) and all(isinstance(p, str) for p in problems)
