@@ -90,6 +90,7 @@ def build() -> Path:
     for tree in SITE_TREES:
         shutil.copytree(ROOT / tree, DIST / tree, ignore=shutil.ignore_patterns("maps", "words"))
     write_bundle(DIST / "bundle.zip")
+    write_menu_data(DIST / "assets" / "menu.json")
     write_icons(DIST / "assets" / "icons")
     (DIST / ".nojekyll").write_text("")  # GitHub Pages: serve files as they are
     write_service_worker(DIST)
@@ -105,6 +106,15 @@ def write_bundle(target: Path) -> None:
             for path in sorted((ROOT / tree).rglob(f"*{suffix}")):
                 if "__pycache__" not in path.parts:
                     bundle.write(path, path.relative_to(ROOT).as_posix())
+
+
+def write_menu_data(target: Path) -> None:
+    """The menu's games and board pictures, computed by the engines now (insel.showcase), so
+    the page can draw its menu before Python has started."""
+    sys.path.insert(0, str(ROOT / "py"))
+    from insel.showcase import menu_data
+
+    target.write_text(json.dumps(menu_data(), ensure_ascii=False, separators=(",", ":")))
 
 
 def write_icons(target: Path) -> None:

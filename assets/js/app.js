@@ -1,200 +1,132 @@
-// The app shell: loading screen, game menu, play screen and dialogs.  It moves JSON
-// between the engine and the game views and holds no game rules itself.
+// The app shell: the menu, the play screen and the dialogs, wired together.  It moves JSON
+// between the engine and the game views and holds no game rules itself.  Everything about
+// the game on screen lives in one object (app.game), replaced whole when another opens.
 import { BoardCanvas } from "./canvas.js";
 import * as engine from "./engine.js";
 import { startOffline } from "./offline.js";
-import { computerMove, seatPicker } from "./players.js";
+import { parseLink, recordLink } from "./links.js";
+import { watchStart } from "./loading.js";
+import { loadMenuData, Menu } from "./menu.js";
+import { computerMove } from "./players.js";
 import { renderRules } from "./rules.js";
-import { fillStaticTexts, t } from "./strings.js";
+import { ShareDialog } from "./share.js";
+import { fillStaticTexts, hasText, t } from "./strings.js";
 import { VIEWS } from "./views/index.js";
 
-const MENU_ORDER = ["ponte", "wortreversi", "othello", "kahuna", "inselspiel"];
 const CHANCE = -1;
 const $ = (id) => document.getElementById(id);
 
 const app = {
-  games: new Map(), // id -> engine description
-  gameId: null,
-  options: {},
-  answer: null, // last engine answer: {view, legal, record, can_undo, seat}
-  ui: {},
-  viewer: null, // games with secrets: the seat whose side is shown (null: curtain down)
-  seats: [], // per seat "human" or a computer level ("easy", "medium", "hard")
-  computer: {}, // settings for the computer players (e.g. Wort-Reversi knowledge)
+  ready: false, // the engine has started
+  pending: null, // what to do once it has (a start chosen early, a link): a function
+  progress: null, // the engine's start: {percent, key} while under way
+  game: null, // {id, options, seats, computer, answer, ui, viewer}: the game on screen
   thinking: null, // token of the computer move under way, if any
   board: null,
+  menu: null,
+  share: null,
 };
 
-// --- loading -------------------------------------------------------------------
-const LOAD_STEPS = [
-  // [file the browser fetched, progress once it has arrived, text for what comes next]
-  ["core.js", 15, "loadingRuntime"],
-  ["pyodide.asm.wasm", 55, "loadingStdlib"],
-  ["python_stdlib.zip", 75, "loadingGames"],
-  ["bundle.zip", 90, "loadingStart"],
-];
-
-function trackLoading() {
-  setLoading(5, "loadingPage");
-  const seen = new Set();
-  const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      const file = entry.name.split("/").pop();
-      for (const [name, percent, next] of LOAD_STEPS) {
-        if (file === name && !seen.has(name)) {
-          seen.add(name);
-          if (percent > Number($("loading-bar").value)) setLoading(percent, next);
-        }
-      }
-    }
-  });
-  observer.observe({ type: "resource", buffered: true });
-  const slow = setTimeout(() => { $("loading-step").textContent = t("loadingSlow"); }, 45000);
-  const fail = (reason) => {
-    $("loading-error").hidden = false;
-    $("loading-error").textContent = t("loadingFailed", { reason });
-  };
-  window.addEventListener("error", (e) => { if (!window.inselCall) fail(e.message); });
-  window.addEventListener("unhandledrejection", (e) => { if (!window.inselCall) fail(String(e.reason)); });
-  return () => { observer.disconnect(); clearTimeout(slow); setLoading(100, "loadingStart"); };
-}
-
-function setLoading(percent, key) {
-  $("loading-bar").value = percent;
-  $("loading-step").textContent = t(key);
-}
-
-// --- menu ----------------------------------------------------------------------
-function showMenu() {
-  const list = $("game-list");
-  list.replaceChildren();
-  for (const id of MENU_ORDER) list.append(gameCard(id));
-  showScreen("menu");
-}
-
-function gameCard(id) {
-  const view = VIEWS[id];
-  const playable = Boolean(view && app.games.has(id));
-  const card = document.createElement("li");
-  card.className = "game-card";
-  card.dataset.game = id;
-  const title = document.createElement("h2");
-  title.textContent = t(`game_${id}`);
-  const blurb = document.createElement("p");
-  blurb.textContent = t(`blurb_${id}`);
-  card.append(title, blurb);
-  if (!playable) {
-    const soon = document.createElement("p");
-    soon.className = "soon";
-    soon.textContent = t("comingSoon");
-    card.append(soon);
-    return card;
-  }
-  const selects = {};
-  for (const option of view.options) {
-    const label = document.createElement("label");
-    label.append(t(`opt_${option.name}`));
-    const select = document.createElement("select");
-    select.name = option.name;
-    for (const choice of option.choices) {
-      const el = document.createElement("option");
-      el.value = JSON.stringify(choice.value);
-      el.textContent = choice.label;
-      select.append(el);
-    }
-    selects[option.name] = select;
-    label.append(select);
-    card.append(label);
-  }
-  card.append(...(view.menuExtras?.(menuActions) ?? []));
-  const chosenOptions = () => ({
-    ...Object.fromEntries(
-      Object.entries(selects).map(([name, select]) => [name, JSON.parse(select.value)])),
-    ...view.menuOptions?.(),
-  });
-  const seatCount = () => chosenOptions().players ?? app.games.get(id).min_players;
-  const seats = seatPicker(seatCount, view.computerOptions ?? []);
-  card.addEventListener("change", () => seats.refresh());
-  card.append(seats.element);
-  const play = document.createElement("button");
-  play.type = "button";
-  play.className = "primary";
-  play.textContent = t("play");
-  play.addEventListener("click", () => startGame(id, chosenOptions(), seats.kinds(), seats.computerArgs()));
-  card.append(play);
-  return card;
-}
-
-// --- playing -------------------------------------------------------------------
-function startGame(id, options, seats = app.seats, computer = app.computer) {
+// --- starting games ------------------------------------------------------------
+/**
+ * Start a new game.  `seats` holds "human" or a computer level per seat; `computer` the
+ * computer players' settings.  Chosen before the engine is up, it starts once it is.
+ */
+function startGame(id, options, seats, computer) {
   const seed = crypto.getRandomValues(new Uint32Array(1))[0];
-  app.seats = seats;
-  app.computer = computer;
-  open(id, "new", { game: id, options, seed });
+  whenEngine(id, () => {
+    const answer = open(id, "new", { game: id, options, seed }, { options, seats, computer });
+    if (!answer.ok) notify(answer.error);
+  });
 }
 
 /** Open a game record (a save or a shared link) in the play screen. */
 function loadRecord(record) {
   const id = record?.game;
-  if (!VIEWS[id] || !app.games.has(id)) return { ok: false, error: `unknown game ${JSON.stringify(id)}` };
-  app.seats = [];
-  return open(id, "load", { record });
+  if (!VIEWS[id]) return { ok: false, error: t("unknownGame", { game: String(id).slice(0, 40) }) };
+  return open(id, "load", { record }, { options: record.options ?? {}, seats: [], computer: {} });
 }
 
-function open(id, op, args) {
+/** Run `task` now if the engine is up, else once it is (the latest choice wins). */
+function whenEngine(id, task) {
+  if (app.ready) { task(); return; }
+  app.pending = task;
+  app.menu.setStatus(id, t("startsWhenReady", { percent: app.progress?.percent ?? 0 }));
+}
+
+function open(id, op, args, players) {
   const hidden = VIEWS[id].secret ? { seat: null } : {}; // secrets wait behind the curtain
   let answer = drawChance(engine.call(op, { ...args, ...hidden }), op, hidden);
-  if (!answer.ok) { $("menu-message").textContent = answer.error; return answer; }
-  app.gameId = id;
-  app.options = answer.record.options;
-  app.thinking = null;
+  if (!answer.ok) return answer;
+  const game = { id, ...players, answer, ui: {}, viewer: null };
   // with one person at the table, their side is always shown: there is nobody to hide it from
-  const people = [...Array(answer.view.scores.length).keys()].filter(isHuman);
-  app.viewer = VIEWS[id].secret && people.length === 1 ? people[0] : null;
-  if (app.viewer !== null) answer = engine.call("view", { seat: app.viewer });
-  $("play-title").textContent = t(`game_${id}`);
-  showScreen("play");
-  accept(answer);
-  app.board.setZoomable(Boolean(VIEWS[id].zoomable));
-  app.board.setAspect(VIEWS[id].aspect(answer.view));
-  performance.mark("board-ready");
-  return answer;
-}
-
-/** Links: #play=<game> starts a game, #record=<base64url JSON record> opens one. */
-function openLink(hash) {
-  const play = /^#play=(\w+)$/.exec(hash);
-  if (play && VIEWS[play[1]] && app.games.has(play[1])) return startGame(play[1], {});
-  const shared = /^#record=([\w-]+)$/.exec(hash);
-  if (!shared) return;
-  let record;
-  try {
-    const bytes = Uint8Array.from(atob(shared[1].replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
-    record = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
-  } catch {
-    $("menu-message").textContent = t("badLink", { reason: "it is damaged or incomplete" });
-    return;
+  const people = seatsOf(answer).filter((seat) => isHuman(seat, game));
+  if (VIEWS[id].secret && people.length === 1) {
+    game.viewer = people[0];
+    game.answer = engine.call("view", { seat: game.viewer });
   }
-  const answer = loadRecord(record);
-  if (!answer.ok) $("menu-message").textContent = t("badLink", { reason: answer.error });
+  app.thinking = null;
+  app.game = game; // from here on, every drawing sees the new game and its own answer
+  $("play-title").textContent = t(`game_${id}`);
+  app.board.setZoomable(Boolean(VIEWS[id].zoomable));
+  app.board.setAspect(VIEWS[id].aspect(game.answer.view));
+  app.menu.closeSetup();
+  showScreen("play");
+  accept(game.answer);
+  performance.mark("board-ready");
+  return game.answer;
 }
 
+/** Follow the link in the address bar (at start and whenever it changes), then clear it. */
+async function followLink() {
+  const hash = location.hash;
+  if (!hash || hash === "#") return;
+  history.replaceState(null, "", location.pathname + location.search); // followed once
+  const link = await parseLink(hash);
+  const refuse = (reason) => notify(t("badLink", { reason }));
+  if (link.kind === "error") refuse(t(link.problem, { key: link.key }));
+  else if (link.kind === "play") {
+    if (VIEWS[link.game]) startGame(link.game, {}, [], {});
+    else refuse(t("unknownGame", { game: link.game }));
+  } else if (link.kind === "record") {
+    whenEngine(link.record?.game, () => {
+      const answer = loadRecord(link.record);
+      if (!answer.ok) refuse(answer.error);
+    });
+  } else {
+    whenEngine(null, () => { // a view's link (a word list) is checked by the engine
+      if (!app.menu.openLink(link.kind, link.text)) refuse(t("linkUnknown", { key: link.kind }));
+    });
+  }
+}
+
+/** Say something went wrong where the person is looking (menu or play screen). */
+function notify(text) {
+  if ($("play").hidden) $("menu-message").textContent = text;
+  else showMessage(text, true);
+}
+
+// --- playing -------------------------------------------------------------------
 function accept(answer) {
-  app.answer = answer;
-  app.ui = {};
+  app.game.answer = answer;
+  app.game.ui = {};
   showMessage("");
   render();
   if (answer.view.over) showGameOver();
   else computerTurn();
 }
 
-function isHuman(seat) {
-  return (app.seats[seat] ?? "human") === "human";
+function seatsOf(answer) {
+  return [...Array(answer.view.scores.length).keys()];
+}
+
+function isHuman(seat, game = app.game) {
+  return (game.seats[seat] ?? "human") === "human";
 }
 
 /** The engine arguments that pick whose view comes back (secret games only). */
 function viewerArgs() {
-  return VIEWS[app.gameId].secret ? { seat: app.viewer } : {};
+  return VIEWS[app.game.id].secret ? { seat: app.game.viewer } : {};
 }
 
 function request(op, args = {}) {
@@ -203,16 +135,17 @@ function request(op, args = {}) {
 
 /** Take an engine answer: draw pending chance, lower the curtain if needed, show it. */
 function settle(answer, op) {
+  const game = app.game;
   answer = drawChance(answer, op, viewerArgs());
-  const people = app.answer ? [...Array(app.answer.view.scores.length).keys()].filter(isHuman) : [];
-  if (answer.ok && VIEWS[app.gameId].secret && app.viewer !== null && people.length > 1
-      && answer.view.current !== app.viewer) {
-    app.viewer = null; // the turn has passed: lower the curtain before anything is drawn
+  const people = seatsOf(game.answer).filter((seat) => isHuman(seat));
+  if (answer.ok && VIEWS[game.id].secret && game.viewer !== null && people.length > 1
+      && answer.view.current !== game.viewer) {
+    game.viewer = null; // the turn has passed: lower the curtain before anything is drawn
     answer = engine.call("view", { seat: null });
   }
   if (answer.ok) accept(answer);
   else {
-    app.ui = {};
+    game.ui = {};
     showMessage(t("illegal", { reason: answer.error }), true);
     render();
   }
@@ -229,7 +162,8 @@ function drawChance(answer, op, args) {
 
 /** When a computer seat is to move, let it think (in slices) and play. */
 async function computerTurn() {
-  const { view } = app.answer;
+  const game = app.game;
+  const { view } = game.answer;
   if (view.over || view.current < 0 || isHuman(view.current) || app.thinking) return;
   const token = {};
   app.thinking = token;
@@ -237,7 +171,7 @@ async function computerTurn() {
   await new Promise((resolve) => setTimeout(resolve, 0)); // show the move before thinking
   if (app.thinking !== token) return;
   performance.mark("ai-start");
-  const answer = await computerMove(app.seats[view.current], app.computer, viewerArgs(),
+  const answer = await computerMove(game.seats[view.current], game.computer, viewerArgs(),
                                     () => app.thinking === token && !$("play").hidden);
   performance.mark("ai-end");
   if (app.thinking !== token) return; // cancelled (undo, new game, menu)
@@ -259,13 +193,13 @@ function undo() {
 }
 
 function onTap(point) {
-  const { view, legal } = app.answer ?? {};
+  const { view, legal } = app.game?.answer ?? {};
   if (!view || view.over || $("play").hidden || !$("curtain").hidden || app.thinking) return;
-  const gameView = VIEWS[app.gameId];
+  const gameView = VIEWS[app.game.id];
   const target = gameView.pick(boxOf(), view, point);
   if (target === null) return;
-  const result = gameView.tap(app.ui, target, view, legal);
-  app.ui = result.ui ?? {};
+  const result = gameView.tap(app.game.ui, target, view, legal);
+  app.game.ui = result.ui ?? {};
   if (result.move) request("play", { move: result.move });
   else {
     showMessage(result.hint ?? "");
@@ -278,12 +212,13 @@ function boxOf() {
 }
 
 function render() {
-  if (!app.answer || !app.board.width) return;
-  const gameView = VIEWS[app.gameId];
-  const { view, legal } = app.answer;
-  gameView.draw(app.board.context(), boxOf(), view, app.ui, legal);
+  if (!app.game || !app.board.width || $("play").hidden) return;
+  const { id, answer, ui } = app.game;
+  const gameView = VIEWS[id];
+  const { view, legal } = answer;
+  gameView.draw(app.board.context(), boxOf(), view, ui, legal);
   renderCurtain(gameView, view);
-  const panel = gameView.panel?.(app.answer, app.ui, actions) ?? [];
+  const panel = gameView.panel?.(answer, ui, actions) ?? [];
   const shown = $("game-panel").childNodes;
   if (panel.length !== shown.length || panel.some((node, i) => node !== shown[i])) {
     $("game-panel").replaceChildren(...panel); // the same nodes stay put (and keep focus)
@@ -292,11 +227,11 @@ function render() {
   const thinking = app.thinking && view.current >= 0;
   $("turn").textContent = view.over ? t("gameOver")
     : thinking ? t("thinking", { name: gameView.seats(view)[view.current].name })
-    : gameView.prompt(view, app.ui);
+    : gameView.prompt(view, ui);
   $("turn").classList.toggle("thinking", Boolean(thinking));
   const controls = $("controls");
   controls.replaceChildren();
-  for (const control of gameView.controls(view, legal, app.ui)) {
+  for (const control of gameView.controls(view, legal, ui)) {
     const button = document.createElement("button");
     button.type = "button";
     button.textContent = control.label;
@@ -308,28 +243,23 @@ function render() {
   }
   // undo in a game with secrets must not step into another person's turn (it would show
   // their side); stepping back over a computer's turn shows nothing new
-  const undoTo = app.answer.undo_to;
-  const secretUndo = !gameView.secret || undoTo === app.viewer || (undoTo >= 0 && !isHuman(undoTo));
-  $("undo").disabled = !app.answer.can_undo || !secretUndo;
+  const undoTo = answer.undo_to;
+  const secretUndo = !gameView.secret || undoTo === app.game.viewer || (undoTo >= 0 && !isHuman(undoTo));
+  $("undo").disabled = !answer.can_undo || !secretUndo;
   $("board").setAttribute("aria-label", $("turn").textContent);
 }
-
-// What a view's menu extras may do: ask the engine something that leaves the game alone.
-const menuActions = {
-  call: (op, args = {}) => engine.call(op, args),
-};
 
 const actions = {
   play: (move) => request("play", { move }),
   op: (name, args = {}) => request(name, args),
-  setUi: (ui) => { app.ui = ui; render(); },
+  setUi: (ui) => { app.game.ui = ui; render(); },
   message: (text, isError = false) => showMessage(text, isError),
 };
 
 function renderCurtain(gameView, view) {
   const seat = view.current;
   const down = Boolean(gameView.secret) && !view.over && seat >= 0 && isHuman(seat)
-    && app.viewer !== seat;
+    && app.game.viewer !== seat;
   $("curtain").hidden = !down;
   if (!down) return;
   const name = gameView.seats(view)[seat].name;
@@ -338,7 +268,7 @@ function renderCurtain(gameView, view) {
 }
 
 function liftCurtain() {
-  app.viewer = app.answer.view.current;
+  app.game.viewer = app.game.answer.view.current;
   request("view");
 }
 
@@ -354,7 +284,7 @@ function renderSeats(seats, view) {
     const name = document.createElement("span");
     name.className = "name";
     name.textContent = isHuman(index) ? seat.name
-      : t("computerSeat", { name: seat.name, level: t(`seatKind_${app.seats[index]}`) });
+      : t("computerSeat", { name: seat.name, level: t(`seatKind_${app.game.seats[index]}`) });
     const score = document.createElement("span");
     score.className = "score";
     score.textContent = String(seat.score);
@@ -369,8 +299,8 @@ function showMessage(text, isError = false) {
 }
 
 function showGameOver() {
-  const gameView = VIEWS[app.gameId];
-  const { view } = app.answer;
+  const gameView = VIEWS[app.game.id];
+  const { view } = app.game.answer;
   const names = gameView.seats(view).map((seat) => seat.name);
   const winners = view.winners.map((seat) => names[seat]);
   $("game-over-title").textContent = winners.length === 1
@@ -388,50 +318,102 @@ function showGameOver() {
 async function showRules() {
   const dialog = $("rules");
   try {
-    const response = await fetch(`assets/rules/${app.gameId}.en.txt`);
+    const response = await fetch(`assets/rules/${app.game.id}.en.txt`);
     if (!response.ok) throw new Error(response.statusText);
     renderRules(await response.text(), $("rules-text"));
   } catch {
     $("rules-text").textContent = t("rulesMissing");
   }
   dialog.showModal();
+  $("rules-text").scrollTop = 0; // the reader starts at the heading
+}
+
+/** Share the game on screen as a link that opens it (the whole record rides in the link). */
+async function shareGame() {
+  const saved = engine.call("save");
+  if (!saved.ok) { showMessage(saved.error, true); return; }
+  const id = app.game.id;
+  const note = hasText(`shareNote_${id}`) ? t(`shareNote_${id}`) : "";
+  await app.share.share(await recordLink(saved.record), t(`game_${id}`), note);
+}
+
+function startAgain() {
+  const { id, options, seats, computer } = app.game;
+  startGame(id, options, seats, computer);
 }
 
 function showScreen(name) {
   if (name !== "play") app.thinking = null;
-  for (const id of ["loading", "menu", "play"]) $(id).hidden = id !== name;
+  for (const id of ["menu", "play"]) $(id).hidden = id !== name;
   if (name === "play") app.board.fit();
 }
 
+function showMenu() {
+  $("menu-message").textContent = "";
+  showScreen("menu");
+}
+
 // --- start ---------------------------------------------------------------------
+function showProgress(progress) {
+  const status = $("engine-status");
+  if (progress.failed) {
+    status.textContent = t("loadingFailed", { reason: progress.failed });
+    status.classList.add("error");
+    return;
+  }
+  if (progress.slow) { status.textContent = t("loadingSlow"); return; }
+  app.progress = progress;
+  status.textContent = t(progress.key, { percent: progress.percent });
+  $("engine-bar").value = progress.percent;
+  $("engine-progress").hidden = progress.percent >= 100;
+}
+
 async function boot() {
   fillStaticTexts();
-  const loaded = trackLoading();
+  const started = watchStart(showProgress);
   app.board = new BoardCanvas($("board"), { onTap, onResize: render });
+  app.menu = new Menu(
+    { list: $("game-list"), dialog: $("setup"), body: $("setup-body"), title: $("setup-title"),
+      play: $("setup-play") },
+    { start: startGame, call: (op, args = {}) => engine.call(op, args) });
+  app.share = new ShareDialog({ dialog: $("share"), link: $("share-link"), status: $("share-status"),
+    note: $("share-note"), copy: $("share-copy"), close: $("share-close") });
   $("back").addEventListener("click", showMenu);
   $("undo").addEventListener("click", undo);
-  $("new-game").addEventListener("click", () => startGame(app.gameId, app.options));
+  $("share-button").addEventListener("click", shareGame);
+  $("new-game").addEventListener("click", startAgain);
   $("game-over-close").addEventListener("click", () => $("game-over").close());
   $("game-over-new").addEventListener("click", () => {
     $("game-over").close();
-    startGame(app.gameId, app.options);
+    startAgain();
   });
   $("rules-button").addEventListener("click", showRules);
   $("rules-close").addEventListener("click", () => $("rules").close());
+  $("setup-cancel").addEventListener("click", () => app.menu.closeSetup());
   $("curtain-lift").addEventListener("click", liftCurtain);
+  showScreen("menu");
+  try {
+    app.menu.show(await loadMenuData());
+  } catch (error) {
+    $("menu-message").textContent = t("loadingFailed", { reason: error.message });
+  }
+  window.addEventListener("hashchange", followLink);
+  followLink();
   await engine.whenReady();
-  for (const game of engine.call("games").games) app.games.set(game.id, game);
-  loaded();
-  showMenu();
+  app.ready = true;
+  started();
+  app.menu.setStatus(null, "");
+  const pending = app.pending;
+  app.pending = null;
+  pending?.();
   document.body.dataset.ready = "true";
-  openLink(location.hash);
 }
 
 // Hooks for tests and future tools: read-only snapshots, never a way around the engine.
 window.inselApp = {
-  snapshot: () => structuredClone(app.answer),
+  snapshot: () => structuredClone(app.game?.answer ?? null),
   locate: (target) => {
-    const point = VIEWS[app.gameId].locate(boxOf(), app.answer.view, target);
+    const point = VIEWS[app.game.id].locate(boxOf(), app.game.answer.view, target);
     return point && app.board.toClient(point);
   },
 };

@@ -1,4 +1,5 @@
 // The one door to the Python engines: JSON text in, JSON text out (py/insel/session.py).
+import { t } from "./strings.js";
 
 /** Resolves once Python has started and exposed window.inselCall. */
 export function whenReady() {
@@ -10,5 +11,6 @@ export function whenReady() {
 
 /** Send one request; the answer is `{ok: true, …}` or `{ok: false, error}` — never a throw. */
 export function call(op, args = {}) {
+  if (!window.inselCall) return { ok: false, error: t("engineStarting") };
   return JSON.parse(window.inselCall(JSON.stringify({ op, ...args })));
 }

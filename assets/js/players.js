@@ -4,7 +4,7 @@
 // freezes: each slice stays far below the 100 ms that makes a page feel stuck.
 import * as engine from "./engine.js";
 import { t } from "./strings.js";
-import { el } from "./views/dom.js";
+import { el, optionSelect } from "./views/dom.js";
 
 export const SEAT_KINDS = ["human", "easy", "medium", "hard"];
 const SLICE_MS = 40;
@@ -21,16 +21,8 @@ export function seatPicker(count, computerOptions = []) {
   const chosen = [];
   const extras = {};
   for (const option of computerOptions) {
-    const label = el("label", t(`opt_${option.name}`));
-    const select = el("select");
-    select.name = option.name;
-    for (const choice of option.choices) {
-      const item = el("option", choice.label);
-      item.value = JSON.stringify(choice.value);
-      select.append(item);
-    }
+    const { label, select } = optionSelect(option, t(`opt_${option.name}`));
     extras[option.name] = select;
-    label.append(select);
     fieldset.append(label);
   }
   const refresh = () => {

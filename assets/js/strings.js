@@ -3,31 +3,57 @@
 const EN = {
   appTitle: "Inselspiele",
   tagline: "Island board games for two or more, in the browser, offline.",
-  loadingPage: "Loading the page…",
+  loadingPage: "Starting the game engine…",
   loadingRuntime: "Loading the Python runtime…",
   loadingStdlib: "Loading Python's standard library…",
   loadingGames: "Loading the games…",
   loadingStart: "Starting Python…",
+  loadingDone: "Ready.",
   loadingFailed: "The games could not start: {reason}",
   loadingSlow: "Still loading… a slow connection or an old browser can take a while.",
+  engineStarting: "The game engine is still starting; try again in a moment.",
+  startsWhenReady: "Starting as soon as the engine is ready ({percent} %)…",
   menu: "Menu",
   rules: "Rules",
   close: "Close",
+  cancel: "Cancel",
   undo: "Undo",
   newGame: "New game",
   lookAtBoard: "Look at the board",
   play: "Play",
-  comingSoon: "Coming soon",
-  players: "{min}–{max} players",
-  playersExact: "{n} players",
+  playComputer: "Play the computer",
+  playComputerTitle: "You against the computer ({level}); change it in Options",
+  playPeople: "Two players",
+  playPeopleTitle: "Take turns at this device",
+  setupOpen: "Options",
+  setupFor: "Options for {game}",
+  setupTitle: "{game}: options",
+  thumbAlt: "A game of {game} in progress",
+  level_easy: "easy",
+  level_medium: "medium",
+  level_hard: "hard",
   seat: "Player {n}",
   toMove: "{name} to move",
+  playersLabel: "Players",
   gameOver: "Game over",
   winnerIs: "{name} wins",
   draw: "Draw: {names} share the win",
   illegal: "Not allowed: {reason}",
   rulesMissing: "The rules could not be loaded.",
   badLink: "This link does not hold a game that can be opened: {reason}",
+  linkDamaged: "the “{key}” link is damaged or incomplete; ask for it again",
+  linkUnknown: "“{key}” is not a kind of link this app knows",
+  linkTooLong: "the “{key}” link is too long",
+  linkNeedsNewerBrowser: "this browser cannot unpack it; open it in a newer browser",
+  unknownGame: "there is no game called “{game}”",
+  share: "Share",
+  shareTitle: "Link to this game",
+  shareHelp: "Whoever opens this link sees the game as it stands now and can play on.",
+  shareCopy: "Copy link",
+  shareCopied: "Link copied.",
+  shareCopyByHand: "Select the link and copy it.",
+  shareNote_kahuna: "The link holds the whole game record, including the shuffle: someone who reads it could work out the hidden cards.",
+  shareNote_inselspiel: "The link holds the game's random seed: someone who reads it could work out the coming throws.",
   seatsTitle: "Who plays",
   seatKind_human: "Person",
   seatKind_easy: "Computer, easy",
@@ -141,7 +167,6 @@ const EN = {
   wl_notUsable: "This list cannot be used yet: see the problems below. Your text is kept.",
   wl_ready: "Ready: “{title}”, {count} pairs. Play uses this list.",
   wl_readySkipped: "Ready: “{title}”, {count} pairs; {skipped} line(s) left out (below). Play uses this list.",
-  wl_badLink: "This word-list link is damaged or incomplete: ask for the link again.",
   wl_copied: "Link copied.",
   wl_usingBuiltIn: "Play uses the built-in list chosen above.",
   // Zoomable boards (canvas.js) and Inselspiel
@@ -207,9 +232,18 @@ export function t(key, params = {}) {
   return text.replace(/\{(\w+)\}/g, (_, name) => String(params[name] ?? `{${name}}`));
 }
 
-/** Fill every element carrying data-text="key" (text only, never HTML). */
+/** Whether the catalogue has a text for `key`. */
+export function hasText(key) {
+  return key in table;
+}
+
+/** Fill every element carrying data-text="key" (text only, never HTML) and every
+ *  data-text-label="key" (its aria-label). */
 export function fillStaticTexts(root = document) {
   for (const el of root.querySelectorAll("[data-text]")) el.textContent = t(el.dataset.text);
+  for (const el of root.querySelectorAll("[data-text-label]")) {
+    el.setAttribute("aria-label", t(el.dataset.textLabel));
+  }
 }
 
 export function setLanguage(code) {

@@ -53,14 +53,28 @@ def close(colour, expected, tolerance: int = 12) -> bool:
     return all(abs(a - b) <= tolerance for a, b in zip(colour, expected, strict=True))
 
 
-def start_game(page, game: str, **options) -> None:
-    """Choose options on the game's menu card and press Play."""
-    card = page.locator(f".game-card[data-game={game}]")
+def open_setup(page, game: str):
+    """Open a game's setup dialog from its menu tile; returns the dialog."""
+    page.locator(f".game-card[data-game={game}] [data-start=setup]").click()
+    setup = page.locator("#setup")
+    setup.wait_for()
+    return setup
+
+
+def start_game(page, game: str, computer: dict[int, str] | None = None, setup=None,
+               **options) -> None:
+    """Choose options (and computer seats: {seat: level}) in the game's setup (opened here
+    unless given), press Play and wait for the play screen to show that game."""
+    if setup is None:
+        setup = open_setup(page, game)
     for name, value in options.items():
         value = json.dumps(value, separators=(",", ":"))  # as the page's JSON.stringify
-        card.locator(f"select[name={name}]").select_option(value)
-    card.locator("button.primary").click()
-    page.wait_for_function(f"window.inselApp.snapshot()?.record.game === '{game}'")
+        setup.locator(f"select[name={name}]").select_option(value)
+    for seat, level in (computer or {}).items():
+        setup.locator(f"select[name=seat-{seat}]").select_option(level)
+    setup.locator("#setup-play").click()
+    page.wait_for_function("!document.getElementById('play').hidden"
+                           f" && window.inselApp.snapshot()?.record.game === '{game}'")
 
 
 def record_link(record: dict) -> str:

@@ -4,7 +4,7 @@ task over 100 ms inside a thinking window, measured with a PerformanceObserver).
 
 import pytest
 
-from board import snapshot, tap
+from board import snapshot, start_game, tap
 
 LONG_TASKS = """window.__longTasks = [];
 new PerformanceObserver((list) => window.__longTasks.push(
@@ -20,10 +20,7 @@ THINKING_WINDOWS = """(() => {
 
 def start_against_computer(page, game: str, computer_seat: int, level: str = "hard") -> None:
     page.evaluate(LONG_TASKS)
-    card = page.locator(f".game-card[data-game={game}]")
-    card.locator(f"select[name=seat-{computer_seat}]").select_option(level)
-    card.locator("button.primary").click()
-    page.wait_for_function(f"window.inselApp.snapshot()?.record.game === '{game}'")
+    start_game(page, game, computer={computer_seat: level})
 
 
 def wait_for_person(page, seat: int, timeout: float = 60_000) -> dict:

@@ -7,7 +7,7 @@ import math
 
 import pytest
 
-from board import close, locate, pixel, record_link, snapshot, start_game, tap
+from board import close, locate, open_setup, pixel, record_link, snapshot, start_game, tap
 
 RED = (0xD5, 0x5E, 0x00)
 BLUE = (0x0B, 0x4F, 0x8A)
@@ -141,17 +141,19 @@ def test_a_pinch_on_a_phone_zooms_and_taps_still_play(open_game):
 
 def test_the_menu_sets_players_teams_and_a_generated_map(app_page):
     page = app_page.page
-    card = page.locator(".game-card[data-game=inselspiel]")
-    card.locator("select[name=map]").select_option('"small"')
-    card.locator("input[name=map_seed]").fill("7")
-    start_game(page, "inselspiel", players=6, teams=[[0, 3], [1, 4], [2, 5]])
+    setup = open_setup(page, "inselspiel")
+    setup.locator("select[name=map]").select_option('"small"')
+    setup.locator("input[name=map_seed]").fill("7")
+    start_game(page, "inselspiel", setup=setup, players=6, teams=[[0, 3], [1, 4], [2, 5]])
     view = snapshot(page)["view"]
     assert view["options"]["map"] == {"generate": 7, "size": "small"}
     assert view["teams"] == [[0, 3], [1, 4], [2, 5]] and len(view["colours"]) == 6
     assert "number 7" in page.locator(".insel-map-name").inner_text()
     page.locator("#back").click()
-    card.locator("select[name=players]").select_option("3")  # three people, two teams:
-    card.locator("select[name=teams]").select_option(index=1)
-    card.locator("button.primary").click()
+    setup = open_setup(page, "inselspiel")
+    assert setup.locator("input[name=map_seed]").input_value() == "7"  # as left
+    setup.locator("select[name=players]").select_option("3")  # three people, two teams:
+    setup.locator("select[name=teams]").select_option(index=1)
+    setup.locator("#setup-play").click()
     page.wait_for_function("window.inselApp.snapshot().view.colours.length === 4")  # 4 colours
     assert snapshot(page)["view"]["teams"] == [[0, 2], [1, 3]]

@@ -118,7 +118,7 @@ def test_a_teacher_list_is_checked_by_line_and_starts_a_game_with_its_words(open
     link = base64.urlsafe_b64encode(text.encode()).decode().rstrip("=")
     recorded = open_page(f"#words={link}", viewport={"width": 1100, "height": 900})
     page = recorded.page
-    card = page.locator(".game-card[data-game=wortreversi]")
+    card = page.locator("#setup")  # the link opened Wort-Reversi's setup
     assert card.locator("textarea").input_value() == text  # opened from the shared link
     assert "Line 5: no ';'" in card.locator(".wl-problems").inner_text()
     card.locator("textarea").fill("der Hund ; die Hunde\nkaputt")
@@ -129,7 +129,7 @@ def test_a_teacher_list_is_checked_by_line_and_starts_a_game_with_its_words(open
     card.locator("textarea").fill(text)
     card.get_by_role("button", name="Check and use").click()
     assert "Ready" in card.locator(".wl-status").inner_text()
-    card.locator("button.primary").click()
+    card.locator("#setup-play").click()
     page.wait_for_function("window.inselApp.snapshot()?.record.game === 'wortreversi'")
     view = snapshot(page)["view"]
     ours = {side for n in range(40) for side in (str(n), f"zahl{n}")}
@@ -138,8 +138,7 @@ def test_a_teacher_list_is_checked_by_line_and_starts_a_game_with_its_words(open
     assert len(pairs) == 36 and {side for pair in pairs for side in pair} <= ours
 
     damaged = open_page("#words=A").page
-    status = damaged.locator(".game-card[data-game=wortreversi] .wl-status").inner_text()
-    assert "damaged" in status
+    assert "“words” link is damaged" in damaged.locator("#menu-message").inner_text()
 
 
 def test_wortreversi_with_multiple_choice_answers_by_buttons(app_page):

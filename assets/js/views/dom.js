@@ -7,3 +7,20 @@ export function el(tag, text, className) {
   if (className) node.className = className;
   return node;
 }
+
+/**
+ * A labelled <select> for one of a game's options ({name, choices: [{label, value}]}); the
+ * values travel as JSON text so any option value survives the round trip.
+ */
+export function optionSelect(option, labelText) {
+  const label = el("label", labelText);
+  const select = el("select");
+  select.name = option.name;
+  for (const choice of option.choices) {
+    const item = el("option", choice.label);
+    item.value = JSON.stringify(choice.value);
+    select.append(item);
+  }
+  label.append(select);
+  return { label, select };
+}

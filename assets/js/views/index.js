@@ -23,6 +23,8 @@
 //                                 editor); act = {call(op, args)}: engine requests that
 //                                 leave the game alone (e.g. parse_words)
 //   menuOptions()                 extra option values merged over the menu's selects
+//   links                         {kind: (payload) => …} for links.js kinds the game opens in
+//                                 its setup (e.g. words: a teacher's word list)
 //   computerOptions               [{name, choices}] settings for computer players (ai_start)
 //   zoomable                      true for big boards: drag pans, wheel and pinch zoom (taps
 //                                 still arrive in board coordinates; box.scale is the zoom)

@@ -302,6 +302,7 @@ function animateDie(time) {
 function dieNode(answer) {
   const { view } = answer;
   die.node ??= el("canvas", undefined, "insel-die");
+  die.node.hidden = !view.die; // no blank face before the first throw
   die.node.setAttribute("role", "img");
   die.node.setAttribute("aria-label", view.die ? t("insel_dieShows", { n: view.die }) : t("insel_die"));
   const key = view.die && answer; // each new engine answer with a die shows a fresh throw

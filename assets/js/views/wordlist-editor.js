@@ -1,12 +1,12 @@
 // Teachers' own word lists for Wort-Reversi, in the game's menu card: paste or import plain
 // text, have the engine's parser check it (Session op parse_words), keep lists in this
-// browser (localStorage) and share one as a link (#words=<base64url of the UTF-8 text>).
+// browser (localStorage) and share one as a link (links.js: #words=).
 // A checked list becomes the game's `words` option.  User text is shown as text only.
+import { wordsLink } from "../links.js";
 import { t } from "../strings.js";
 import { el } from "./dom.js";
 
 const STORE = "inselspiele.wordlists"; // {name: text}
-const LINK = /^#words=([\w-]*)$/;
 
 function button(text, onClick) {
   const b = el("button", text);
@@ -28,23 +28,6 @@ function storeSaved(saved) {
   try {
     localStorage.setItem(STORE, JSON.stringify(saved));
   } catch { /* storage full or disabled: the list still works for this visit */ }
-}
-
-function encodeLink(text) {
-  const bytes = new TextEncoder().encode(text);
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-/** The text in a #words= link, or null if the link is damaged. */
-function decodeLink(code) {
-  try {
-    const bytes = Uint8Array.from(atob(code.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    return null;
-  }
 }
 
 class WordListEditor {
@@ -109,8 +92,6 @@ class WordListEditor {
     this.built = [box];
     this.box = box;
     this.refresh();
-    const shared = LINK.exec(location.hash);
-    if (shared) this.openLink(shared[1]);
   }
 
   fillSaved() {
@@ -131,13 +112,9 @@ class WordListEditor {
     this.deleteButton.hidden = !this.savedSelect.value;
   }
 
-  openLink(code) {
+  /** Show a list that arrived by link, checked; the editor must have been built. */
+  open(text) {
     this.box.open = true;
-    const text = decodeLink(code);
-    if (text === null) {
-      this.say(t("wl_badLink"), true);
-      return;
-    }
     this.text.value = text;
     this.check();
   }
@@ -174,7 +151,7 @@ class WordListEditor {
 
   share() {
     if (!this.text.value.trim()) return;
-    const url = `${location.origin}${location.pathname}#words=${encodeLink(this.text.value)}`;
+    const url = wordsLink(this.text.value);
     this.link.value = url;
     this.link.hidden = false;
     this.link.select();

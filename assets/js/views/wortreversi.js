@@ -200,6 +200,7 @@ export const wortreversiView = {
 
   menuExtras: (act) => wordListEditor.nodes(act),
   menuOptions: () => wordListEditor.option(),
+  links: { words: (text) => wordListEditor.open(text) },
 
   summary(view) {
     const lines = view.counts.map((count, seat) => t("wr_count", { name: seatName(seat), count }));

@@ -1,0 +1,85 @@
+// Links into the app.  Everything rides in the URL's #fragment, which browsers never send to
+// a server:
+//   #play=<game>      start a new game of <game> at one device
+//   #r=<code>         open a game record: its JSON, deflate-compressed, in base64url
+//   #record=<code>    the same without compression (links made before compression)
+//   #words=<code>     a teacher's word list (UTF-8 text in base64url) for Wort-Reversi
+// parseLink() turns a fragment into what it asks for, or into an error that names what is
+// wrong; recordLink() makes the shortest link for a record the browser can make.
+
+const MAX_LINK = 200_000; // characters: longer fragments are refused unread
+
+/** Bytes as base64url text (no padding). */
+export function toBase64url(bytes) {
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  }
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/** base64url text as bytes; throws on anything else. */
+export function fromBase64url(code) {
+  if (!/^[\w-]*$/.test(code)) throw new Error("not base64url");
+  return Uint8Array.from(atob(code.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
+}
+
+const utf8 = (bytes) => new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+
+async function pipe(bytes, stream) {
+  const out = new Blob([bytes]).stream().pipeThrough(stream);
+  return new Uint8Array(await new Response(out).arrayBuffer());
+}
+
+const canCompress = () => typeof CompressionStream === "function";
+
+/**
+ * What a fragment asks for: {kind: "none"} | {kind: "play", game} | {kind: "record", record}
+ * | {kind: "words", text} | {kind: "error", problem, key}.  `problem` is a strings.js key
+ * (linkDamaged, linkUnknown, linkTooLong) and `key` the link's name as typed.
+ */
+export async function parseLink(hash) {
+  const fragment = hash.replace(/^#/, "");
+  if (!fragment) return { kind: "none" };
+  const eq = fragment.indexOf("=");
+  const key = decodeURIComponent(eq < 0 ? fragment : fragment.slice(0, eq)).slice(0, 40);
+  const value = eq < 0 ? "" : fragment.slice(eq + 1);
+  if (fragment.length > MAX_LINK) return { kind: "error", problem: "linkTooLong", key };
+  try {
+    switch (key) {
+      case "play":
+        if (!/^\w+$/.test(value)) throw new Error("no game named");
+        return { kind: "play", game: value };
+      case "r": {
+        if (!canCompress()) return { kind: "error", problem: "linkNeedsNewerBrowser", key };
+        const bytes = await pipe(fromBase64url(value), new DecompressionStream("deflate-raw"));
+        return { kind: "record", record: JSON.parse(utf8(bytes)) };
+      }
+      case "record":
+        return { kind: "record", record: JSON.parse(utf8(fromBase64url(value))) };
+      case "words":
+        return { kind: "words", text: utf8(fromBase64url(value)) };
+      default:
+        return { kind: "error", problem: "linkUnknown", key };
+    }
+  } catch {
+    return { kind: "error", problem: "linkDamaged", key };
+  }
+}
+
+/** The page's own address with `fragment` (e.g. "#play=ponte"), for sharing. */
+export function linkTo(fragment) {
+  return `${location.origin}${location.pathname}${fragment}`;
+}
+
+/** A link that opens `record`: compressed (#r=) where the browser can, else #record=. */
+export async function recordLink(record) {
+  const json = new TextEncoder().encode(JSON.stringify(record));
+  if (!canCompress()) return linkTo(`#record=${toBase64url(json)}`);
+  return linkTo(`#r=${toBase64url(await pipe(json, new CompressionStream("deflate-raw")))}`);
+}
+
+/** A link that hands a teacher's word list to another browser. */
+export function wordsLink(text) {
+  return linkTo(`#words=${toBase64url(new TextEncoder().encode(text))}`);
+}

@@ -1,0 +1,49 @@
+// How far the Python engine has got in starting, read from the files the browser has fetched
+// (the runtime, its standard library, our bundle).  The menu works meanwhile; this only
+// feeds its progress line.
+
+const STEPS = [
+  // [file fetched, progress once it has arrived, strings.js key for what comes next]
+  ["core.js", 15, "loadingRuntime"],
+  ["pyodide.asm.wasm", 55, "loadingStdlib"],
+  ["python_stdlib.zip", 75, "loadingGames"],
+  ["bundle.zip", 90, "loadingStart"],
+];
+const SLOW_MS = 45_000;
+
+/**
+ * Call `report({percent, key})` as the start advances, `report({slow: true})` when it takes
+ * long and `report({failed: reason})` when it fails.  Returns a function that ends the
+ * watch and reports 100 %.
+ */
+export function watchStart(report) {
+  let percent = 5;
+  report({ percent, key: "loadingPage" });
+  const seen = new Set();
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const file = entry.name.split("/").pop();
+      for (const [name, reached, key] of STEPS) {
+        if (file === name && !seen.has(name) && reached > percent) {
+          seen.add(name);
+          percent = reached;
+          report({ percent, key });
+        }
+      }
+    }
+  });
+  observer.observe({ type: "resource", buffered: true });
+  const slow = setTimeout(() => report({ slow: true }), SLOW_MS);
+  const fail = (reason) => { if (!window.inselCall) report({ failed: reason }); };
+  const onError = (e) => fail(e.message);
+  const onRejection = (e) => fail(String(e.reason));
+  window.addEventListener("error", onError);
+  window.addEventListener("unhandledrejection", onRejection);
+  return () => {
+    observer.disconnect();
+    clearTimeout(slow);
+    window.removeEventListener("error", onError);
+    window.removeEventListener("unhandledrejection", onRejection);
+    report({ percent: 100, key: "loadingDone" });
+  };
+}

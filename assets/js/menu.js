@@ -1,0 +1,194 @@
+// The game menu: a tile per game with a picture of its board, drawn by the game's own view
+// from a position the build computed (assets/menu.json, so the menu needs no Python), one
+// tap to play the computer or two at one device, and a setup dialog one tap further for the
+// options, seats and levels, remembered per game (prefs.js).
+import { seatPicker } from "./players.js";
+import { gamePrefs, rememberGame } from "./prefs.js";
+import { t } from "./strings.js";
+import { el, optionSelect } from "./views/dom.js";
+import { VIEWS } from "./views/index.js";
+
+export const MENU_ORDER = ["ponte", "wortreversi", "othello", "kahuna", "inselspiel"];
+const DEFAULT_LEVEL = "medium";
+const THUMB_WIDTH = 240; // CSS pixels the pictures are drawn at (the tile scales them)
+
+/** The menu's data from the build: [{id, min_players, max_players, picture}]. */
+export async function loadMenuData() {
+  const response = await fetch("assets/menu.json");
+  if (!response.ok) throw new Error(`assets/menu.json: ${response.status}`);
+  return (await response.json()).games;
+}
+
+function button(text, className, onClick) {
+  const node = el("button", text, className);
+  node.type = "button";
+  node.addEventListener("click", onClick);
+  return node;
+}
+
+/** A game's picture on a small canvas, drawn by its view like the real board. */
+function thumbnail(id, picture) {
+  const view = VIEWS[id];
+  const width = THUMB_WIDTH;
+  const height = Math.round(width / view.aspect(picture));
+  const ratio = window.devicePixelRatio || 1;
+  const canvas = el("canvas", undefined, "thumb");
+  canvas.width = Math.round(width * ratio);
+  canvas.height = Math.round(height * ratio);
+  canvas.setAttribute("role", "img");
+  canvas.setAttribute("aria-label", t("thumbAlt", { game: t(`game_${id}`) }));
+  const ctx = canvas.getContext("2d");
+  ctx.scale(ratio, ratio);
+  view.draw(ctx, { width, height, scale: 1 }, picture, {}, []);
+  return canvas;
+}
+
+export class Menu {
+  /**
+   * @param {{list: HTMLElement, dialog: HTMLDialogElement, body: HTMLElement,
+   *          title: HTMLElement, play: HTMLButtonElement}} nodes
+   * @param {{start: (id, options, seats, computer) => void, call: (op, args) => object}} act
+   *   start a game; ask the engine something that leaves the game alone
+   */
+  constructor(nodes, act) {
+    this.nodes = nodes;
+    this.act = act;
+    this.games = new Map(); // id -> {min_players, max_players, picture}
+    this.setups = new Map(); // id -> the setup form's parts, built once per visit
+    this.setupId = null;
+    nodes.play.addEventListener("click", () => this.playSetup());
+  }
+
+  /** Draw the tiles for the games the build described. */
+  show(games) {
+    for (const game of games) this.games.set(game.id, game);
+    this.nodes.list.replaceChildren(...MENU_ORDER.filter((id) => this.games.has(id) && VIEWS[id])
+      .map((id) => this.tile(id)));
+  }
+
+  tile(id) {
+    const game = this.games.get(id);
+    const card = el("li", undefined, "game-card");
+    card.dataset.game = id;
+    const frame = el("div", undefined, "thumb-frame");
+    try {
+      frame.append(thumbnail(id, game.picture));
+    } catch (error) {
+      console.error(`menu picture of ${id}:`, error); // the tile works without it
+    }
+    const level = gamePrefs(id).level ?? DEFAULT_LEVEL;
+    const computer = button(t("playComputer"), "primary", () => this.quickStart(id, level));
+    computer.dataset.start = "computer";
+    computer.title = t("playComputerTitle", { level: t(`level_${level}`) });
+    const people = button(t("playPeople"), "", () => this.quickStart(id, "human"));
+    people.dataset.start = "people";
+    people.title = t("playPeopleTitle");
+    const setup = button("⚙", "", () => this.openSetup(id));
+    setup.append(el("span", ` ${t("setupOpen")}`, "label"));
+    setup.dataset.start = "setup";
+    setup.setAttribute("aria-label", t("setupFor", { game: t(`game_${id}`) }));
+    const status = el("p", "", "card-status");
+    status.setAttribute("role", "status");
+    const actions = el("div", undefined, "tile-actions");
+    actions.append(computer, people, setup);
+    card.append(frame, el("h2", t(`game_${id}`)), el("p", t(`blurb_${id}`), "blurb"), actions, status);
+    return card;
+  }
+
+  /** One tap: the remembered options, a person in seat 1 and the rest `kind`. */
+  quickStart(id, kind) {
+    const prefs = gamePrefs(id);
+    const options = prefs.options ?? {};
+    const count = options.players ?? this.games.get(id).min_players;
+    const seats = Array.from({ length: count }, (_, seat) => (seat === 0 ? "human" : kind));
+    this.act.start(id, options, seats, prefs.computer ?? {});
+  }
+
+  /** A line under a game's tile (e.g. "starting… 55 %"), or none. */
+  setStatus(id, text) {
+    for (const node of this.nodes.list.querySelectorAll(".card-status")) {
+      node.textContent = node.closest(".game-card").dataset.game === id ? text : "";
+    }
+  }
+
+  // --- the setup dialog -----------------------------------------------------------
+  /** Open the setup of game `id`; returns the view's link handlers' target (its setup). */
+  openSetup(id) {
+    const setup = this.setupOf(id);
+    this.setupId = id;
+    this.nodes.title.textContent = t("setupTitle", { game: t(`game_${id}`) });
+    this.nodes.body.replaceChildren(setup.form);
+    if (!this.nodes.dialog.open) this.nodes.dialog.showModal();
+    this.nodes.body.scrollTop = 0;
+  }
+
+  closeSetup() {
+    if (this.nodes.dialog.open) this.nodes.dialog.close();
+  }
+
+  setupOf(id) {
+    if (!this.setups.has(id)) this.setups.set(id, this.buildSetup(id));
+    return this.setups.get(id);
+  }
+
+  buildSetup(id) {
+    const view = VIEWS[id];
+    const form = el("div", undefined, "setup-form");
+    const selects = {};
+    for (const option of view.options) {
+      const { label, select } = optionSelect(option, t(`opt_${option.name}`));
+      selects[option.name] = select;
+      form.append(label);
+    }
+    form.append(...(view.menuExtras?.({ call: this.act.call }) ?? []));
+    const options = () => ({
+      ...Object.fromEntries(Object.entries(selects).map(([name, s]) => [name, JSON.parse(s.value)])),
+      ...view.menuOptions?.(),
+    });
+    const seatCount = () => options().players ?? this.games.get(id).min_players;
+    const seats = seatPicker(seatCount, view.computerOptions ?? []);
+    form.addEventListener("change", () => seats.refresh());
+    form.append(seats.element);
+    restoreForm(form, gamePrefs(id).form ?? {});
+    return { form, options, seats };
+  }
+
+  playSetup() {
+    const id = this.setupId;
+    const { form, options, seats } = this.setupOf(id);
+    const chosen = options();
+    const kinds = seats.kinds();
+    const level = kinds.find((kind) => kind !== "human");
+    rememberGame(id, { form: formValues(form), options: chosen, computer: seats.computerArgs(),
+      ...(level ? { level } : {}) });
+    this.closeSetup();
+    this.act.start(id, chosen, kinds, seats.computerArgs());
+  }
+
+  /** Hand a link's payload (e.g. a word list) to the game that opens it in its setup. */
+  openLink(kind, payload) {
+    const id = MENU_ORDER.find((game) => VIEWS[game]?.links?.[kind]);
+    if (!id) return false;
+    this.openSetup(id);
+    VIEWS[id].links[kind](payload);
+    return true;
+  }
+}
+
+/** The named controls' values, in page order. */
+function formValues(form) {
+  return Object.fromEntries([...form.querySelectorAll("select[name], input[name]")]
+    .filter((control) => control.type !== "file").map((control) => [control.name, control.value]));
+}
+
+/** Put remembered values back, in page order, each announced as a change (a control may add
+ *  or replace others, as the players count does the seats). */
+function restoreForm(form, values) {
+  for (const [name, value] of Object.entries(values)) {
+    const control = form.querySelector(`[name="${CSS.escape(name)}"]`);
+    if (!control || typeof value !== "string") continue;
+    if (control.tagName === "SELECT" && ![...control.options].some((o) => o.value === value)) continue;
+    control.value = value;
+    control.dispatchEvent(new Event("change", { bubbles: true }));
+  }
+}
