@@ -325,7 +325,7 @@ async function showRules() {
     $("rules-text").textContent = t("rulesMissing");
   }
   dialog.showModal();
-  $("rules-text").scrollTop = 0; // the reader starts at the heading
+  dialog.scrollTop = 0; // the reader starts at the heading (the dialog is what scrolls)
 }
 
 /** Share the game on screen as a link that opens it (the whole record rides in the link). */

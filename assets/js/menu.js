@@ -19,6 +19,9 @@ export async function loadMenuData() {
   return (await response.json()).games;
 }
 
+/** The level "play the computer" uses for `id`: the last one chosen in its setup. */
+const levelOf = (id) => gamePrefs(id).level ?? DEFAULT_LEVEL;
+
 function button(text, className, onClick) {
   const node = el("button", text, className);
   node.type = "button";
@@ -76,10 +79,9 @@ export class Menu {
     } catch (error) {
       console.error(`menu picture of ${id}:`, error); // the tile works without it
     }
-    const level = gamePrefs(id).level ?? DEFAULT_LEVEL;
-    const computer = button(t("playComputer"), "primary", () => this.quickStart(id, level));
+    const computer = button(t("playComputer"), "primary", () => this.quickStart(id, levelOf(id)));
     computer.dataset.start = "computer";
-    computer.title = t("playComputerTitle", { level: t(`level_${level}`) });
+    computer.title = t("playComputerTitle", { level: t(`level_${levelOf(id)}`) });
     const people = button(t("playPeople"), "", () => this.quickStart(id, "human"));
     people.dataset.start = "people";
     people.title = t("playPeopleTitle");
@@ -119,7 +121,7 @@ export class Menu {
     this.nodes.title.textContent = t("setupTitle", { game: t(`game_${id}`) });
     this.nodes.body.replaceChildren(setup.form);
     if (!this.nodes.dialog.open) this.nodes.dialog.showModal();
-    this.nodes.body.scrollTop = 0;
+    this.nodes.dialog.scrollTop = 0;
   }
 
   closeSetup() {
@@ -161,6 +163,8 @@ export class Menu {
     const level = kinds.find((kind) => kind !== "human");
     rememberGame(id, { form: formValues(form), options: chosen, computer: seats.computerArgs(),
       ...(level ? { level } : {}) });
+    const quick = this.nodes.list.querySelector(`[data-game="${id}"] [data-start=computer]`);
+    quick.title = t("playComputerTitle", { level: t(`level_${levelOf(id)}`) });
     this.closeSetup();
     this.act.start(id, chosen, kinds, seats.computerArgs());
   }

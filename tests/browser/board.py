@@ -80,3 +80,19 @@ def start_game(page, game: str, computer: dict[int, str] | None = None, setup=No
 def record_link(record: dict) -> str:
     """The #record= fragment that opens a game record (base64url of its JSON)."""
     return "#record=" + base64.urlsafe_b64encode(json.dumps(record).encode()).decode().rstrip("=")
+
+
+def canvas_summary(page, selector: str = "#board") -> dict:
+    """A digest of a canvas's pixels and how many colours it shows (up to 50): enough to
+    tell a blank canvas from a drawn board, and one drawing from the next."""
+    return page.evaluate("""(selector) => {
+        const c = document.querySelector(selector);
+        const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+        let digest = 0;
+        const colours = new Set();
+        for (let i = 0; i < d.length; i += 4 * 5) {
+            digest = (digest * 31 + d[i] * 3 + d[i + 1] * 5 + d[i + 2] * 7 + d[i + 3]) >>> 0;
+            if (colours.size < 50) colours.add((d[i] << 16) | (d[i + 1] << 8) | d[i + 2]);
+        }
+        return {digest, colours: colours.size};
+    }""", selector)

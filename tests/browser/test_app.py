@@ -13,7 +13,7 @@ from conftest import READY_TIMEOUT_MS, launch, open_app
 
 def test_the_page_gets_ready_and_offers_ponte(app_page):
     page = app_page.page
-    assert page.locator("#loading").is_hidden()
+    assert page.locator("#engine-progress").is_hidden()  # the start-up bar is gone
     cards = page.locator(".game-card")
     assert cards.count() == 5
     ponte = page.locator(".game-card[data-game=ponte]")
