@@ -10,7 +10,7 @@ import pytest
 from moves import GAMES, play_a_move
 
 from board import canvas_summary, record_link, saved_record, snapshot, start_game
-from conftest import READY_TIMEOUT_MS, open_app
+from conftest import READY_TIMEOUT_MS, RecordedPage, open_app
 
 NAMES = {"ponte": "Ponte del Diavolo", "othello": "Othello", "wortreversi": "Wort-Reversi",
          "kahuna": "Kahuna", "inselspiel": "Inselspiel (1940)"}
@@ -168,4 +168,18 @@ def test_one_tap_plays_and_the_setup_is_remembered(browser, site_url):
     go_to_menu(page)
     page.locator(".game-card[data-game=othello] [data-start=setup]").click()
     assert page.locator("#setup select[name=size]").input_value() == "8"
+    recorded.close()
+
+
+def test_a_game_chosen_while_python_starts_opens_once_it_is_ready(browser, site_url):
+    recorded = RecordedPage(browser.new_context(viewport={"width": 1280, "height": 800}).new_page())
+    page = recorded.page
+    page.goto(site_url)
+    tile = page.locator(".game-card[data-game=ponte]")
+    tile.locator("[data-start=people]").click()  # the menu is there before Python is
+    assert page.evaluate("document.body.dataset.ready") is None  # Pyodide takes seconds
+    assert "%" in tile.locator(".card-status").inner_text()  # "starts when ready… 40 %"
+    page.wait_for_function("window.inselApp.snapshot()?.record.game === 'ponte'",
+                           timeout=READY_TIMEOUT_MS)
+    assert page.locator("#play").is_visible() and tile.locator(".card-status").inner_text() == ""
     recorded.close()
