@@ -16,7 +16,8 @@ from insel.games import replay_states
 from insel.session import Session
 
 SEED = 48151623  # distinctive: its digits must appear in no answer
-PICTURE = {"ok", "seat", "view", "legal", "record", "can_undo", "undo_to"}
+PICTURE = {"ok", "seat", "view", "legal", "record", "can_undo", "undo_to", "can_redo",
+           "redo_to"}
 
 
 def saved_states(session: Session) -> list:
@@ -45,6 +46,12 @@ def positions(session: Session, limit: int = 200):
         answers = {seat: ask(session, "view", seat=seat) for seat in (None, 0, 1)}
         for seat, answer in answers.items():
             check_public(answer, states, seat)
+            # the move list and the positions along it tell the seat no more than play does
+            listed = ask(session, "history", seat=seat)["moves"]
+            assert [entry["move"] for entry in listed] == answer["record"]["moves"]
+            ply = len(listed) // 2
+            earlier = ask(session, "position", seat=seat, ply=ply)["view"]
+            assert earlier == json.loads(json.dumps(states[ply].view(seat)))
         yield states, answers
 
 

@@ -53,7 +53,7 @@ def test_undo_steps_back_and_stops_at_the_start():
     start = ask(session, "view")
     played = ask(session, "play", move="c3,d3")
     assert played["can_undo"] is True and played["undo_to"] == 0
-    assert ask(session, "undo") == start
+    assert ask(session, "undo") == {**start, "can_redo": True, "redo_to": 1}
     assert ask(session, "undo") == {"ok": False, "error": "nothing to undo"}
 
 
@@ -87,6 +87,50 @@ def test_chance_is_refused_when_no_random_event_is_due():
 def test_save_gives_the_full_record_of_the_game_in_progress():
     session = started(seed=5)
     ask(session, "play", move="c3,c5")
-    assert ask(session, "save") == {
-        "ok": True, "record": {"game": "ponte", "options": {"size": 10, "supply": "unlimited"},
-                               "seed": 5, "moves": ["c3,c5"]}}
+    saved = ask(session, "save")
+    assert saved["record"] == {"game": "ponte", "options": {"size": 10, "supply": "unlimited"},
+                               "seed": 5, "moves": ["c3,c5"]}
+    assert saved["picture"] == ask(session, "view", seat=None)["view"]  # the thumbnail
+
+
+def test_redo_plays_undone_moves_again_until_another_move_is_made():
+    session = started()
+    ask(session, "play", move="c3,d3")
+    after_two = ask(session, "play", move="swap")
+    assert after_two["can_redo"] is False and after_two["redo_to"] is None
+    ask(session, "undo")
+    once_undone = ask(session, "undo")
+    assert once_undone["can_redo"] is True and once_undone["redo_to"] == 1  # after c3,d3
+    ask(session, "redo")
+    assert ask(session, "redo") == after_two  # the same state, byte for byte
+    assert ask(session, "redo")["error"] == "nothing to redo"
+    ask(session, "undo")
+    fresh = ask(session, "play", move="h6,h7")  # a new move: the undone "swap" is gone
+    assert fresh["can_redo"] is False and ask(session, "redo")["ok"] is False
+    ask(session, "undo")
+    ask(session, "new", game="ponte", seed=1)
+    assert ask(session, "redo")["ok"] is False  # a new game forgets the old one's undos
+
+
+def test_history_and_positions_along_the_game_leave_it_where_it_is():
+    session = started()
+    for move in ("c3,d3", "swap", "h6,h7"):
+        now = ask(session, "play", move=move)
+    assert ask(session, "history")["moves"] == [
+        {"seat": 0, "move": "c3,d3"}, {"seat": 1, "move": "swap"}, {"seat": 0, "move": "h6,h7"}]
+    start = ask(session, "position", ply=0)
+    assert start["plies"] == 3 and start["view"] == ask(Session(), "new", game="ponte",
+                                                        seed=3)["view"]
+    assert ask(session, "position", ply=3)["view"] == now["view"]
+    assert "ply must be a whole number from 0 to 3" in ask(session, "position", ply=4)["error"]
+    assert ask(session, "view") == now  # looking back changed nothing
+
+
+def test_check_replays_a_record_without_touching_the_game_in_progress():
+    session = started()
+    now = ask(session, "play", move="c3,d3")
+    good = {"game": "othello", "seed": 1, "moves": ["d3"]}
+    assert ask(session, "check", record=good) == {"ok": True, "moves": 1, "over": False}
+    bad = ask(session, "check", record={**good, "moves": ["d3", "a1"]})
+    assert bad["ok"] is False and "move 2" in bad["error"]
+    assert ask(session, "view") == now

@@ -17,9 +17,18 @@ Operations:
   refused unless the game's options let the players throw real dice (Inselspiel
   ``physical_dice``, kept in the record).
 - ``chance``: let the engine draw the pending random event (from the seed and the moves).
-- ``undo``: take back the last move (chance moves included).
+- ``undo``: take back the last move (chance moves included); ``redo`` plays it again.
+  Undone moves can be redone until any other change of the game.
+- ``history`` ``{seat?}``: the moves so far as ``seat`` may know them, each with the seat
+  that made it (``-1``: chance): ``{moves: [{seat, move}]}``.
+- ``position`` ``{ply, seat?}``: the picture after the first ``ply`` moves, read-only
+  (the game stays where it is): ``{ply, plies, view}``.  States along the game are kept,
+  so stepping through a long game costs no replay.
+- ``check`` ``{record}``: replay a full record without touching the game in progress:
+  ``{moves, over}`` or the reason it is refused (a damaged save).
 - ``view`` ``{seat?}``: the current picture again, e.g. for another seat.
-- ``save``: the full game record ``{record}``: seed, secret options and every move.
+- ``save``: the full game record ``{record}``: seed, secret options and every move, with
+  ``picture``, the position as a spectator sees it (a saved game's thumbnail).
 - ``parse_words`` ``{text}``: check a teacher's word list (insel.wordlists format) without
   touching the game: ``{pairs, sides, title, problems: [{line, message}]}`` (line 0: the
   list as a whole; at most 50 problems are listed).
@@ -34,7 +43,8 @@ the seat to move, else ``null``: a spectator), only what it may know: ``view``
 (``State.view``), ``legal`` (its legal moves as the page may see them, empty if it is not
 its turn), ``record`` (the public record ``{game, options, moves}``: no seed, secret
 options and moves replaced, see insel.games.public_record), ``can_undo`` and ``undo_to``
-(the seat to move before the last move).
+(the seat to move before the last move), ``can_redo`` and ``redo_to`` (the seat to move
+after the move a redo would restore).
 
 What ``save`` means for secrecy: the full record is the one way a game leaves Python (to
 be kept on the device, exported or shared as a link), and it holds every secret of the
@@ -64,10 +74,12 @@ MAX_PROBLEMS = 50  # word-list problems listed in one answer
 
 
 class Session:
-    """Holds the game in progress and its history of states (for undo)."""
+    """Holds the game in progress: its states, start first (for undo and the move list),
+    and the states undone (for redo, latest last)."""
 
     def __init__(self) -> None:
         self.history: list[State] = []
+        self.undone: list[State] = []
         self._ai: tuple[Any, State] | None = None
 
     @property
@@ -78,11 +90,11 @@ class Session:
 
     def handle(self, request: str) -> str:
         """Answer one JSON request with one JSON answer (see the module docstring)."""
-        kept = (list(self.history), self._ai)
+        kept = (list(self.history), list(self.undone), self._ai)
         try:
             answer = {"ok": True, **self._dispatch(request)}
         except Exception as err:
-            self.history, self._ai = kept  # a refused request changes nothing
+            self.history, self.undone, self._ai = kept  # a refused request changes nothing
             if isinstance(err, ValueError | TypeError):  # IllegalMove and bad input included
                 message = str(err)
             elif isinstance(err, RecursionError):
@@ -120,14 +132,11 @@ class Session:
         game = args.get("game")
         if not isinstance(game, str):
             raise ValueError(f"unknown game {brief(game)}")
-        self.history = [get_game(game).new(seed=seed, **options)]
+        self._start([get_game(game).new(seed=seed, **options)])
         return self._picture(args)
 
     def op_load(self, args: dict) -> dict:
-        record = args.get("record")
-        if isinstance(record, str):
-            record = loads(record, "the saved game")
-        self.history = replay_states(record)
+        self._start(replay_states(_record_of(args)))
         return self._picture(args)
 
     def op_play(self, args: dict) -> dict:
@@ -138,27 +147,50 @@ class Session:
         if state.current_player() == CHANCE and not state.chance_by_hand():
             raise IllegalMove("the engine draws this random event (send chance); only a game "
                               "started with physical dice takes a chosen outcome")
-        self.history.append(state.play(move))
+        self._advance(state.play(move))
         return self._picture(args)
 
     def op_chance(self, args: dict) -> dict:
         state = self.state
         if state.current_player() != CHANCE:
             raise IllegalMove("no random event is due")
-        self.history.append(state.play(state.sample_chance()))
+        self._advance(state.play(state.sample_chance()))
         return self._picture(args)
 
     def op_undo(self, args: dict) -> dict:
         if len(self.history) < 2:
             raise ValueError("nothing to undo")
-        self.history.pop()
+        self.undone.append(self.history.pop())
+        self._ai = None
+        return self._picture(args)
+
+    def op_redo(self, args: dict) -> dict:
+        if not self.undone:
+            raise ValueError("nothing to redo")
+        self.history.append(self.undone.pop())
+        self._ai = None
         return self._picture(args)
 
     def op_view(self, args: dict) -> dict:
         return self._picture(args)
 
+    def op_history(self, args: dict) -> dict:
+        seat = self._seat(args)
+        moves = public_record(self.history, seat)["moves"]
+        return {"moves": [{"seat": before.current_player(), "move": move}
+                          for before, move in zip(self.history[:-1], moves, strict=True)]}
+
+    def op_position(self, args: dict) -> dict:
+        plies = len(self.history) - 1
+        ply = whole(args.get("ply"), "ply", 0, plies)
+        return {"ply": ply, "plies": plies, "view": self.history[ply].view(self._seat(args))}
+
+    def op_check(self, args: dict) -> dict:
+        states = replay_states(_record_of(args))
+        return {"moves": len(states) - 1, "over": states[-1].is_over()}
+
     def op_save(self, args: dict) -> dict:
-        return {"record": self.state.record()}
+        return {"record": self.state.record(), "picture": self.state.view(None)}
 
     def op_parse_words(self, args: dict) -> dict:
         text = args.get("text")
@@ -187,18 +219,34 @@ class Session:
         move = brain.step(budget)
         if move is None:
             return {"done": False}
-        self.history.append(started.play(move))
-        self._ai = None
+        self._advance(started.play(move))
         answer = self._picture(args)
         return {**answer, "done": True, "ai_move": started.public_move(move, answer["seat"])}
 
+    # --- changes ------------------------------------------------------------------
+    def _start(self, states: list[State]) -> None:
+        """A new game (or a loaded one) replaces everything, the undone moves too."""
+        self.history, self.undone, self._ai = states, [], None
+
+    def _advance(self, state: State) -> None:
+        """A move made: it ends the thinking and any redo."""
+        self.history.append(state)
+        self.undone, self._ai = [], None
+
     # --- answers ------------------------------------------------------------------
-    def _picture(self, args: dict) -> dict:
+    def _seat(self, args: dict) -> int | None:
+        """The seat asked for, else the seat to move, else None (a spectator)."""
         state = self.state
         to_move = state.current_player()
         seat = args.get("seat", to_move if to_move >= 0 else None)
         if seat is not None and (type(seat) is not int or not 0 <= seat < state.num_players):
             raise ValueError(f"no seat {brief(seat)} in this game")
+        return seat
+
+    def _picture(self, args: dict) -> dict:
+        state = self.state
+        to_move = state.current_player()
+        seat = self._seat(args)
         return {
             "seat": seat,
             "view": state.view(seat),
@@ -208,7 +256,15 @@ class Session:
             # whose turn it was before the last move: games with secrets allow undo only
             # within the viewer's own turn, or undo would show another seat's hidden side
             "undo_to": self.history[-2].current_player() if len(self.history) > 1 else None,
+            "can_redo": bool(self.undone),
+            "redo_to": self.undone[-1].current_player() if self.undone else None,
         }
+
+
+def _record_of(args: dict) -> Any:
+    """The request's record: an object, or its JSON text."""
+    record = args.get("record")
+    return loads(record, "the saved game") if isinstance(record, str) else record
 
 
 def _describe(game: Any) -> dict:
