@@ -2,13 +2,17 @@
 // between the engine and the game views and holds no game rules itself.  Everything about
 // the game on screen lives in one object (app.game), replaced whole when another opens.
 import { BoardCanvas } from "./canvas.js";
+import { ContinueList } from "./continue.js";
 import * as engine from "./engine.js";
+import { acceptDrops, download, readJsonFile, recordFileName } from "./files.js";
+import { HistoryPanel } from "./history.js";
 import { startOffline } from "./offline.js";
-import { parseLink, recordLink } from "./links.js";
+import { moveLink, parseLink, recordLink } from "./links.js";
 import { watchStart } from "./loading.js";
 import { loadMenuData, Menu } from "./menu.js";
-import { computerMove } from "./players.js";
+import { computerMove, isComputer } from "./players.js";
 import { renderRules } from "./rules.js";
+import { getSave, putSave, saveId } from "./saves.js";
 import { ShareDialog } from "./share.js";
 import { fillStaticTexts, hasText, t } from "./strings.js";
 import { VIEWS } from "./views/index.js";
@@ -25,6 +29,8 @@ const app = {
   board: null,
   menu: null,
   share: null,
+  saved: null, // the Continue list
+  history: null, // the move list, and the past position looked at, if any
 };
 
 // --- starting games ------------------------------------------------------------
@@ -40,11 +46,21 @@ function startGame(id, options, seats, computer) {
   });
 }
 
-/** Open a game record (a save or a shared link) in the play screen. */
-function loadRecord(record) {
+/**
+ * Open a game record (a save, a file, a link) in the play screen.  `seats` as saved; a
+ * move link ("by link") seats the person at the seat to move and the others far away.
+ */
+function loadRecord(record, seats = [], computer = {}, byLink = false) {
   const id = record?.game;
   if (!VIEWS[id]) return { ok: false, error: t("unknownGame", { game: String(id).slice(0, 40) }) };
-  return open(id, "load", { record }, { options: record.options ?? {}, seats: [], computer: {} });
+  return open(id, "load", { record }, { options: record.options ?? {}, seats, computer,
+    byLink });
+}
+
+/** Resume a saved game; "" or why it cannot be (the engine's reason). */
+function resumeSaved(entry) {
+  const answer = loadRecord(entry.record, entry.seats, entry.computer ?? {});
+  return answer.ok ? "" : answer.error;
 }
 
 /** Run `task` now if the engine is up, else once it is (the latest choice wins). */
@@ -54,11 +70,14 @@ function whenEngine(id, task) {
   app.menu.setStatus(id, t("startsWhenReady", { percent: app.progress?.percent ?? 0 }));
 }
 
-function open(id, op, args, players) {
+function open(id, op, args, { byLink = false, ...players }) {
   const hidden = VIEWS[id].secret ? { seat: null } : {}; // secrets wait behind the curtain
   let answer = drawChance(engine.call(op, { ...args, ...hidden }), op, hidden);
   if (!answer.ok) return answer;
   const game = { id, ...players, answer, ui: {}, viewer: null };
+  if (byLink) { // whoever opens a move link plays the seat to move; the others are away
+    game.seats = seatsOf(answer).map((seat) => (seat === answer.view.current ? "human" : "link"));
+  }
   // with one person at the table, their side is always shown: there is nobody to hide it from
   const people = seatsOf(answer).filter((seat) => isHuman(seat, game));
   if (VIEWS[id].secret && people.length === 1) {
@@ -89,15 +108,47 @@ async function followLink() {
     if (VIEWS[link.game]) startGame(link.game, {}, [], {});
     else refuse(t("unknownGame", { game: link.game }));
   } else if (link.kind === "record") {
-    whenEngine(link.record?.game, () => {
-      const answer = loadRecord(link.record);
-      if (!answer.ok) refuse(answer.error);
-    });
+    whenEngine(link.record?.game, () => openLinked(link.record, link.byLink, refuse));
   } else {
     whenEngine(null, () => { // a view's link (a word list) is checked by the engine
       if (!app.menu.openLink(link.kind, link.text)) refuse(t("linkUnknown", { key: link.kind }));
     });
   }
+}
+
+/**
+ * Open a linked record.  When this browser keeps a later state of the same game (more
+ * moves), say so and let the person choose; a saved game is never overwritten unasked.
+ */
+function openLinked(record, byLink, refuse) {
+  const saved = record && typeof record === "object" ? getSave(saveId(record)) : null;
+  const linked = Array.isArray(record?.moves) ? record.moves.length : 0;
+  const openLink = () => {
+    const answer = loadRecord(record, [], {}, byLink);
+    if (!answer.ok) refuse(answer.error);
+  };
+  if (!saved || saved.record.moves.length <= linked) { openLink(); return; }
+  $("older-text").textContent = t("olderLink", { linked, saved: saved.record.moves.length });
+  $("older-saved").textContent = t("openSaved", { n: saved.record.moves.length });
+  $("older-link").textContent = t("openLink", { n: linked });
+  $("older-saved").onclick = () => {
+    $("older").close();
+    const problem = resumeSaved(saved);
+    if (problem) refuse(problem);
+  };
+  $("older-link").onclick = () => { $("older").close(); openLink(); };
+  $("older").showModal();
+}
+
+/** Open a game record from a file (picked or dropped); the game on screen stays if refused. */
+async function openFile(file) {
+  const read = await readJsonFile(file);
+  const refuse = (reason) => notify(t("badFile", { name: file.name, reason }));
+  if (!read.ok) { refuse(t(read.problem, read)); return; }
+  whenEngine(read.value?.game, () => {
+    const answer = loadRecord(read.value);
+    if (!answer.ok) refuse(answer.error);
+  });
 }
 
 /** Say something went wrong where the person is looking (menu or play screen). */
@@ -111,9 +162,22 @@ function accept(answer) {
   app.game.answer = answer;
   app.game.ui = {};
   showMessage("");
+  app.history.refresh();
   render();
+  keep();
   if (answer.view.over) showGameOver();
   else computerTurn();
+}
+
+/** Save the game on screen in this browser (after every change), once it has a move. */
+function keep() {
+  const saved = engine.call("save");
+  if (!saved.ok || saved.record.moves.length === 0) return;
+  const { id, seats, computer, answer } = app.game;
+  const problem = putSave({ id: saveId(saved.record), game: id, record: saved.record,
+    seats: seatsOf(answer).map((seat) => seats[seat] ?? "human"), computer,
+    picture: saved.picture, moves: saved.record.moves.length, over: answer.view.over });
+  if (problem) showMessage(t("notSaved", { reason: problem }), true);
 }
 
 function seatsOf(answer) {
@@ -122,6 +186,12 @@ function seatsOf(answer) {
 
 function isHuman(seat, game = app.game) {
   return (game.seats[seat] ?? "human") === "human";
+}
+
+/** The seat to move plays from another device (a move link goes to them). */
+function awayToMove() {
+  const { view } = app.game.answer;
+  return !view.over && view.current >= 0 && app.game.seats[view.current] === "link";
 }
 
 /** The engine arguments that pick whose view comes back (secret games only). */
@@ -164,7 +234,7 @@ function drawChance(answer, op, args) {
 async function computerTurn() {
   const game = app.game;
   const { view } = game.answer;
-  if (view.over || view.current < 0 || isHuman(view.current) || app.thinking) return;
+  if (view.over || view.current < 0 || !isComputer(game.seats[view.current]) || app.thinking) return;
   const token = {};
   app.thinking = token;
   render();
@@ -192,9 +262,20 @@ function undo() {
   settle(answer, "undo");
 }
 
+/** Redo what undo took back, up to the next turn of a person at this device. */
+function redo() {
+  app.thinking = null;
+  let answer = engine.call("redo", viewerArgs());
+  while (answer.ok && answer.can_redo && (answer.view.current < 0 || !isHuman(answer.view.current))) {
+    answer = engine.call("redo", viewerArgs());
+  }
+  settle(answer, "redo");
+}
+
 function onTap(point) {
   const { view, legal } = app.game?.answer ?? {};
-  if (!view || view.over || $("play").hidden || !$("curtain").hidden || app.thinking) return;
+  if (!view || view.over || $("play").hidden || !$("curtain").hidden || app.thinking
+      || app.history.view() || awayToMove()) return;
   const gameView = VIEWS[app.game.id];
   const target = gameView.pick(boxOf(), view, point);
   if (target === null) return;
@@ -213,11 +294,14 @@ function boxOf() {
 
 function render() {
   if (!app.game || !app.board.width || $("play").hidden) return;
-  const { id, answer, ui } = app.game;
+  const { id, answer } = app.game;
   const gameView = VIEWS[id];
-  const { view, legal } = answer;
+  const past = app.history.view(); // a position looked back at: shown, not played
+  const view = past ?? answer.view;
+  const legal = past || awayToMove() ? [] : answer.legal;
+  const ui = past ? {} : app.game.ui;
   gameView.draw(app.board.context(), boxOf(), view, ui, legal);
-  renderCurtain(gameView, view);
+  renderCurtain(gameView, answer.view);
   const panel = gameView.panel?.(answer, ui, actions) ?? [];
   const shown = $("game-panel").childNodes;
   if (panel.length !== shown.length || panel.some((node, i) => node !== shown[i])) {
@@ -225,13 +309,16 @@ function render() {
   }
   renderSeats(gameView.seats(view), view);
   const thinking = app.thinking && view.current >= 0;
+  const away = !past && awayToMove();
   $("turn").textContent = view.over ? t("gameOver")
     : thinking ? t("thinking", { name: gameView.seats(view)[view.current].name })
+    : away ? t("awayToMove", { name: gameView.seats(view)[view.current].name })
     : gameView.prompt(view, ui);
+  $("send-move").hidden = !away;
   $("turn").classList.toggle("thinking", Boolean(thinking));
   const controls = $("controls");
   controls.replaceChildren();
-  for (const control of gameView.controls(view, legal, ui)) {
+  for (const control of past || away ? [] : gameView.controls(view, legal, ui)) {
     const button = document.createElement("button");
     button.type = "button";
     button.textContent = control.label;
@@ -245,7 +332,8 @@ function render() {
   // their side); stepping back over a computer's turn shows nothing new
   const undoTo = answer.undo_to;
   const secretUndo = !gameView.secret || undoTo === app.game.viewer || (undoTo >= 0 && !isHuman(undoTo));
-  $("undo").disabled = !answer.can_undo || !secretUndo;
+  $("undo").disabled = !answer.can_undo || !secretUndo || Boolean(past);
+  $("redo").disabled = !answer.can_redo || Boolean(past);
   $("board").setAttribute("aria-label", $("turn").textContent);
 }
 
@@ -284,6 +372,7 @@ function renderSeats(seats, view) {
     const name = document.createElement("span");
     name.className = "name";
     name.textContent = isHuman(index) ? seat.name
+      : app.game.seats[index] === "link" ? t("awaySeat", { name: seat.name })
       : t("computerSeat", { name: seat.name, level: t(`seatKind_${app.game.seats[index]}`) });
     const score = document.createElement("span");
     score.className = "score";
@@ -328,13 +417,26 @@ async function showRules() {
   dialog.scrollTop = 0; // the reader starts at the heading (the dialog is what scrolls)
 }
 
-/** Share the game on screen as a link that opens it (the whole record rides in the link). */
-async function shareGame() {
+/**
+ * Share the game on screen as a link that opens it (the whole record rides in the link); a
+ * move link (`byLink`) opens it for the seat to move, to play on their own device.
+ */
+async function shareGame(byLink = false) {
   const saved = engine.call("save");
   if (!saved.ok) { showMessage(saved.error, true); return; }
-  const id = app.game.id;
+  const { id, answer } = app.game;
   const note = hasText(`shareNote_${id}`) ? t(`shareNote_${id}`) : "";
-  await app.share.share(await recordLink(saved.record), t(`game_${id}`), note);
+  const url = await (byLink ? moveLink : recordLink)(saved.record);
+  const help = byLink
+    ? t("sendMoveHelp", { name: VIEWS[id].seats(answer.view)[answer.view.current].name })
+    : t("shareHelp");
+  await app.share.share(url, { title: t(`game_${id}`), help, note });
+}
+
+function exportGame() {
+  const saved = engine.call("save");
+  if (!saved.ok) { showMessage(saved.error, true); return; }
+  download(recordFileName(app.game.id), `${JSON.stringify(saved.record, null, 1)}\n`);
 }
 
 function startAgain() {
@@ -350,6 +452,8 @@ function showScreen(name) {
 
 function showMenu() {
   $("menu-message").textContent = "";
+  app.history.stop();
+  app.saved.show();
   showScreen("menu");
 }
 
@@ -376,16 +480,41 @@ async function boot() {
     { list: $("game-list"), dialog: $("setup"), body: $("setup-body"), title: $("setup-title"),
       play: $("setup-play") },
     { start: startGame, call: (op, args = {}) => engine.call(op, args) });
-  app.share = new ShareDialog({ dialog: $("share"), link: $("share-link"), status: $("share-status"),
+  app.share = new ShareDialog({ dialog: $("share"), help: $("share-help"), link: $("share-link"),
+    status: $("share-status"),
     note: $("share-note"), copy: $("share-copy"), close: $("share-close") });
+  app.history = new HistoryPanel(
+    { panel: $("history"), list: $("history-list"), count: $("history-count"), bar: $("viewing"),
+      barText: $("viewing-text"), controls: $("viewing-controls") },
+    { call: (op, args) => engine.call(op, { ...args, ...viewerArgs() }),
+      seats: () => VIEWS[app.game.id].seats(app.game.answer.view), changed: render });
+  app.saved = new ContinueList(
+    { section: $("continue"), list: $("saved-list"), clear: $("saved-clear") }, resumeSaved);
+  app.saved.show();
+  $("history").open = matchMedia("(min-width: 60rem)").matches; // a drawer on small screens
   $("back").addEventListener("click", showMenu);
   $("undo").addEventListener("click", undo);
-  $("share-button").addEventListener("click", shareGame);
+  $("redo").addEventListener("click", redo);
+  $("share-button").addEventListener("click", () => shareGame());
+  $("send-move").addEventListener("click", () => shareGame(true));
+  $("export").addEventListener("click", exportGame);
+  $("import").addEventListener("click", () => $("import-file").click());
+  $("import-file").addEventListener("change", () => {
+    const file = $("import-file").files[0];
+    $("import-file").value = "";
+    if (file) openFile(file);
+  });
+  acceptDrops(document.body, openFile);
   $("new-game").addEventListener("click", startAgain);
   $("game-over-close").addEventListener("click", () => $("game-over").close());
   $("game-over-new").addEventListener("click", () => {
     $("game-over").close();
     startAgain();
+  });
+  $("game-over-replay").addEventListener("click", () => {
+    $("game-over").close();
+    $("history").open = true;
+    app.history.replayFromStart();
   });
   $("rules-button").addEventListener("click", showRules);
   $("rules-close").addEventListener("click", () => $("rules").close());
@@ -403,6 +532,7 @@ async function boot() {
   app.ready = true;
   started();
   app.menu.setStatus(null, "");
+  app.saved.check((record) => engine.call("check", { record }));
   const pending = app.pending;
   app.pending = null;
   pending?.();

@@ -3,6 +3,8 @@
 //   #play=<game>      start a new game of <game> at one device
 //   #r=<code>         open a game record: its JSON, deflate-compressed, in base64url
 //   #record=<code>    the same without compression (links made before compression)
+//   #m=<code>         a move link (play by link): a record as #r=, opened for the seat to
+//                     move, the other seats playing on their own devices
 //   #words=<code>     a teacher's word list (UTF-8 text in base64url) for Wort-Reversi
 // parseLink() turns a fragment into what it asks for, or into an error that names what is
 // wrong; recordLink() makes the shortest link for a record the browser can make.
@@ -34,7 +36,7 @@ async function pipe(bytes, stream) {
 const canCompress = () => typeof CompressionStream === "function";
 
 /**
- * What a fragment asks for: {kind: "none"} | {kind: "play", game} | {kind: "record", record}
+ * What a fragment asks for: {kind: "none"} | {kind: "play", game} | {kind: "record", record, byLink}
  * | {kind: "words", text} | {kind: "error", problem, key}.  `problem` is a strings.js key
  * (linkDamaged, linkUnknown, linkTooLong) and `key` the link's name as typed.
  */
@@ -50,13 +52,14 @@ export async function parseLink(hash) {
       case "play":
         if (!/^\w+$/.test(value)) throw new Error("no game named");
         return { kind: "play", game: value };
-      case "r": {
+      case "r":
+      case "m": {
         if (!canCompress()) return { kind: "error", problem: "linkNeedsNewerBrowser", key };
         const bytes = await pipe(fromBase64url(value), new DecompressionStream("deflate-raw"));
-        return { kind: "record", record: JSON.parse(utf8(bytes)) };
+        return { kind: "record", record: JSON.parse(utf8(bytes)), byLink: key === "m" };
       }
       case "record":
-        return { kind: "record", record: JSON.parse(utf8(fromBase64url(value))) };
+        return { kind: "record", record: JSON.parse(utf8(fromBase64url(value))), byLink: false };
       case "words":
         return { kind: "words", text: utf8(fromBase64url(value)) };
       default:
@@ -72,11 +75,22 @@ export function linkTo(fragment) {
   return `${location.origin}${location.pathname}${fragment}`;
 }
 
+async function compressed(record) {
+  const json = new TextEncoder().encode(JSON.stringify(record));
+  return toBase64url(await pipe(json, new CompressionStream("deflate-raw")));
+}
+
 /** A link that opens `record`: compressed (#r=) where the browser can, else #record=. */
 export async function recordLink(record) {
-  const json = new TextEncoder().encode(JSON.stringify(record));
-  if (!canCompress()) return linkTo(`#record=${toBase64url(json)}`);
-  return linkTo(`#r=${toBase64url(await pipe(json, new CompressionStream("deflate-raw")))}`);
+  if (!canCompress()) {
+    return linkTo(`#record=${toBase64url(new TextEncoder().encode(JSON.stringify(record)))}`);
+  }
+  return linkTo(`#r=${await compressed(record)}`);
+}
+
+/** A move link: `record` for the seat to move to open and answer (needs compression). */
+export async function moveLink(record) {
+  return linkTo(`#m=${await compressed(record)}`);
 }
 
 /** A link that hands a teacher's word list to another browser. */

@@ -5,12 +5,12 @@
 import { seatPicker } from "./players.js";
 import { gamePrefs, rememberGame } from "./prefs.js";
 import { t } from "./strings.js";
-import { el, optionSelect } from "./views/dom.js";
+import { button, el, optionSelect } from "./views/dom.js";
+import { thumbnail } from "./thumbnail.js";
 import { VIEWS } from "./views/index.js";
 
 export const MENU_ORDER = ["ponte", "wortreversi", "othello", "kahuna", "inselspiel"];
 const DEFAULT_LEVEL = "medium";
-const THUMB_WIDTH = 240; // CSS pixels the pictures are drawn at (the tile scales them)
 
 /** The menu's data from the build: [{id, min_players, max_players, picture}]. */
 export async function loadMenuData() {
@@ -21,30 +21,6 @@ export async function loadMenuData() {
 
 /** The level "play the computer" uses for `id`: the last one chosen in its setup. */
 const levelOf = (id) => gamePrefs(id).level ?? DEFAULT_LEVEL;
-
-function button(text, className, onClick) {
-  const node = el("button", text, className);
-  node.type = "button";
-  node.addEventListener("click", onClick);
-  return node;
-}
-
-/** A game's picture on a small canvas, drawn by its view like the real board. */
-function thumbnail(id, picture) {
-  const view = VIEWS[id];
-  const width = THUMB_WIDTH;
-  const height = Math.round(width / view.aspect(picture));
-  const ratio = window.devicePixelRatio || 1;
-  const canvas = el("canvas", undefined, "thumb");
-  canvas.width = Math.round(width * ratio);
-  canvas.height = Math.round(height * ratio);
-  canvas.setAttribute("role", "img");
-  canvas.setAttribute("aria-label", t("thumbAlt", { game: t(`game_${id}`) }));
-  const ctx = canvas.getContext("2d");
-  ctx.scale(ratio, ratio);
-  view.draw(ctx, { width, height, scale: 1 }, picture, {}, []);
-  return canvas;
-}
 
 export class Menu {
   /**
@@ -75,7 +51,7 @@ export class Menu {
     card.dataset.game = id;
     const frame = el("div", undefined, "thumb-frame");
     try {
-      frame.append(thumbnail(id, game.picture));
+      frame.append(thumbnail(id, game.picture, t("thumbAlt", { game: t(`game_${id}`) })));
     } catch (error) {
       console.error(`menu picture of ${id}:`, error); // the tile works without it
     }

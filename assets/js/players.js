@@ -6,11 +6,16 @@ import * as engine from "./engine.js";
 import { t } from "./strings.js";
 import { el, optionSelect } from "./views/dom.js";
 
-export const SEAT_KINDS = ["human", "easy", "medium", "hard"];
+export const SEAT_KINDS = ["human", "easy", "medium", "hard", "link"]; // link: a friend
+const LEVELS = new Set(["easy", "medium", "hard"]); // elsewhere, playing by move links
+
+/** Whether a seat of this kind is played by the computer here. */
+export const isComputer = (kind) => LEVELS.has(kind);
 const SLICE_MS = 40;
 
 /**
- * A fieldset with one select per seat (person, or computer easy/medium/hard).
+ * A fieldset with one select per seat (person, computer easy/medium/hard, or a friend
+ * playing by link).
  * `count()` says how many seats to offer; `refresh()` re-reads it.
  */
 export function seatPicker(count, computerOptions = []) {

@@ -3,15 +3,17 @@
 import { t } from "./strings.js";
 
 export class ShareDialog {
-  /** @param {{dialog, link, status, note, copy, close}} nodes  the dialog's parts */
+  /** @param {{dialog, help, link, status, note, copy, close}} nodes  the dialog's parts */
   constructor(nodes) {
     this.nodes = nodes;
     nodes.copy.addEventListener("click", () => this.copy());
     nodes.close.addEventListener("click", () => nodes.dialog.close());
   }
 
-  /** Offer `url` (titled `title`); `note` says what the link reveals, if anything. */
-  async share(url, title, note = "") {
+  /**
+   * Offer `url`: `title` names it, `help` says what it opens, `note` what it reveals.
+   */
+  async share(url, { title, help, note = "" }) {
     if (navigator.share && navigator.canShare?.({ title, url })) {
       try {
         await navigator.share({ title, url });
@@ -22,6 +24,7 @@ export class ShareDialog {
     }
     const { dialog, link, note: noteNode } = this.nodes;
     link.value = url;
+    this.nodes.help.textContent = help;
     noteNode.textContent = note;
     noteNode.hidden = !note;
     this.say("");

@@ -94,5 +94,29 @@ def canvas_summary(page, selector: str = "#board") -> dict:
             digest = (digest * 31 + d[i] * 3 + d[i + 1] * 5 + d[i + 2] * 7 + d[i + 3]) >>> 0;
             if (colours.size < 50) colours.add((d[i] << 16) | (d[i + 1] << 8) | d[i + 2]);
         }
-        return {digest, colours: colours.size};
+        return {digest, colours: colours.size, size: [c.width, c.height]};
     }""", selector)
+
+
+def canvas_grid(page, cells: int = 16) -> list[list[int]]:
+    """The canvas's average colour in each cell of a cells×cells grid: a picture to compare
+    with another drawing of the same position, blind to anti-aliasing noise."""
+    return page.evaluate("""(n) => {
+        const c = document.getElementById('board');
+        const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+        const sums = Array.from({length: n * n}, () => [0, 0, 0, 0]);
+        for (let y = 0; y < c.height; y += 2) {
+            for (let x = 0; x < c.width; x += 2) {
+                const i = (y * c.width + x) * 4;
+                const s = sums[Math.floor(y * n / c.height) * n + Math.floor(x * n / c.width)];
+                s[0] += d[i]; s[1] += d[i + 1]; s[2] += d[i + 2]; s[3] += 1;
+            }
+        }
+        return sums.map(([r, g, b, k]) => [r / k, g / k, b / k].map(Math.round));
+    }""", cells)
+
+
+def same_picture(a: list[list[int]], b: list[list[int]], tolerance: int = 4) -> bool:
+    """Whether two canvas_grid results show the same drawing."""
+    return all(abs(x - y) <= tolerance for p, q in zip(a, b, strict=True)
+               for x, y in zip(p, q, strict=True))

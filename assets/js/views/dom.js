@@ -8,6 +8,14 @@ export function el(tag, text, className) {
   return node;
 }
 
+/** A button (type=button, so no form is ever sent) that calls `onClick`. */
+export function button(text, className, onClick) {
+  const node = el("button", text, className);
+  node.type = "button";
+  node.addEventListener("click", onClick);
+  return node;
+}
+
 /**
  * A labelled <select> for one of a game's options ({name, choices: [{label, value}]}); the
  * values travel as JSON text so any option value survives the round trip.

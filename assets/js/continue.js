@@ -1,0 +1,107 @@
+// The menu's "Continue" list: the games saved in this browser (saves.js), newest first, each
+// with its board as last left, who plays, the move count and when it was last played; resume,
+// delete, delete all.  A damaged entry says what is wrong and offers its raw text as a file.
+import { download } from "./files.js";
+import { deleteAllSaves, deleteSave, listSaves } from "./saves.js";
+import { t } from "./strings.js";
+import { thumbnail } from "./thumbnail.js";
+import { button, el } from "./views/dom.js";
+import { VIEWS } from "./views/index.js";
+
+export class ContinueList {
+  /**
+   * @param {{section: HTMLElement, list: HTMLElement, clear: HTMLButtonElement}} nodes
+   * @param {(entry) => string} resume  open a saved game; returns "" or why it cannot
+   */
+  constructor(nodes, resume) {
+    this.nodes = nodes;
+    this.resume = resume;
+    this.problems = new Map(); // id -> why the engine refused it (found on resuming)
+    nodes.clear.addEventListener("click", () => {
+      if (!window.confirm(t("deleteAllConfirm"))) return;
+      deleteAllSaves();
+      this.show();
+    });
+  }
+
+  /**
+   * Have the engine replay every saved game (`check(record)`, one per task so the page stays
+   * responsive) and mark those it refuses as damaged, with its reason.
+   */
+  async check(check) {
+    for (const { id, entry } of listSaves()) {
+      if (!entry || this.problems.has(id)) continue;
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const answer = check(entry.record);
+      if (!answer.ok) {
+        this.problems.set(id, answer.error);
+        this.show();
+      }
+    }
+  }
+
+  /** Draw the list afresh from storage. */
+  show() {
+    const saves = listSaves();
+    this.nodes.section.hidden = saves.length === 0;
+    this.nodes.list.replaceChildren(...saves.map((item) => (item.entry && !this.problems.has(item.id)
+      ? this.item(item.id, item.entry)
+      : this.damaged(item.id, item.damaged ?? this.problems.get(item.id), item.raw
+        ?? JSON.stringify(item.entry)))));
+  }
+
+  item(id, entry) {
+    const row = el("li", undefined, "saved-game");
+    row.dataset.save = id;
+    const known = Boolean(VIEWS[entry.game]);
+    const name = known ? t(`game_${entry.game}`) : entry.game;
+    if (known && entry.picture) {
+      try {
+        row.append(thumbnail(entry.game, entry.picture, t("thumbSaved", { game: name })));
+      } catch (error) {
+        console.warn(`saved game ${id}: no picture`, error); // the entry works without it
+      }
+    }
+    const text = el("div", undefined, "saved-text");
+    text.append(
+      el("strong", name),
+      el("span", entry.seats.map((kind) => t(`seatKind_${kind}`)).join(" · "), "saved-seats"),
+      el("span", [t("movesCount", { n: entry.moves }),
+        entry.over ? t("finished") : t("inProgress"),
+        new Date(entry.updated).toLocaleString()].join(" · "), "saved-when"));
+    const open = button(entry.over ? t("review") : t("resume"), "primary", () => {
+      const problem = this.resume(entry);
+      if (problem) {
+        this.problems.set(id, problem);
+        this.show();
+      }
+    });
+    open.dataset.act = "resume";
+    const remove = button(t("delete"), "", () => { deleteSave(id); this.show(); });
+    remove.dataset.act = "delete";
+    const actions = el("div", undefined, "saved-actions");
+    actions.append(open, remove);
+    row.append(text, actions);
+    return row;
+  }
+
+  damaged(id, problem, raw) {
+    const row = el("li", undefined, "saved-game damaged");
+    row.dataset.save = id;
+    const text = el("div", undefined, "saved-text");
+    text.append(el("strong", t("savedDamaged")), el("span", problem, "saved-problem"));
+    const keep = button(t("downloadRaw"), "", () => download(`inselspiele-damaged-${id}.txt`, raw,
+      "text/plain"));
+    keep.dataset.act = "download";
+    const remove = button(t("delete"), "", () => {
+      deleteSave(id);
+      this.problems.delete(id);
+      this.show();
+    });
+    remove.dataset.act = "delete";
+    const actions = el("div", undefined, "saved-actions");
+    actions.append(keep, remove);
+    row.append(text, actions);
+    return row;
+  }
+}

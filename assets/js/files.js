@@ -1,0 +1,52 @@
+// Game records as files: export one as a .json download, read one back from a file picked
+// or dropped on the page.  Reading only parses JSON and says what is wrong with the file;
+// whether the record is a playable game is the engine's to say when it is loaded.
+
+const MAX_FILE = 1_000_000; // bytes: a game record is a few kilobytes
+
+/** Offer `text` as a download named `name`. */
+export function download(name, text, type = "application/json") {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = Object.assign(document.createElement("a"), { href: url, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** A file name for a record of game `id`, e.g. "inselspiele-ponte-2026-11-22.json". */
+export function recordFileName(id, when = new Date()) {
+  return `inselspiele-${id}-${when.toISOString().slice(0, 10)}.json`;
+}
+
+/**
+ * The JSON a file holds: {ok: true, value} or {ok: false, problem} where `problem` is a
+ * strings.js key with {name} and {reason} for it.
+ */
+export async function readJsonFile(file) {
+  if (file.size > MAX_FILE) return { ok: false, problem: "fileTooBig", name: file.name };
+  let text;
+  try {
+    text = await file.text();
+  } catch (error) {
+    return { ok: false, problem: "fileUnreadable", name: file.name, reason: error.message };
+  }
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch (error) {
+    return { ok: false, problem: "fileNotJson", name: file.name, reason: error.message };
+  }
+}
+
+/** Call `onFile(file)` for a file dropped anywhere on `target`. */
+export function acceptDrops(target, onFile) {
+  target.addEventListener("dragover", (event) => {
+    if ([...event.dataTransfer.types].includes("Files")) event.preventDefault();
+  });
+  target.addEventListener("drop", (event) => {
+    const file = event.dataTransfer.files[0];
+    if (!file) return;
+    event.preventDefault();
+    onFile(file);
+  });
+}
