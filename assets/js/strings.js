@@ -86,7 +86,7 @@ const EN = {
   downloadRaw: "Download raw",
   notSaved: "This game is not being saved: {reason}",
   olderTitle: "You have a newer state of this game",
-  olderLink: "This link holds the game after {linked} moves; this browser has it saved after {saved} moves.",
+  olderLink: "This link holds the game at move {linked}; this browser has it saved at move {saved}, which is later.",
   openSaved: "Open the saved game ({n} moves)",
   openLink: "Open the link ({n} moves)",
   movesTitle: "Moves",

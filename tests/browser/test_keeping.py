@@ -112,6 +112,17 @@ def test_the_move_list_shows_earlier_positions_and_steps_with_the_keys(app_page)
     assert viewing_ply(page) is None and canvas_summary(page)["digest"] == digests[4]
     play_a_move(page, "othello")  # live play goes on
 
+    page.locator("#history-list button").first.click()  # a replay from the first position
+    page.locator("#viewing select[name=replay-speed]").select_option("250")
+    page.locator("#viewing-controls [data-act=replay]").click()
+    page.wait_for_function("document.getElementById('viewing-text').textContent.includes('3 of')")
+    page.locator("#viewing-controls [data-act=replay]").click()  # pause
+    paused = viewing_ply(page)
+    page.wait_for_timeout(600)
+    assert viewing_ply(page) == paused
+    page.locator("#viewing-controls [data-act=replay]").click()  # on to the end: live again
+    page.wait_for_selector("#viewing", state="hidden")
+
 
 def test_undo_and_redo_round_trip_and_a_new_move_clears_redo(app_page):
     page = app_page.page
@@ -198,7 +209,7 @@ def test_two_browsers_play_by_link(browser, site_url):
     a.locator("#back").click()
     a.evaluate("(f) => { location.hash = f; }", older)  # an old link: the newer game is offered
     a.locator("#older").wait_for()
-    assert "after 1 moves" in a.locator("#older-text").inner_text()
+    assert "at move 1;" in a.locator("#older-text").inner_text()
     a.locator("#older-saved").click()
     a.wait_for_function("window.inselApp.snapshot()?.record.moves.length === 2")
     alice.close()
