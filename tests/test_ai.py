@@ -247,7 +247,7 @@ def test_session_ai_errors_are_clear_and_leave_the_game_alone():
     ask(session, "play", move="c3,d3")  # the human moved: the thinker is stale
     assert "ai_start first" in ask(session, "ai_step")["error"]
     ask(session, "undo")
-    assert ask(session, "view") == {**before, "seat": before["seat"]}
+    assert ask(session, "view") == {**before, "can_redo": True, "redo_to": 1}
 
 
 SMALL_ISLAND = {"map": {"generate": 1, "size": "small"}}
