@@ -54,6 +54,8 @@ MIME_TYPES = {".mjs": "text/javascript; charset=utf-8", ".js": "text/javascript;
 ICON_PNGS = (("icon-192.png", 192, False), ("icon-512.png", 512, False),
              ("maskable-192.png", 192, True), ("maskable-512.png", 512, True))
 SERVICE_WORKER = "sw.js"  # written last: it names every other file with its hash
+# Fetched only when needed, never precached: the word-list editor's dictionary (600 kB).
+NOT_PRECACHED = ("assets/lexicon.zip",)
 
 
 def run(*cmd: str, cwd: Path = ROOT) -> None:
@@ -92,6 +94,7 @@ def build() -> Path:
     write_bundle(DIST / "bundle.zip")
     write_menu_data(DIST / "assets" / "menu.json")
     write_icons(DIST / "assets" / "icons")
+    write_lexicon_asset(DIST / "assets" / "lexicon.zip")
     (DIST / ".nojekyll").write_text("")  # GitHub Pages: serve files as they are
     write_service_worker(DIST)
     size = sum(f.stat().st_size for f in DIST.rglob("*") if f.is_file())
@@ -117,6 +120,34 @@ def write_menu_data(target: Path) -> None:
     target.write_text(json.dumps(menu_data(), ensure_ascii=False, separators=(",", ":")))
 
 
+def write_lexicon_asset(target: Path) -> None:
+    """The word-list editor's dictionary (German nouns, English plurals), fetched only when
+    the editor opens (tools/make_lexicon.py); its size is printed."""
+    ensure_build_needs()
+    sys.path.insert(0, str(ROOT / "tools"))
+    from make_lexicon import write_lexicon
+
+    size = write_lexicon(target)
+    print(f"lexicon.zip: {size['total'] / 1e3:.0f} kB (German nouns {size['german'] / 1e3:.0f} kB"
+          f" deflated, inflect and its imports {size['english'] / 1e3:.0f} kB)")
+
+
+def ensure_build_needs() -> None:
+    """pip-install build-requirements.txt when a pinned package is missing or another version."""
+    from importlib import metadata
+
+    for line in (ROOT / "build-requirements.txt").read_text().splitlines():
+        name, _, version = line.partition("==")
+        if line.strip() and not line.startswith("#"):
+            try:
+                if metadata.version(name.strip()) == version.strip():
+                    continue
+            except metadata.PackageNotFoundError:
+                pass
+            run(sys.executable, "-m", "pip", "install", "-q", "-r", "build-requirements.txt")
+            return
+
+
 def write_icons(target: Path) -> None:
     """Render assets/icon.svg to the PNGs the manifest lists (tools/render_icons.mjs)."""
     target.mkdir(parents=True, exist_ok=True)
@@ -138,7 +169,7 @@ def write_service_worker(site: Path) -> str:
     files = []
     for path in sorted(p for p in site.rglob("*") if p.is_file()):
         name = path.relative_to(site).as_posix()
-        if name not in (SERVICE_WORKER, ".nojekyll"):
+        if name not in (SERVICE_WORKER, ".nojekyll", *NOT_PRECACHED):
             digest = base64.b64encode(hashlib.sha256(path.read_bytes()).digest()).decode()
             files.append([name, f"sha256-{digest}"])
     version = hashlib.sha256(json.dumps(files).encode()).hexdigest()[:16]

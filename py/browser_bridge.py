@@ -1,7 +1,8 @@
 """Browser entry point: hands the engine Session to the page.
 
-The only module that imports browser APIs.  It exposes one function, ``inselCall``
-(JSON text in, JSON text out; see insel.session), then tells the page it is ready.
+The only module that imports browser APIs.  It exposes ``inselCall`` (JSON text in, JSON
+text out; see insel.session) and ``inselLexicon`` (the bytes of lexicon.zip, fetched by the
+word-list editor when it opens; see insel.lexicon), then tells the page it is ready.
 """
 
 import os
@@ -12,8 +13,10 @@ sys.path.insert(0, os.path.join(os.getcwd(), "bundle", "py"))
 from pyscript import window
 from pyscript.ffi import create_proxy
 
+from insel import lexicon
 from insel.session import Session
 
 _session = Session()
 window.inselCall = create_proxy(_session.handle)
+window.inselLexicon = create_proxy(lambda data: lexicon.install(data.to_bytes()))
 window.dispatchEvent(window.CustomEvent.new("insel:ready"))

@@ -17,7 +17,7 @@ def test_parse_words_reports_bad_lines_by_number_and_keeps_the_good_ones():
     answer = ask(Session(), "parse_words", text="\n".join(lines))
     assert answer["ok"] and answer["title"] == "Zahlen" and answer["sides"] == ["Ziffer", "Wort"]
     assert len(answer["pairs"]) == TILES and answer["pairs"][0] == ["0", "Zahl 0"]
-    assert answer["problems"] == [{"line": 6, "message": "no ';' between the two sides"}]
+    assert answer["problems"] == [{"line": 6, "message": "no ';' or tab between the two sides"}]
 
 
 def test_parse_words_reports_a_short_list_and_leaves_the_game_alone():

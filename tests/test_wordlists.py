@@ -2,7 +2,7 @@
 
 import pytest
 
-from insel.wordlists import BUILTIN, builtin, from_option, parse
+from insel.wordlists import BUILTIN, builtin, from_option, from_table, parse
 
 GOOD = """
 # a teacher's list
@@ -25,9 +25,9 @@ def test_every_builtin_list_is_clean(name):
         assert len(set(forms)) == len(forms), f"{name}: duplicate on side {side}"
 
 
-def test_three_german_lists_and_one_english():
-    assert sum(name.startswith("de-") for name in BUILTIN) >= 3
-    assert any(name.startswith("en-") for name in BUILTIN)
+def test_six_german_lists_and_two_english():
+    assert sum(name.startswith("de-") for name in BUILTIN) >= 6
+    assert sum(name.startswith("en-") for name in BUILTIN) >= 2
 
 
 def test_german_lists_carry_articles():
@@ -91,3 +91,30 @@ def test_option_accepts_a_list_or_a_builtin_name():
 def test_bad_options_are_refused_clearly(value, message):
     with pytest.raises(ValueError, match=message):
         from_option(value)
+
+
+def test_two_columns_pasted_from_a_spreadsheet_split_at_the_tab():
+    text = "der Hund\tdie Hunde\t\t\ndie Katze\tdie Katzen\tTiere\ndie Maus ; die Mäuse\tx"
+    words = parse(text, minimum=1)
+    assert words.pairs == [("der Hund", "die Hunde"), ("die Maus", "die Mäuse x")]
+    assert words.numbers == [1, 3]
+    assert words.problems == [(2, "3 columns (a pair has exactly two sides)")]
+
+
+def test_csv_and_tsv_files_become_the_list_format_line_for_line():
+    csv_text = 'title: Tiere\n"der Hund","die Hunde"\nder Wolf,die Wölfe,\n\nkaputt\na,b,c\n'
+    assert from_table(csv_text) == (
+        "title: Tiere\nder Hund ; die Hunde\nder Wolf ; die Wölfe\n\nkaputt\na ; b ; c")
+    words = parse(from_table(csv_text), minimum=1)
+    assert [n for n, _ in words.problems] == [5, 6]  # the file's own line numbers
+    german_excel = "der Hund;die Hunde\n\"die Maus\n(Tier)\";die Mäuse\ndie Kuh;die Kühe"
+    assert from_table(german_excel).splitlines() == [
+        "der Hund ; die Hunde", "die Maus (Tier) ; die Mäuse", "", "die Kuh ; die Kühe"]
+    assert from_table("a\tb, c\nd\te") == "a ; b, c\nd ; e"
+    assert from_table('a,"b') == "a ; b"  # an open quote ends with the file
+
+
+def test_the_check_header_names_a_dictionary():
+    assert parse("check: EN\nchild ; children", minimum=1).check == "en"
+    assert parse("check: fr\nchild ; children", minimum=1).problems == [
+        (1, "check: one of de, en, none")]

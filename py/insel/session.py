@@ -31,7 +31,12 @@ Operations:
   ``picture``, the position as a spectator sees it (a saved game's thumbnail).
 - ``parse_words`` ``{text}``: check a teacher's word list (insel.wordlists format) without
   touching the game: ``{pairs, sides, title, problems: [{line, message}]}`` (line 0: the
-  list as a whole; at most 50 problems are listed).
+  list as a whole; at most 50 problems are listed).  ``{name}`` instead: a built-in list
+  (the print page's cards).
+- ``check_words`` ``{text}``: the list against the dictionary, lone singulars filled in
+  (insel.lexicon.check; ``available: false`` until the page has installed lexicon.zip).
+- ``table_words`` ``{text}``: a .csv/.tsv file's text in the list format, line for line
+  (insel.wordlists.from_table): ``{text}``.
 - ``ai_start`` ``{level, seed?, knowledge?}``: an AI (insel.ai) starts thinking for the seat
   to move; ``ai_step`` ``{budget_ms?, seat?}`` thinks about that long (default 40 ms) and
   answers ``{"done": false}``, or plays the chosen move and answers like ``play`` plus
@@ -62,11 +67,12 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from insel import lexicon
 from insel.ai import thinker
 from insel.games import GAME_IDS, get_game, public_record, replay_states
 from insel.inputs import brief, loads, whole
 from insel.state import CHANCE, MAX_SEED, IllegalMove, State
-from insel.wordlists import parse
+from insel.wordlists import MAX_TEXT, builtin, from_table, parse
 
 MAX_REQUEST = 1_000_000  # characters: a word list text (100,000) in JSON with room to spare
 MAX_ERROR = 300  # characters of an error message
@@ -193,13 +199,16 @@ class Session:
         return {"record": self.state.record(), "picture": self.state.view(None)}
 
     def op_parse_words(self, args: dict) -> dict:
-        text = args.get("text")
-        if not isinstance(text, str):
-            raise ValueError("text must be the word list as text")
-        words = parse(text)
+        words = builtin(args["name"]) if "name" in args else parse(_list_text(args))
         return {**words.option(),
                 "problems": [{"line": line, "message": message}
                              for line, message in words.problems[:MAX_PROBLEMS]]}
+
+    def op_check_words(self, args: dict) -> dict:
+        return lexicon.check(_list_text(args))
+
+    def op_table_words(self, args: dict) -> dict:
+        return {"text": from_table(_list_text(args))}
 
     def op_ai_start(self, args: dict) -> dict:
         state = self.state
@@ -275,3 +284,13 @@ def _describe(game: Any) -> dict:
         "max_players": game.max_players,
         "defaults": game.defaults,
     }
+
+
+def _list_text(args: dict) -> str:
+    """A request's word-list text (``text``), checked for type and size."""
+    text = args.get("text")
+    if not isinstance(text, str):
+        raise ValueError("text must be the word list as text")
+    if len(text) > MAX_TEXT:
+        raise ValueError(f"the word list has {len(text)} characters; at most {MAX_TEXT}")
+    return text

@@ -3,10 +3,14 @@
 Format (the built-in lists under ``assets/words/`` and teachers' own lists alike):
 
 - one pair a line, the two sides separated by one ``;``: ``das Haus ; die Häuser``;
-  any pair works (verb forms, translations, ``7×8 ; 56``);
+  any pair works (verb forms, translations, ``7×8 ; 56``); a line without ``;`` may
+  separate them by a tab instead (two columns pasted from a spreadsheet; see also
+  :func:`from_table` for .csv/.tsv files);
 - lines starting with ``#`` are comments, blank lines are ignored;
 - optional header lines before the first pair: ``title: Tiere`` and
-  ``sides: Singular ; Plural`` (names of the two sides; default Singular / Plural);
+  ``sides: Singular ; Plural`` (names of the two sides; default Singular / Plural) and
+  ``check: de`` / ``en`` / ``none`` (which dictionary the editor checks the pairs against,
+  see insel.lexicon; by default it guesses);
 - spaces around and inside a side are tidied (runs of spaces become one).
 
 :func:`parse` never loses a good line: it returns every well-formed pair plus a list of
@@ -24,6 +28,9 @@ insel.games.wortreversi), so no answer grows with the library.
 
 from __future__ import annotations
 
+import csv
+import io
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -36,7 +43,10 @@ MAX_PAIRS = 1000  # pairs in one list: a teacher's library, of which a game uses
 MAX_TITLE = 100
 MAX_TEXT = 100_000  # characters of a list's text (1000 pairs of two long sides fit)
 DEFAULT_SIDES = ("Singular", "Plural")
-BUILTIN = ("de-tiere", "de-schule", "de-zuhause", "en-plurals")
+BUILTIN = ("de-tiere", "de-schule", "de-zuhause", "de-essen", "de-kleidung", "de-stadt",
+           "en-plurals", "en-everyday")
+CHECKS = ("de", "en", "none")  # values of the check: header
+HEADERS = ("title", "sides", "check")
 DEFAULT = "de-tiere"
 
 
@@ -47,6 +57,8 @@ class WordList:
     title: str = ""
     sides: tuple[str, str] = DEFAULT_SIDES
     pairs: list[tuple[str, str]] = field(default_factory=list)
+    numbers: list[int] = field(default_factory=list)  # the line of each pair
+    check: str = ""  # the check: header, "" if none
     problems: list[tuple[int, str]] = field(default_factory=list)
     _seen: tuple[dict, dict] = field(default_factory=lambda: ({}, {}), repr=False)
 
@@ -64,6 +76,7 @@ class WordList:
         for s, side in enumerate(pair):
             self._seen[s][side.casefold()] = number
         self.pairs.append(pair)
+        self.numbers.append(number)
 
     def check_size(self, minimum: int) -> None:
         """Record a problem if fewer than ``minimum`` or more than MAX_PAIRS pairs were kept."""
@@ -95,14 +108,30 @@ def _check(a: str, b: str) -> tuple[str, str] | str:
     return a, b
 
 
-def _split(text: str) -> list[str] | str:
-    """The two sides of ``a ; b``, or a problem message."""
+def split_pair(text: str) -> list[str] | str:
+    """The two sides of ``a ; b`` (or of two tab-separated columns), or a problem message."""
+    if ";" not in text and "\t" in text:
+        columns = text.rstrip("\t ").split("\t")  # empty columns after the pair are ignored
+        if len(columns) > 2:
+            return f"{len(columns)} columns (a pair has exactly two sides)"
+        return columns
     parts = text.split(";")
     if len(parts) < 2:
-        return "no ';' between the two sides"
+        return "no ';' or tab between the two sides"
     if len(parts) > 2:
         return "more than one ';' (a pair has exactly two sides)"
     return parts
+
+
+def lines(text: str) -> Iterator[tuple[int, str, str | None]]:
+    """Each line that is not blank or a comment: ``(number, line stripped, header key)``,
+    the key being one of HEADERS for a header line, else None (a pair, or a bad line)."""
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip()
+        if line and not line.startswith("#"):
+            key, colon, _ = line.partition(":")
+            key = key.strip().lower()
+            yield number, line, key if colon and key in HEADERS else None
 
 
 def parse(text: str, minimum: int = TILES) -> WordList:
@@ -112,34 +141,55 @@ def parse(text: str, minimum: int = TILES) -> WordList:
     if len(text) > MAX_TEXT:
         raise ValueError(f"the word list has {len(text)} characters; at most {MAX_TEXT}")
     result = WordList()
-    for number, raw in enumerate(text.splitlines(), start=1):
-        line = raw.strip()
-        if not line or line.startswith("#"):
-            continue
-        key, colon, rest = line.partition(":")
-        key = key.strip().lower()
-        if colon and key in ("title", "sides"):
+    for number, line, key in lines(text):
+        rest = line.partition(":")[2]
+        if key:
             if result.pairs:
                 result.problems.append((number, f"'{key}:' must come before the first pair"))
             elif key == "title" and len(tidy(rest)) > MAX_TITLE:
                 result.problems.append((number, f"title: longer than {MAX_TITLE} characters"))
             elif key == "title":
                 result.title = tidy(rest)
+            elif key == "check":
+                if tidy(rest).lower() in CHECKS:
+                    result.check = tidy(rest).lower()
+                else:
+                    result.problems.append((number, f"check: one of {', '.join(CHECKS)}"))
             else:
-                sides = _split(rest)
+                sides = split_pair(rest)
                 sides = sides if isinstance(sides, str) else _check(*sides)
                 if isinstance(sides, str):
                     result.problems.append((number, f"sides: {sides}"))
                 else:
                     result.sides = sides
             continue
-        pair = _split(line)
+        pair = split_pair(line)
         if isinstance(pair, str):
             result.problems.append((number, pair))
         else:
             result.add(number, *pair)
     result.check_size(minimum)
     return result
+
+
+def from_table(text: str) -> str:
+    """A spreadsheet's .csv or .tsv export as a list in the plain-text format, line for line
+    (so the parser's line numbers are the file's): each row's cells joined by `` ; ``
+    (empty cells at the end dropped), a row spanning lines on its first line.  The column
+    separator (tab, ``;`` or ``,``) is the one most frequent on the first lines."""
+    head = "\n".join(text.splitlines()[:20])
+    delimiter = max("\t;,", key=head.count)
+    out: list[str] = []
+    reader = csv.reader(io.StringIO(text), delimiter=delimiter)
+    start = 1
+    for row in reader:
+        cells = [" ".join(cell.split()) for cell in row]
+        while cells and not cells[-1]:
+            cells.pop()
+        out.extend([""] * (start - 1 - len(out)))
+        out.append(" ; ".join(cells))
+        start = reader.line_num + 1
+    return "\n".join(out)
 
 
 def builtin(name: str) -> WordList:
