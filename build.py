@@ -39,7 +39,8 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
                  "pyodide-lock.json")
 # What goes into the Python bundle, keeping the repository layout (see insel.assets).
 BUNDLE_TREES = (("py/insel", ".py"), ("assets/words", ".txt"), ("assets/maps", ".json"))
-SITE_FILES = ("index.html", "pyscript.toml", "manifest.webmanifest", "py/browser_bridge.py")
+SITE_FILES = ("index.html", "print.html", "pyscript.toml", "manifest.webmanifest",
+              "py/browser_bridge.py")
 SITE_TREES = ("assets",)
 # As GitHub Pages serves them (text with its charset).
 MIME_TYPES = {".mjs": "text/javascript; charset=utf-8", ".js": "text/javascript; charset=utf-8",
@@ -213,13 +214,17 @@ def serve(port: int) -> None:
 
 
 def install_test_needs() -> None:
-    """pip packages, Debian's chromium (never a browser download) and the npm runtime."""
+    """pip packages, Debian's chromium (never a browser download) and poppler-utils (the print
+    test reads the PDF with pdftotext), and the npm runtime."""
     run(sys.executable, "-m", "pip", "install", "-q", "-r", "tests/requirements.txt")
-    if not CHROMIUM.exists():
+    missing = [package for package, present in (("chromium", CHROMIUM.exists()),
+                                                ("poppler-utils", shutil.which("pdftotext")))
+               if not present]
+    if missing:
         sudo = [] if os.geteuid() == 0 else ["sudo"]
         env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
         subprocess.run([*sudo, "apt-get", "update", "-qq"], check=True, env=env)
-        subprocess.run([*sudo, "apt-get", "install", "-y", "-qq", "chromium"], check=True, env=env)
+        subprocess.run([*sudo, "apt-get", "install", "-y", "-qq", *missing], check=True, env=env)
     ensure_node_modules()
 
 

@@ -1,10 +1,18 @@
-// Teachers' own word lists for Wort-Reversi, in the game's menu card: paste or import plain
-// text, have the engine's parser check it (Session op parse_words), keep lists in this
-// browser (localStorage) and share one as a link (links.js: #words=).
-// A checked list becomes the game's `words` option.  User text is shown as text only.
-import { wordsLink } from "../links.js";
+// Teachers' own word lists for Wort-Reversi, in the game's setup: paste or import plain
+// text (or a spreadsheet's .csv/.tsv, op table_words), have the engine's parser check it
+// (op parse_words) and the dictionary (op check_words, once lexicon.js has loaded it when
+// the editor first opens: warnings with one-click fixes, lone singulars filled in), keep
+// lists in this browser (localStorage), share one as a link (links.js: #words=) and print
+// the cards (print.html).  A checked list becomes the game's `words` option.  User text is
+// shown as text only.
+import { loadLexicon } from "../lexicon.js";
+import { toBase64url, wordsLink } from "../links.js";
 import { t } from "../strings.js";
 import { el } from "./dom.js";
+
+const TILES = 36;
+const MARK_TEXT = { unknown: "wl_dictUnknown", noplural: "wl_dictNoPlural", mismatch: "wl_dictMismatch",
+  noted: "wl_dictNoted", filled: "wl_dictFilled" };
 
 const STORE = "inselspiele.wordlists"; // {name: text}
 
@@ -51,6 +59,7 @@ class WordListEditor {
   build() {
     const box = el("details", undefined, "word-lists");
     box.append(el("summary", t("wl_title")), el("p", t("wl_help"), "wl-help"));
+    box.addEventListener("toggle", () => box.open && this.openDictionary());
     this.text = el("textarea");
     this.text.rows = 6;
     this.text.spellcheck = false;
@@ -58,11 +67,15 @@ class WordListEditor {
     this.text.placeholder = t("wl_placeholder");
     const file = el("input");
     file.type = "file";
-    file.accept = ".txt,text/plain";
+    file.accept = ".txt,.csv,.tsv,text/plain,text/csv,text/tab-separated-values";
     file.setAttribute("aria-label", t("wl_import"));
     file.addEventListener("change", async () => {
-      if (!file.files[0]) return;
-      this.text.value = await file.files[0].text();
+      const chosen = file.files[0];
+      if (!chosen) return;
+      const text = await chosen.text();
+      const table = /\.(csv|tsv)$/i.test(chosen.name) && this.act.call("table_words", { text });
+      this.text.value = table?.ok ? table.text : text;
+      file.value = "";
       this.check();
     });
     const fileLabel = el("label", t("wl_import"));
@@ -80,15 +93,21 @@ class WordListEditor {
     this.builtInButton = button(t("wl_builtIn"), () => this.useBuiltIn());
     this.deleteButton = button(t("wl_delete"), () => this.remove());
     actions.append(button(t("wl_check"), () => this.check()), button(t("wl_share"), () => this.share()),
-      this.builtInButton, this.deleteButton);
+      button(t("wl_print"), () => this.printCards()), this.builtInButton, this.deleteButton);
     this.status = el("p", "", "wl-status");
     this.status.setAttribute("role", "status");
     this.problems = el("ul", undefined, "wl-problems");
+    this.marks = el("ul", undefined, "wl-marks");
+    this.fixAll = button("", () => this.applyFixes(this.fixes));
+    this.fixAll.hidden = true;
+    this.dictionary = el("p", "", "wl-dictionary");
+    this.dictReady = false;
     this.link = el("input");
     this.link.readOnly = true;
     this.link.hidden = true;
     this.link.setAttribute("aria-label", t("wl_share"));
-    box.append(this.text, fileLabel, this.savedSelect, actions, this.status, this.problems, this.link);
+    box.append(this.text, fileLabel, this.savedSelect, actions, this.status, this.problems, this.marks,
+      this.fixAll, this.link, this.dictionary);
     this.built = [box];
     this.box = box;
     this.refresh();
@@ -119,8 +138,56 @@ class WordListEditor {
     this.check();
   }
 
-  /** Ask the engine's parser; show each problem with its line; use the list if it is enough. */
+  /** Fetch the dictionary the first time the editor opens, then check what is there. */
+  openDictionary() {
+    if (this.dictReady) return;
+    this.dictionary.textContent = t("wl_dictLoading");
+    loadLexicon().then(() => {
+      this.dictReady = true;
+      this.dictionary.textContent = t("wl_dictCredit");
+      if (this.text.value.trim()) this.check();
+    }, (error) => {
+      this.dictionary.textContent = t("wl_dictFailed", { reason: error.message });
+    });
+  }
+
+  /** Fill in lone singulars and mark what the dictionary disagrees with (warnings only). */
+  checkDictionary() {
+    this.marks.replaceChildren();
+    this.fixes = [];
+    if (!this.dictReady) return [];
+    const answer = this.act.call("check_words", { text: this.text.value });
+    if (!answer.ok) return [];
+    if (answer.text !== this.text.value) this.text.value = answer.text;
+    const kind = el("li", t(`wl_dictKind_${answer.kind}`), "kind");
+    this.marks.append(kind);
+    for (const mark of answer.marks) {
+      const item = el("li", t(MARK_TEXT[mark.status], mark), mark.status);
+      if (mark.status === "mismatch") {
+        this.fixes.push(mark);
+        const fix = button(t("wl_dictFix"), () => this.applyFixes([mark]));
+        fix.setAttribute("aria-label", `${t("wl_dictFix")}: ${mark.fix}`);
+        item.append(" ", fix);
+      }
+      this.marks.append(item);
+    }
+    this.fixAll.textContent = t("wl_dictFixAll", { count: this.fixes.length });
+    this.fixAll.hidden = this.fixes.length < 2;
+    return answer.marks.filter((mark) => mark.status !== "filled" && mark.status !== "noted");
+  }
+
+  /** Put the dictionary's pair on each mark's line (line numbers stay: one line for one). */
+  applyFixes(marks) {
+    const lines = this.text.value.split(/\r\n|\r|\n/);
+    for (const mark of marks) lines[mark.line - 1] = mark.fix;
+    this.text.value = lines.join("\n");
+    this.check();
+  }
+
+  /** Ask the dictionary and the engine's parser; show each problem and warning with its
+   *  line; use the list if it is enough. */
   check() {
+    const warnings = this.checkDictionary();
     const answer = this.act.call("parse_words", { text: this.text.value });
     this.problems.replaceChildren();
     this.link.hidden = true;
@@ -145,8 +212,9 @@ class WordListEditor {
     storeSaved(saved);
     this.fillSaved();
     this.savedSelect.value = title;
-    const key = answer.problems.length ? "wl_readySkipped" : "wl_ready";
-    this.say(t(key, { title, count: answer.pairs.length, skipped: answer.problems.length }), false);
+    const key = answer.problems.length ? "wl_readySkipped" : warnings.length ? "wl_readyWarnings" : "wl_ready";
+    this.say(t(key, { title, count: answer.pairs.length, skipped: answer.problems.length,
+      warnings: warnings.length }), false);
   }
 
   share() {
@@ -156,6 +224,20 @@ class WordListEditor {
     this.link.hidden = false;
     this.link.select();
     navigator.clipboard?.writeText(url).then(() => this.say(t("wl_copied"), false), () => {});
+  }
+
+  /** Open the print page with the list in use (the first 36 pairs) or the built-in one chosen. */
+  printCards() {
+    let words = this.active;
+    if (!words) {
+      const chosen = this.box.closest(".setup-form")?.querySelector("select[name=words]");
+      const answer = this.act.call("parse_words", { name: chosen ? JSON.parse(chosen.value) : "de-tiere" });
+      if (!answer.ok) return this.say(answer.error, true);
+      words = answer;
+    }
+    const cards = { title: words.title, sides: words.sides, pairs: words.pairs.slice(0, TILES) };
+    const code = toBase64url(new TextEncoder().encode(JSON.stringify(cards)));
+    window.open(`print.html#cards=${code}`, "_blank");
   }
 
   useBuiltIn() {

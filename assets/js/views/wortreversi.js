@@ -9,7 +9,8 @@ import { el } from "./dom.js";
 import { COLOURS, drawBoard, drawMarks, geometry, reversiBase, seatName, squareRect } from "./reversi.js";
 import { wordListEditor } from "./wordlist-editor.js";
 
-const LISTS = ["de-tiere", "de-schule", "de-zuhause", "en-plurals"];
+const LISTS = ["de-tiere", "de-schule", "de-zuhause", "de-essen", "de-kleidung", "de-stadt",
+  "en-plurals", "en-everyday"];
 const ON_OFF = [{ value: false, label: t("wr_off") }, { value: true, label: t("wr_on") }];
 const FONT = "system-ui, sans-serif";
 const SQUEEZE = 0.75; // long words may be narrowed to this width before the font shrinks
