@@ -98,7 +98,8 @@ def test_two_pasted_spreadsheet_columns_and_a_csv_file_with_one_bad_line(open_pa
     setup.locator(".word-lists input[type=file]").set_input_files(str(csv_file))
     page.wait_for_function("document.querySelector('.word-lists textarea').value.includes(' ; ')")
     area = setup.locator(".word-lists textarea").input_value().splitlines()
-    assert area[0] == f"{ANIMALS[0][0]} ; {ANIMALS[0][1]}" and area[3] == "die Kuh ; die Kühe ; Bauernhof"
+    assert area[0] == f"{ANIMALS[0][0]} ; {ANIMALS[0][1]}"
+    assert area[3] == "die Kuh ; die Kühe ; Bauernhof"
     problems = setup.locator(".wl-problems").inner_text()
     assert problems == "Line 4: more than one ';' (a pair has exactly two sides)"
     assert "37 pairs" in setup.locator(".wl-status").inner_text()
