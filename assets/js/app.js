@@ -14,7 +14,9 @@ import { computerMove, isComputer } from "./players.js";
 import { renderRules } from "./rules.js";
 import { getSave, putSave, saveId } from "./saves.js";
 import { ShareDialog } from "./share.js";
-import { fillStaticTexts, hasText, t } from "./strings.js";
+import { remember, setting } from "./settings.js";
+import { browserLanguage, currentLanguage, fillStaticTexts, hasText, LANGUAGES, loadLanguage,
+  t } from "./strings.js";
 import { VIEWS } from "./views/index.js";
 
 const CHANCE = -1;
@@ -31,6 +33,7 @@ const app = {
   share: null,
   saved: null, // the Continue list
   history: null, // the move list, and the past position looked at, if any
+  menuData: null, // the games' tiles as the build described them (assets/menu.json)
 };
 
 // --- starting games ------------------------------------------------------------
@@ -104,7 +107,9 @@ async function followLink() {
   const link = await parseLink(hash);
   const refuse = (reason) => notify(t("badLink", { reason }));
   if (link.kind === "error") refuse(t(link.problem, { key: link.key }));
-  else if (link.kind === "play") {
+  else if (link.kind === "lang") {
+    if (!(await switchLanguage(link.code))) refuse(t("linkLanguage", { code: link.code }));
+  } else if (link.kind === "play") {
     if (VIEWS[link.game]) startGame(link.game, {}, [], {});
     else refuse(t("unknownGame", { game: link.game }));
   } else if (link.kind === "record") {
@@ -472,7 +477,43 @@ function showProgress(progress) {
   $("engine-progress").hidden = progress.percent >= 100;
 }
 
+/** The language to start in: a #lang= link, else the one chosen before, else the browser's. */
+async function startLanguage() {
+  const link = await parseLink(location.hash);
+  const code = link.kind === "lang" ? link.code : setting("language");
+  await loadLanguage(LANGUAGES.includes(code) ? code : browserLanguage());
+  $("language").value = currentLanguage();
+}
+
+/**
+ * Speak `code` from now on and remember it; every text on screen is written again, the
+ * game in progress stays.  False when the app does not speak `code`.
+ */
+async function switchLanguage(code) {
+  if (!LANGUAGES.includes(code)) return false;
+  remember("language", code);
+  if (code !== currentLanguage()) {
+    await loadLanguage(code);
+    relabel();
+  }
+  $("language").value = code;
+  return true;
+}
+
+/** Write every text on screen again in the current language. */
+function relabel() {
+  fillStaticTexts();
+  if (app.menuData) app.menu.show(app.menuData);
+  app.saved.show();
+  if (app.progress) showProgress(app.progress);
+  if (app.game) {
+    app.history.relabel();
+    render();
+  }
+}
+
 async function boot() {
+  await startLanguage();
   fillStaticTexts();
   const started = watchStart(showProgress);
   app.board = new BoardCanvas($("board"), { onTap, onResize: render });
@@ -521,8 +562,10 @@ async function boot() {
   $("setup-cancel").addEventListener("click", () => app.menu.closeSetup());
   $("curtain-lift").addEventListener("click", liftCurtain);
   showScreen("menu");
+  $("language").addEventListener("change", () => switchLanguage($("language").value));
   try {
-    app.menu.show(await loadMenuData());
+    app.menuData = await loadMenuData();
+    app.menu.show(app.menuData);
   } catch (error) {
     $("menu-message").textContent = t("loadingFailed", { reason: error.message });
   }

@@ -3,7 +3,7 @@
 // delete, delete all.  A damaged entry says what is wrong and offers its raw text as a file.
 import { download } from "./files.js";
 import { deleteAllSaves, deleteSave, listSaves } from "./saves.js";
-import { t } from "./strings.js";
+import { formatDate, t } from "./strings.js";
 import { thumbnail } from "./thumbnail.js";
 import { button, el } from "./views/dom.js";
 import { VIEWS } from "./views/index.js";
@@ -68,7 +68,7 @@ export class ContinueList {
       el("span", entry.seats.map((kind) => t(`seatKind_${kind}`)).join(" · "), "saved-seats"),
       el("span", [t("movesCount", { n: entry.moves }),
         entry.over ? t("finished") : t("inProgress"),
-        new Date(entry.updated).toLocaleString()].join(" · "), "saved-when"));
+        formatDate(entry.updated)].join(" · "), "saved-when"));
     const open = button(entry.over ? t("review") : t("resume"), "primary", () => {
       const problem = this.resume(entry);
       if (problem) {

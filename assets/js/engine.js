@@ -1,5 +1,6 @@
 // The one door to the Python engines: JSON text in, JSON text out (py/insel/session.py).
-import { t } from "./strings.js";
+// A refusal comes as a phrase {key, params}; it is worded here, in the page's language.
+import { phrase, t } from "./strings.js";
 
 /** Resolves once Python has started and exposed window.inselCall. */
 export function whenReady() {
@@ -12,5 +13,7 @@ export function whenReady() {
 /** Send one request; the answer is `{ok: true, …}` or `{ok: false, error}` — never a throw. */
 export function call(op, args = {}) {
   if (!window.inselCall) return { ok: false, error: t("engineStarting") };
-  return JSON.parse(window.inselCall(JSON.stringify({ op, ...args })));
+  const answer = JSON.parse(window.inselCall(JSON.stringify({ op, ...args })));
+  if (!answer.ok && answer.reason) answer.error = phrase(answer.reason);
+  return answer;
 }

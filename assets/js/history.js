@@ -66,6 +66,12 @@ export class HistoryPanel {
     return this.looking?.view ?? null;
   }
 
+  /** Write the controls and the list again in the language now chosen. */
+  relabel() {
+    this.buildControls();
+    this.render();
+  }
+
   /** Re-read the moves after the game changed (and go back to live play). */
   refresh() {
     this.stop();

@@ -6,6 +6,7 @@
 //   #m=<code>         a move link (play by link): a record as #r=, opened for the seat to
 //                     move, the other seats playing on their own devices
 //   #words=<code>     a teacher's word list (UTF-8 text in base64url) for Wort-Reversi
+//   #lang=<code>      the language of the page (en, de), remembered
 // parseLink() turns a fragment into what it asks for, or into an error that names what is
 // wrong; recordLink() makes the shortest link for a record the browser can make.
 
@@ -37,7 +38,7 @@ const canCompress = () => typeof CompressionStream === "function";
 
 /**
  * What a fragment asks for: {kind: "none"} | {kind: "play", game} | {kind: "record", record, byLink}
- * | {kind: "words", text} | {kind: "error", problem, key}.  `problem` is a strings.js key
+ * | {kind: "words", text} | {kind: "lang", code} | {kind: "error", problem, key}.  `problem` is a strings.js key
  * (linkDamaged, linkUnknown, linkTooLong) and `key` the link's name as typed.
  */
 export async function parseLink(hash) {
@@ -62,6 +63,8 @@ export async function parseLink(hash) {
         return { kind: "record", record: JSON.parse(utf8(fromBase64url(value))), byLink: false };
       case "words":
         return { kind: "words", text: utf8(fromBase64url(value)) };
+      case "lang":
+        return { kind: "lang", code: value.toLowerCase() };
       default:
         return { kind: "error", problem: "linkUnknown", key };
     }

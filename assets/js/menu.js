@@ -40,6 +40,7 @@ export class Menu {
 
   /** Draw the tiles for the games the build described. */
   show(games) {
+    this.setups.clear(); // built again in the language now chosen
     for (const game of games) this.games.set(game.id, game);
     this.nodes.list.replaceChildren(...MENU_ORDER.filter((id) => this.games.has(id) && VIEWS[id])
       .map((id) => this.tile(id)));

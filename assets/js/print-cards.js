@@ -6,7 +6,8 @@
 // in the fragment: #cards=<base64url of UTF-8 JSON {title, sides, pairs}>.  The page needs
 // no Python; words are set as text only.
 import { fromBase64url } from "./links.js";
-import { fillStaticTexts, t } from "./strings.js";
+import { setting } from "./settings.js";
+import { browserLanguage, fillStaticTexts, loadLanguage, t } from "./strings.js";
 import { el } from "./views/dom.js";
 
 const SIZE = 6;
@@ -137,6 +138,7 @@ function show(cards) {
   fitWords(sheets);
 }
 
+await loadLanguage(setting("language") ?? browserLanguage());
 fillStaticTexts();
 document.getElementById("print-button").addEventListener("click", () => window.print());
 const cards = readCards(window.location.hash);

@@ -1,308 +1,61 @@
-// The UI string catalogue: every text the shell shows comes from here.
-// English now; German joins as a second table with the same keys.
-const EN = {
-  appTitle: "Inselspiele",
-  tagline: "Island board games for two or more, in the browser, offline.",
-  loadingPage: "Starting the game engine…",
-  loadingRuntime: "Loading the Python runtime…",
-  loadingStdlib: "Loading Python's standard library…",
-  loadingGames: "Loading the games…",
-  loadingStart: "Starting Python…",
-  loadingDone: "Ready.",
-  loadingFailed: "The games could not start: {reason}",
-  loadingSlow: "Still loading… a slow connection or an old browser can take a while.",
-  engineStarting: "The game engine is still starting; try again in a moment.",
-  startsWhenReady: "Starting as soon as the engine is ready ({percent} %)…",
-  menu: "Menu",
-  rules: "Rules",
-  close: "Close",
-  cancel: "Cancel",
-  undo: "Undo",
-  newGame: "New game",
-  lookAtBoard: "Look at the board",
-  play: "Play",
-  playComputer: "Play the computer",
-  playComputerTitle: "You against the computer ({level}); change it in Options",
-  playPeople: "Two players",
-  playPeopleTitle: "Take turns at this device",
-  setupOpen: "Options",
-  setupFor: "Options for {game}",
-  setupTitle: "{game}: options",
-  thumbAlt: "A game of {game} in progress",
-  level_easy: "easy",
-  level_medium: "medium",
-  level_hard: "hard",
-  seat: "Player {n}",
-  toMove: "{name} to move",
-  playersLabel: "Players",
-  gameOver: "Game over",
-  winnerIs: "{name} wins",
-  draw: "Draw: {names} share the win",
-  illegal: "Not allowed: {reason}",
-  rulesMissing: "The rules could not be loaded.",
-  badLink: "This link does not hold a game that can be opened: {reason}",
-  linkDamaged: "the “{key}” link is damaged or incomplete; ask for it again",
-  linkUnknown: "“{key}” is not a kind of link this app knows",
-  linkTooLong: "the “{key}” link is too long",
-  linkNeedsNewerBrowser: "this browser cannot unpack it; open it in a newer browser",
-  unknownGame: "there is no game called “{game}”",
-  share: "Share",
-  shareTitle: "Link to this game",
-  shareHelp: "Whoever opens this link sees the game as it stands now and can play on.",
-  shareCopy: "Copy link",
-  shareCopied: "Link copied.",
-  shareCopyByHand: "Select the link and copy it.",
-  shareNote_kahuna: "The link holds the whole game record, including the shuffle: someone who reads it could work out the hidden cards.",
-  shareNote_inselspiel: "The link holds the game's random seed: someone who reads it could work out the coming throws.",
-  seatsTitle: "Who plays",
-  seatKind_human: "Person",
-  seatKind_easy: "Computer, easy",
-  seatKind_medium: "Computer, medium",
-  seatKind_hard: "Computer, hard",
-  seatKind_link: "Friend, by link",
-  awaySeat: "{name} · by link",
-  awayToMove: "{name} plays on their own device: send them your move.",
-  sendMove: "Send move",
-  sendMoveHelp: "Send this link to {name}: it opens the game on their turn, and their move gives a link back.",
-  redo: "Redo",
-  exportFile: "Save as file",
-  importFile: "Open a game file…",
-  dropHint: "or drop a game file on the page.",
-  badFile: "“{name}” cannot be opened: {reason}",
-  fileTooBig: "the file is too large to be a game record",
-  fileUnreadable: "the file could not be read ({reason})",
-  fileNotJson: "it is not a game record (not JSON: {reason})",
-  continueTitle: "Continue",
-  deleteAll: "Delete all",
-  deleteAllConfirm: "Delete every saved game in this browser?",
-  delete: "Delete",
-  resume: "Resume",
-  review: "Review",
-  finished: "finished",
-  inProgress: "in progress",
-  movesCount: "{n} moves",
-  thumbSaved: "Your saved game of {game}",
-  savedDamaged: "A damaged saved game",
-  downloadRaw: "Download raw",
-  notSaved: "This game is not being saved: {reason}",
-  olderTitle: "You have a newer state of this game",
-  olderLink: "This link holds the game at move {linked}; this browser has it saved at move {saved}, which is later.",
-  openSaved: "Open the saved game ({n} moves)",
-  openLink: "Open the link ({n} moves)",
-  movesTitle: "Moves",
-  viewingMove: "Viewing the position after move {n} of {of}",
-  viewingStart: "Viewing the first position (0 of {of} moves)",
-  backToGame: "Back to the game",
-  firstMove: "First position",
-  previousMove: "Previous move",
-  nextMove: "Next move",
-  lastMove: "Last move",
-  playReplay: "Replay",
-  pauseReplay: "Pause",
-  replaySpeed: "Replay speed",
-  perMove: "{seconds} s a move",
-  chance: "Chance",
-  computerSeat: "{name} · {level}",
-  thinking: "{name} is thinking…",
-  opt_knowledge: "Computer knows the words",
-  curtain: "Pass the device to {name}.",
-  curtainLift: "I am {name}: show my side",
-  // Game titles and blurbs
-  game_ponte: "Ponte del Diavolo",
-  blurb_ponte: "Build islands of exactly four tiles and join them with bridges.",
-  game_kahuna: "Kahuna",
-  blurb_kahuna: "Play island cards, build bridges, win the majorities.",
-  game_inselspiel: "Inselspiel (1940)",
-  blurb_inselspiel: "Roll, sail in through the ports, surround and hold the capitals.",
-  game_wortreversi: "Wort-Reversi",
-  blurb_wortreversi: "Reversi where a tile flips only if you name the word on its back.",
-  game_othello: "Othello",
-  blurb_othello: "The classic on 6×6 or 8×8.",
-  // Options
-  opt_size: "Board size",
-  opt_supply: "Supply",
-  supply_unlimited: "Unlimited",
-  supply_box: "Box (40 / 40 tiles, 15 bridges)",
-  // Ponte
-  colour_light: "light",
-  colour_dark: "dark",
-  seatColour: "{name} ({colour})",
-  ponte_swap: "Take light (swap)",
-  ponte_pass: "Pass",
-  ponte_pickSecond: "Now tap a second square for your other tile.",
-  ponte_pickBridgeEnd: "Tap your other tile to build a bridge, or a free square to place a pair.",
-  ponte_opening: "Place two light tiles to open.",
-  ponte_choose: "Take light (swap), or place two dark tiles.",
-  ponte_lastTurn: "Last turn: light has stopped.",
-  ponte_points: "{points} points",
-  ponte_group: "{islands} connected islands: {points} points",
-  ponte_single: "single island: 1 point",
-  ponte_totals: "{name}: {points} points, {islands} islands, {bridges} bridges",
-  // Kahuna
-  kahuna_yourHand: "Your hand",
-  kahuna_noCards: "No cards in hand.",
-  kahuna_discard: "Discard {card}",
-  kahuna_takeTitle: "End your turn: take a card",
-  kahuna_faceUp: "Face-up cards and the pile",
-  kahuna_endExtra: "Extra turn: end it without a card",
-  kahuna_pile: "Pile ({n})",
-  kahuna_takeNone: "Take no card",
-  kahuna_round: "Round {round} of 3 · pile {pile} · face up {display} · discards {discards}",
-  kahuna_supply: "{name}: {cards} cards · {bridges} bridges · {stones} stones in supply",
-  kahuna_lastTurn: "Last turn, {name}: {actions}",
-  kahuna_thisTurn: "This turn, {name}: {actions}",
-  kahuna_built: "{card} card: bridge {line}",
-  kahuna_removed: "{cards}: tore down {line}",
-  kahuna_discarded: "discarded {card}",
-  kahuna_discardedHidden: "discarded a card",
-  kahuna_took: "took {card}",
-  kahuna_tookPile: "took the top of the pile",
-  kahuna_tookNone: "took no card",
-  kahuna_pickCardFirst: "Tap a card in your hand first, then a line.",
-  kahuna_liftFirst: "Lift the curtain to play.",
-  kahuna_pickLine: "Tap a highlighted line at {card}, or a second card to tear down a bridge.",
-  kahuna_pickBridge: "Tap a highlighted bridge of your opponent to tear it down.",
-  kahuna_yourTurn: "{name}: play cards (a card, then a line), then take a card.",
-  kahuna_yourTurnMustTake: "{name}: play cards, then take a card (taking none is not allowed now).",
-  kahuna_extraTurn: "{name}: extra turn: play cards, then take no card.",
-  kahuna_totals: "{name}: {points} points (rounds {rounds}), {stones} stones, {bridges} bridges",
-  kahuna_endedEarly: "The game ended early: a player had no bridge on the board.",
-  // Othello and Wort-Reversi
-  reversi_pass: "Pass",
-  reversi_mustPass: "{name} has no move and must pass.",
-  reversi_count: "{name}: {count} discs",
-  opt_words: "Word list",
-  opt_multiple_choice: "Multiple choice",
-  opt_ascii_spelling: "ae/oe/ue/ss for ä/ö/ü/ß",
-  wr_on: "On",
-  wr_off: "Off",
-  "wr_list_de-tiere": "Tiere (German animals)",
-  "wr_list_de-schule": "Schule (German school)",
-  "wr_list_de-zuhause": "Zuhause (German home)",
-  "wr_list_en-plurals": "English irregular plurals",
-  "wr_list_de-essen": "Essen und Trinken (German food, A1)",
-  "wr_list_de-kleidung": "Kleidung und Körper (German clothes, A1)",
-  "wr_list_de-stadt": "Stadt und Verkehr (German town, A2)",
-  "wr_list_en-everyday": "English plurals: -s, -es, -ies, -ves",
-  wr_toMove: "{name}: tap a marked square to place your tile.",
-  wr_answerHint: "Name the back of each tile to turn, then place your tile.",
-  wr_quizTitle: "Place on {square}",
-  wr_question: "{word} → back:",
-  wr_place: "Place tile",
-  wr_cancel: "Cancel",
-  wr_answerAll: "Give an answer for every tile.",
-  wr_lastMove: "{name} placed “{word}” on {square}",
-  wr_right: "✓ {shown} → {correct}",
-  wr_wrong: "✗ {shown} → “{answer}”; right: {correct}",
-  wr_nextTile: "Your tile: {word}",
-  wr_tilesLeft: "Tiles left: dark {dark}, light {light}",
-  wr_count: "{name}: {count} tiles",
-  wr_report: "{name}: {right} right, {wrong} wrong",
-  wr_missed: "missed: {shown} → {correct} (answered “{answer}”)",
-  wl_title: "Your own word list",
-  wl_help: "One pair a line: das Haus ; die Häuser (or two columns pasted from a spreadsheet). A German noun or English word alone is filled in from the dictionary: Maus → die Maus ; die Mäuse. Optional first lines: title: …, sides: Singular ; Plural, check: de, en or none. At least 36 pairs.",
-  wl_placeholder: "title: My list\nsides: Singular ; Plural\nder Hund ; die Hunde\n…",
-  wl_import: "Import a file (.txt, or .csv/.tsv from a spreadsheet)",
-  wl_saved: "Saved lists",
-  wl_savedNone: "Saved lists…",
-  wl_check: "Check and use",
-  wl_share: "Share link",
-  wl_builtIn: "Use built-in list",
-  wl_delete: "Delete saved list",
-  wl_line: "Line {line}: {message}",
-  wl_untitled: "Untitled list",
-  wl_notUsable: "This list cannot be used yet: see the problems below. Your text is kept.",
-  wl_ready: "Ready: “{title}”, {count} pairs. Play uses this list.",
-  wl_readySkipped: "Ready: “{title}”, {count} pairs; {skipped} line(s) left out (below). Play uses this list.",
-  wl_copied: "Link copied.",
-  wl_usingBuiltIn: "Play uses the built-in list chosen above.",
-  wl_readyWarnings: "Ready: “{title}”, {count} pairs, {warnings} dictionary warning(s) (below; you may keep your forms). Play uses this list.",
-  wl_dictLoading: "Loading the dictionary…",
-  wl_dictFailed: "The dictionary could not be loaded ({reason}); lists are still checked for their form.",
-  wl_dictCredit: "Dictionary: German nouns from German Wiktionary (german-nouns, CC BY-SA 4.0); English plurals by inflect.",
-  wl_dictKind_de: "Checked against the German dictionary.",
-  wl_dictKind_en: "Checked against English plurals.",
-  wl_dictKind_none: "Not checked against a dictionary (these are not nouns with plurals; add check: de or check: en to ask for it).",
-  wl_dictUnknown: "Line {line}: “{word}” is not in the dictionary.",
-  wl_dictNoPlural: "Line {line}: the dictionary lists no plural of “{word}”.",
-  wl_dictMismatch: "Line {line}: Dictionary: {fix}",
-  wl_dictNoted: "Line {line}: differs from the dictionary, as the list notes: {reason}",
-  wl_dictFilled: "Line {line}: filled in from the dictionary: {fix}",
-  wl_dictFix: "Use this",
-  wl_dictFixAll: "Use the dictionary's form on all {count} lines",
-  wl_print: "Print cards",
-  pc_title: "{title}: Wort-Reversi cards",
-  pc_help: "Three A4 pages: the fronts of {count} cards, their backs (mirrored) and the board. Print double-sided, flipping on the long edge, at 100 % (no “fit to page”); cut along the marks.",
-  pc_print: "Print",
-  pc_noCards: "No word list was given: open this page with “Print cards” in Wort-Reversi’s options.",
-  pc_damaged: "The word list in this page’s address is damaged.",
-  pc_fronts: "{title} — fronts: {side}",
-  pc_frontsHelp: "Light side (○). Print the next page on the back of this one, flipping on the long edge.",
-  pc_backs: "{title} — backs: {side}",
-  pc_backsHelp: "Dark side (●), mirrored so each back lands behind its front.",
-  pc_board: "{title} — board",
-  pc_boardHelp: "Wort-Reversi: the four centre squares take the first tiles, crosswise (see the rules in the app).",
-  // Zoomable boards (canvas.js) and Inselspiel
-  resetView: "Reset view",
-  insel_optPlayers: "Players",
-  insel_optTeams: "Teams",
-  insel_optMap: "Map",
-  insel_optSeed: "Island number",
-  insel_optStones: "Stones per player",
-  insel_stonesUnlimited: "Unlimited",
-  insel_teamsNone: "Everyone for themselves",
-  insel_teamsCross: "Two teams: 1 + 3 against 2 + 4",
-  insel_teamsThreePeople: "Three people in two teams: four colours, one person plays 1 + 3",
-  insel_teamsTwoOfThree: "Two teams of three: 1 + 3 + 5 against 2 + 4 + 6",
-  insel_teamsThreeOfTwo: "Three teams of two: 1 + 4, 2 + 5, 3 + 6",
-  insel_map_default: "The classic island",
-  insel_map_small: "New island, small",
-  insel_map_medium: "New island, medium",
-  insel_map_large: "New island, large",
-  insel_mapNamed: "Map: {name}",
-  insel_mapGenerated: "Map: {size}, number {seed}",
-  insel_colour_red: "red",
-  insel_colour_blue: "blue",
-  insel_colour_yellow: "yellow",
-  insel_colour_green: "green",
-  insel_colour_white: "white",
-  insel_colour_black: "black",
-  insel_shape_circle: "circle",
-  insel_shape_square: "square",
-  insel_shape_triangle: "triangle",
-  insel_shape_diamond: "diamond",
-  insel_shape_pentagon: "pentagon",
-  insel_shape_hexagon: "hexagon",
-  insel_seat: "{name} ({colour} {shape})",
-  insel_team: "Team {letter}",
-  insel_roll: "Roll",
-  insel_pass: "Pass",
-  insel_remove: "Remove stone",
-  insel_die: "Die",
-  insel_dieShows: "The die shows {n}.",
-  insel_decide: "{name}: roll the die, or pass.",
-  insel_move: "{name} rolled {die}: tap a stone or a port, then where it goes.",
-  insel_pickStart: "Tap one of your stones, or a port to land a new stone.",
-  insel_pickTarget: "Tap a highlighted place to go there.",
-  insel_tapAgainToLand: "Tap the port again to land a new stone through it.",
-  insel_noWay: "No way from here with this throw: pick another stone or port, remove this stone, or pass.",
-  insel_rollFirst: "Roll the die first.",
-  insel_showTerritory: "Show capitals held",
-  insel_capitals: "{party}: {n} capitals",
-  insel_capitalsNamed: "{party}: {n} capitals ({names})",
-  insel_captured: "Captured: {list}",
-  // A new deployment (offline.js)
-  updateReady: "A new version of Inselspiele is ready.",
-  updateReload: "Reload",
-  updateLater: "Later",
-};
+// The words of the UI: one catalogue per language, assets/i18n/<code>.json, with the same
+// keys (tests/test_catalogues.py checks they match and that every key is used).  Texts are
+// plain text with {name} placeholders; they are only ever set as text, never as HTML.
+// The engine's refusals arrive as {key, params} phrases and are worded here too.
 
-let table = EN;
+/** The languages the app speaks, the first being the fallback. */
+export const LANGUAGES = ["en", "de"];
 
-/** The text for `key` with `{name}` placeholders filled from `params`. */
+let table = {};
+let language = "en";
+let numbers = new Intl.NumberFormat("en", { useGrouping: false, maximumFractionDigits: 2 });
+
+/** The language whose catalogue is loaded ("en" or "de"). */
+export function currentLanguage() {
+  return language;
+}
+
+/** Load the catalogue of `code` (one of LANGUAGES) and make it the one t() reads. */
+export async function loadLanguage(code) {
+  const chosen = LANGUAGES.includes(code) ? code : LANGUAGES[0];
+  const response = await fetch(new URL(`../i18n/${chosen}.json`, import.meta.url));
+  if (!response.ok) throw new Error(`${chosen}.json: HTTP ${response.status}`);
+  table = await response.json();
+  language = chosen;
+  numbers = new Intl.NumberFormat(chosen, { useGrouping: false, maximumFractionDigits: 2 });
+  document.documentElement.lang = chosen;
+  return chosen;
+}
+
+/** The first of the browser's preferred languages that the app speaks, else English. */
+export function browserLanguage(preferred = navigator.languages ?? [navigator.language]) {
+  for (const tag of preferred) {
+    const code = String(tag).toLowerCase().split("-")[0];
+    if (LANGUAGES.includes(code)) return code;
+  }
+  return LANGUAGES[0];
+}
+
+function word(value) {
+  if (typeof value === "number") return numbers.format(value);
+  if (value && typeof value === "object" && typeof value.key === "string") {
+    return t(value.key, value.params ?? {});
+  }
+  return String(value);
+}
+
+/**
+ * The text for `key` with `{name}` placeholders filled from `params`.  A parameter may be a
+ * number (written the language's way) or a phrase {key, params} (worded in turn).
+ */
 export function t(key, params = {}) {
   const text = table[key] ?? key;
-  return text.replace(/\{(\w+)\}/g, (_, name) => String(params[name] ?? `{${name}}`));
+  return text.replace(/\{(\w+)\}/g, (_, name) => (name in params ? word(params[name]) : `{${name}}`));
+}
+
+/** An engine phrase {key, params} worded: its key lives under "engine." in the catalogue. */
+export function phrase(reason) {
+  return t(`engine.${reason.key}`, reason.params ?? {});
 }
 
 /** Whether the catalogue has a text for `key`. */
@@ -310,15 +63,17 @@ export function hasText(key) {
   return key in table;
 }
 
+/** A moment (milliseconds since 1970) as a date and time the language's way. */
+export function formatDate(ms) {
+  return new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(ms);
+}
+
 /** Fill every element carrying data-text="key" (text only, never HTML) and every
- *  data-text-label="key" (its aria-label). */
+ *  data-text-label="key" (its aria-label); the page title follows the language too. */
 export function fillStaticTexts(root = document) {
   for (const el of root.querySelectorAll("[data-text]")) el.textContent = t(el.dataset.text);
   for (const el of root.querySelectorAll("[data-text-label]")) {
     el.setAttribute("aria-label", t(el.dataset.textLabel));
   }
-}
-
-export function setLanguage(code) {
-  table = { en: EN }[code] ?? EN;
+  if (root === document) document.title = t("appTitle");
 }
