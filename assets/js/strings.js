@@ -68,8 +68,8 @@ export function formatDate(ms) {
   return new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(ms);
 }
 
-/** Fill every element carrying data-text="key" (text only, never HTML) and every
- *  data-text-label="key" (its aria-label); the page title follows the language too. */
+/** Fill every element carrying data-text (its text, never HTML) and every
+ *  data-text-label (its aria-label); the page title follows the language too. */
 export function fillStaticTexts(root = document) {
   for (const el of root.querySelectorAll("[data-text]")) el.textContent = t(el.dataset.text);
   for (const el of root.querySelectorAll("[data-text-label]")) {
