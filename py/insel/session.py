@@ -37,6 +37,13 @@ Operations:
   (insel.lexicon.check; ``available: false`` until the page has installed lexicon.zip).
 - ``table_words`` ``{text}``: a .csv/.tsv file's text in the list format, line for line
   (insel.wordlists.from_table): ``{text}``.
+- ``report`` ``{record?}``: the learning report of the game in progress, or of a full
+  record (a saved game) without touching the game: ``{game, report}`` (Wort-Reversi's
+  ``learning_report``: every word asked per seat, counts, share right, missed words and
+  their practice round).  It holds only words already asked, so any seat may see it.
+- ``grade`` ``{answer, correct, articles_optional?, ascii_spelling?}``: Wort-Reversi's
+  grading of one answer (the practice round; the same function grades placements):
+  ``{right}``.
 - ``ai_start`` ``{level, seed?, knowledge?}``: an AI (insel.ai) starts thinking for the seat
   to move; ``ai_step`` ``{budget_ms?, seat?}`` thinks about that long (default 40 ms) and
   answers ``{"done": false}``, or plays the chosen move and answers like ``play`` plus
@@ -69,7 +76,7 @@ from typing import Any
 
 from insel import lexicon
 from insel.ai import thinker
-from insel.games import GAME_IDS, get_game, public_record, replay_states
+from insel.games import GAME_IDS, get_game, public_record, replay_states, wortreversi
 from insel.inputs import brief, loads, whole
 from insel.state import CHANCE, MAX_SEED, IllegalMove, State
 from insel.wordlists import MAX_TEXT, builtin, from_table, parse
@@ -209,6 +216,25 @@ class Session:
 
     def op_table_words(self, args: dict) -> dict:
         return {"text": from_table(_list_text(args))}
+
+    def op_report(self, args: dict) -> dict:
+        state = replay_states(_record_of(args))[-1] if "record" in args else self.state
+        report = getattr(state, "learning_report", None)
+        if report is None:
+            raise ValueError(f"{state.game_id} keeps no learning report")
+        return {"game": state.game_id, "report": report()}
+
+    def op_grade(self, args: dict) -> dict:
+        answer, correct = args.get("answer"), args.get("correct")
+        if not isinstance(answer, str) or not isinstance(correct, str) or max(
+                len(answer), len(correct)) > wortreversi.MAX_ANSWER:
+            raise ValueError(f"answer and correct are texts of at most "
+                             f"{wortreversi.MAX_ANSWER} characters")
+        flags = {name: args.get(name, default) for name, default in
+                 (("articles_optional", True), ("ascii_spelling", False))}
+        if not all(isinstance(flag, bool) for flag in flags.values()):
+            raise ValueError("articles_optional and ascii_spelling must be true or false")
+        return {"right": wortreversi.grade(answer, correct, **flags)}
 
     def op_ai_start(self, args: dict) -> dict:
         state = self.state

@@ -64,6 +64,16 @@ ASCII = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss"})
 FLAGS = ("hand", "swap_sides", "articles_optional", "ascii_spelling", "multiple_choice")
 
 
+def grade(answer: str, correct: str, articles_optional: bool = True,
+          ascii_spelling: bool = False) -> bool:
+    """Whether ``answer`` names ``correct`` (§Umdrehen; the grading decision in the module
+    docstring).  The one grading of the game: placements and the practice round use it."""
+    opts = (articles_optional, ascii_spelling)
+    article, rest = _normal(answer, *opts)
+    right_article, right_rest = _normal(correct, *opts)
+    return rest == right_rest and article in ("", right_article)
+
+
 def _normal(text: str, articles_optional: bool, ascii_spelling: bool) -> tuple[str, str]:
     """(article or "", rest) of an answer, lower-cased with spaces tidied."""
     words = text.lower().split()
@@ -84,7 +94,8 @@ class WortReversiState(ReversiState):
     ``faces[id]`` = (dark form, light form) of pair ``id`` (shared, never mutated);
     ``tiles`` = tile id per square or -1; ``hands`` = each seat's remaining tile ids in
     shuffled order; ``log`` = per placement (seat, square, tile, ((square, tile, answer,
-    right), …)) — the move record, decoded, for the view's feedback and learning report.
+    right), …), move number) — the move record, decoded, for the view's feedback and the
+    learning report (so a replay of the record rebuilds both).
     """
 
     game_id = "wortreversi"
@@ -117,12 +128,14 @@ class WortReversiState(ReversiState):
         """The back of ``tile`` for the seat to move: its face on the mover's colour."""
         return self.faces[tile][self.turn]
 
+    def grading(self) -> dict[str, bool]:
+        """The options that grading depends on (for ``grade``)."""
+        return {"articles_optional": self.options["articles_optional"],
+                "ascii_spelling": self.options["ascii_spelling"]}
+
     def is_right(self, answer: str, correct: str) -> bool:
-        """Grade ``answer`` against ``correct`` (see the module docstring)."""
-        opts = (self.options["articles_optional"], self.options["ascii_spelling"])
-        article, rest = _normal(answer, *opts)
-        right_article, right_rest = _normal(correct, *opts)
-        return rest == right_rest and article in ("", right_article)
+        """Grade ``answer`` against ``correct`` with this game's options (``grade``)."""
+        return grade(answer, correct, **self.grading())
 
     def public_legal_moves(self) -> list[str]:
         """The legal placements without their answers (``c4``, ``c4#17``) and ``pass``."""
@@ -160,7 +173,7 @@ class WortReversiState(ReversiState):
         tiles = list(self.tiles)
         tiles[index] = tile
         self.tiles = tuple(tiles)
-        self.log = (*self.log, (t, index, tile, graded))
+        self.log = (*self.log, (t, index, tile, graded, len(self.moves) + 1))
         self.apply_placement(index, sum(1 << s for s, _, _, right in graded if right))
         hand = f"#{tile}" if self.options["hand"] else ""
         return f"{self.board.names[index]}{hand}:{_json(answers)}"
@@ -252,27 +265,59 @@ class WortReversiState(ReversiState):
                                           for s in squares(self.flip_mask(i))]
                                for i in candidates}
         if view["last_move"] and not view["last_move"]["pass"]:
-            seat_, _, tile, graded = self.log[-1]
+            seat_, _, tile, graded, _ = self.log[-1]
             view["last_move"]["word"] = faces[tile][seat_]
             view["last_move"]["answers"] = [
                 {"square": names[s], "shown": faces[x][1 - seat_], "answer": a,
                  "correct": faces[x][seat_], "right": right} for s, x, a, right in graded]
         return view
 
+    def learning_report(self) -> dict:
+        """The learning report: per seat every word it was asked (§Umdrehen: the back of each
+        bracketed tile), in order, with the form shown, the right form, the answer given
+        and the grade; counts, the share right (percent, None before any answer) and the
+        words missed.  It comes from the log, so a replay of the record rebuilds it; it
+        holds only words already asked, which each answer's feedback showed both seats."""
+        names, faces = self.board.names, self.faces
+        sides = self.options["words"]["sides"]
+        side_names = [sides[0], sides[1]] if self.options["swap_sides"] else [sides[1], sides[0]]
+        seats: list[dict] = [{"asked": []} for _ in range(2)]
+        for seat, placed, _, graded, number in self.log:
+            seats[seat]["asked"].extend(
+                {"move": number, "placed": names[placed], "square": names[square],
+                 "tile": tile, "shown": faces[tile][1 - seat], "correct": faces[tile][seat],
+                 "answer": answer, "right": right}
+                for square, tile, answer, right in graded)
+        for seat, entry in enumerate(seats):
+            asked = entry["asked"]
+            right = sum(a["right"] for a in asked)
+            missed = [a for a in asked if not a["right"]]
+            entry.update(right=right, wrong=len(asked) - right,
+                         share=round(100 * right / len(asked)) if asked else None,
+                         missed=missed, practise=_practise(missed, side_names, seat))
+        return {"title": self.options["words"]["title"], "side_names": side_names,
+                "grading": self.grading(), "seats": seats}
+
     def _report(self) -> list[dict]:
-        """Per seat: answers right and wrong, and the words missed (learning report)."""
-        report = [{"right": 0, "wrong": 0, "missed": []} for _ in range(2)]
-        for seat, _, _, graded in self.log:
-            for _, tile, answer, right in graded:
-                entry = report[seat]
-                if right:
-                    entry["right"] += 1
-                else:
-                    entry["wrong"] += 1
-                    entry["missed"].append({"shown": self.faces[tile][1 - seat],
-                                            "answer": answer,
-                                            "correct": self.faces[tile][seat]})
-        return report
+        """Per seat: answers right and wrong, and the words missed (the view's summary)."""
+        return [{"right": entry["right"], "wrong": entry["wrong"],
+                 "missed": [{key: miss[key] for key in ("shown", "answer", "correct")}
+                            for miss in entry["missed"]]}
+                for entry in self.learning_report()["seats"]]
+
+
+def _practise(missed: list[dict], side_names: list[str], seat: int) -> list[dict]:
+    """The practice round over a seat's missed pairs: each pair once (first miss first),
+    asked both ways (shown side → the seat's side, then back)."""
+    questions, seen = [], set()
+    for miss in missed:
+        if miss["tile"] in seen:
+            continue
+        seen.add(miss["tile"])
+        there, back = side_names[1 - seat], side_names[seat]
+        questions += [{"ask": miss["shown"], "correct": miss["correct"], "from": there, "to": back},
+                      {"ask": miss["correct"], "correct": miss["shown"], "from": back, "to": there}]
+    return questions
 
 
 class WortReversi(Game):
