@@ -11,6 +11,7 @@ import { moveLink, parseLink, recordLink } from "./links.js";
 import { watchStart } from "./loading.js";
 import { loadMenuData, Menu } from "./menu.js";
 import { computerMove, isComputer } from "./players.js";
+import { hasReport, LearningReport } from "./report.js";
 import { renderRules } from "./rules.js";
 import { getSave, putSave, saveId } from "./saves.js";
 import { ShareDialog } from "./share.js";
@@ -32,6 +33,7 @@ const app = {
   menu: null,
   share: null,
   saved: null, // the Continue list
+  report: null, // the learning report (report.js)
   history: null, // the move list, and the past position looked at, if any
   menuData: null, // the games' tiles as the build described them (assets/menu.json)
 };
@@ -90,6 +92,7 @@ function open(id, op, args, { byLink = false, ...players }) {
   app.thinking = null;
   app.game = game; // from here on, every drawing sees the new game and its own answer
   $("play-title").textContent = t(`game_${id}`);
+  $("report-button").hidden = !hasReport(id);
   app.board.setZoomable(Boolean(VIEWS[id].zoomable));
   app.board.setAspect(VIEWS[id].aspect(game.answer.view));
   app.menu.closeSetup();
@@ -406,6 +409,7 @@ function showGameOver() {
     item.textContent = line;
     return item;
   }));
+  $("game-over-report").hidden = !hasReport(app.game.id);
   $("game-over").showModal();
 }
 
@@ -529,8 +533,10 @@ async function boot() {
       barText: $("viewing-text"), controls: $("viewing-controls") },
     { call: (op, args) => engine.call(op, { ...args, ...viewerArgs() }),
       seats: () => VIEWS[app.game.id].seats(app.game.answer.view), changed: render });
+  app.report = new LearningReport({ call: (op, args = {}) => engine.call(op, args), toMenu: showMenu });
   app.saved = new ContinueList(
-    { section: $("continue"), list: $("saved-list"), clear: $("saved-clear") }, resumeSaved);
+    { section: $("continue"), list: $("saved-list"), clear: $("saved-clear") }, resumeSaved,
+    (entry) => app.report.buttonsFor(entry));
   app.saved.show();
   $("history").open = matchMedia("(min-width: 60rem)").matches; // a drawer on small screens
   $("back").addEventListener("click", showMenu);
@@ -558,6 +564,11 @@ async function boot() {
     app.history.replayFromStart();
   });
   $("rules-button").addEventListener("click", showRules);
+  $("report-button").addEventListener("click", () => app.report.showGame());
+  $("game-over-report").addEventListener("click", () => {
+    $("game-over").close();
+    app.report.showGame();
+  });
   $("rules-close").addEventListener("click", () => $("rules").close());
   $("setup-cancel").addEventListener("click", () => app.menu.closeSetup());
   $("curtain-lift").addEventListener("click", liftCurtain);

@@ -12,10 +12,12 @@ export class ContinueList {
   /**
    * @param {{section: HTMLElement, list: HTMLElement, clear: HTMLButtonElement}} nodes
    * @param {(entry) => string} resume  open a saved game; returns "" or why it cannot
+   * @param {(entry) => HTMLElement[]} more  further buttons for a saved game (e.g. a report)
    */
-  constructor(nodes, resume) {
+  constructor(nodes, resume, more = () => []) {
     this.nodes = nodes;
     this.resume = resume;
+    this.more = more;
     this.problems = new Map(); // id -> why the engine refused it (found on resuming)
     nodes.clear.addEventListener("click", () => {
       if (!window.confirm(t("deleteAllConfirm"))) return;
@@ -80,7 +82,7 @@ export class ContinueList {
     const remove = button(t("delete"), "", () => { deleteSave(id); this.show(); });
     remove.dataset.act = "delete";
     const actions = el("div", undefined, "saved-actions");
-    actions.append(open, remove);
+    actions.append(open, ...this.more(entry), remove);
     row.append(text, actions);
     return row;
   }

@@ -26,6 +26,9 @@
 //   links                         {kind: (payload) => …} for links.js kinds the game opens in
 //                                 its setup (e.g. words: a teacher's word list)
 //   computerOptions               [{name, choices}] settings for computer players (ai_start)
+//   learningReport                true when the engine keeps a learning report (op report):
+//                                 report.js shows it on the play screen, at game end and
+//                                 for saved games
 //   zoomable                      true for big boards: drag pans, wheel and pinch zoom (taps
 //                                 still arrive in board coordinates; box.scale is the zoom)
 import { inselspielView } from "./inselspiel.js";

@@ -4,6 +4,8 @@
 // `square:["answer", …]`.  The engine grades the answers and turns only the tiles named right.
 // The page never holds the answers: the legal list names placements without them ("c4"), and
 // the word pairs stay in Python (the view and the record carry only the list's title).
+// With the `hand` option the player first picks one of their tiles (buttons in the panel,
+// ui.tile) and the move names it: `square#tile:["answer", …]`.
 import { t } from "../strings.js";
 import { el } from "./dom.js";
 import { COLOURS, drawBoard, drawMarks, geometry, reversiBase, seatName, squareRect } from "./reversi.js";
@@ -84,8 +86,14 @@ function feedback(view) {
   return [box];
 }
 
+/** The tile the player places: the one picked (hand option), else the first offered. */
+function chosenTile(view, ui) {
+  const offered = view.next_tiles ?? [];
+  return offered.find((entry) => entry.tile === ui.tile) ?? offered[0];
+}
+
 /** The quiz for placing on `square`: a field (or three choice buttons) per tile to turn. */
-function quiz(view, square, act) {
+function quiz(view, square, ui, act) {
   const form = el("form", undefined, "wr-quiz");
   form.append(el("h3", t("wr_quizTitle", { square })));
   const choices = view.choices?.[square];
@@ -129,7 +137,7 @@ function quiz(view, square, act) {
   place.type = "submit";
   const cancel = el("button", t("wr_cancel"));
   cancel.type = "button";
-  cancel.addEventListener("click", () => act.setUi({}));
+  cancel.addEventListener("click", () => act.setUi({ tile: ui.tile }));
   buttons.append(place, cancel);
   form.append(buttons);
   form.addEventListener("submit", (event) => {
@@ -139,16 +147,40 @@ function quiz(view, square, act) {
       act.message(t("wr_answerAll"), true);
       return;
     }
-    act.play(`${square}:${JSON.stringify(given)}`);
+    const tile = view.hand_mode ? `#${chosenTile(view, ui).tile}` : "";
+    act.play(`${square}${tile}:${JSON.stringify(given)}`);
   });
   queueMicrotask(() => form.querySelector("input, .wr-question button")?.focus());
   return form;
 }
 
-function status(view, seat) {
+/** With the hand option: the tiles the player may place, one pressed (the one placed next). */
+function handPicker(view, ui, act) {
+  const chosen = chosenTile(view, ui);
+  const box = el("section", undefined, "wr-hand");
+  box.append(el("h3", t("wr_handTitle")));
+  const row = el("div", undefined, "card-row");
+  row.setAttribute("role", "group");
+  row.setAttribute("aria-label", t("wr_handTitle"));
+  for (const entry of view.next_tiles) {
+    const pick = el("button", entry.word, "card wr-tile");
+    pick.type = "button";
+    pick.dataset.tile = String(entry.tile);
+    pick.setAttribute("aria-pressed", String(entry === chosen));
+    pick.addEventListener("click", () => act.setUi({ ...ui, tile: entry.tile }));
+    row.append(pick);
+  }
+  box.append(row);
+  return box;
+}
+
+function status(view, seat, ui, act) {
   const lines = [];
-  const next = view.next_tiles?.[0];
-  if (next && seat === view.current) lines.push(el("p", t("wr_nextTile", { word: next.word }), "wr-next"));
+  const next = chosenTile(view, ui);
+  if (next && seat === view.current) {
+    lines.push(view.hand_mode ? handPicker(view, ui, act)
+      : el("p", t("wr_nextTile", { word: next.word }), "wr-next"));
+  }
   lines.push(el("p", t("wr_tilesLeft", {
     dark: view.tiles_left[0], light: view.tiles_left[1] }), "wr-left"));
   return lines;
@@ -160,7 +192,9 @@ export const wortreversiView = {
     { name: "words", choices: LISTS.map((name) => ({ value: name, label: t(`wr_list_${name}`) })) },
     { name: "multiple_choice", choices: ON_OFF },
     { name: "ascii_spelling", choices: ON_OFF },
+    { name: "hand", choices: ON_OFF },
   ],
+  learningReport: true, // the engine's op `report` (report.js)
   // how often a computer player names the back of a tile correctly
   computerOptions: [
     { name: "knowledge", choices: [1, 0.75, 0.5, 0.25].map((value) => ({ value, label: `${value * 100} %` })) },
@@ -177,9 +211,10 @@ export const wortreversiView = {
 
   /** A candidate square opens the quiz; any other square goes to the engine for its reason. */
   tap(ui, square, view) {
-    if (ui.square === square) return { ui: {} };
-    if (view.quiz[square]) return { ui: { square } };
-    return { ui: {}, move: square };
+    const kept = ui.tile === undefined ? {} : { tile: ui.tile }; // the tile picked stays picked
+    if (ui.square === square) return { ui: kept };
+    if (view.quiz[square]) return { ui: { ...kept, square } };
+    return { ui: kept, move: square };
   },
 
   prompt(view, ui) {
@@ -191,10 +226,11 @@ export const wortreversiView = {
   panel(answer, ui, act) {
     const { view, seat } = answer;
     const square = ui.square ?? null;
-    if (quizCache.answer !== answer || quizCache.square !== square) {
+    if (quizCache.answer !== answer || quizCache.square !== square || quizCache.tile !== ui.tile) {
       const open = square && view.quiz[square];
-      const nodes = [...(open ? [quiz(view, square, act)] : feedback(view)), ...status(view, seat)];
-      quizCache = { answer, square, nodes };
+      const nodes = [...(open ? [quiz(view, square, ui, act)] : feedback(view)),
+        ...status(view, seat, ui, act)];
+      quizCache = { answer, square, tile: ui.tile, nodes };
     }
     return quizCache.nodes;
   },

@@ -1,0 +1,140 @@
+// Wort-Reversi's learning report: per player the words asked, right and wrong, the share
+// right and the missed words with their right form.  The engine makes it from the game
+// record (op `report`), so the game on screen and a saved game from the menu show the same
+// report.  From here: practise a player's missed words (practise.js), download every word
+// asked as CSV (csv.js), print it (one A4 page: assets/css/report.css).
+import { toCsv } from "./csv.js";
+import { download } from "./files.js";
+import { Practise } from "./practise.js";
+import { currentLanguage, t } from "./strings.js";
+import { button, el } from "./views/dom.js";
+import { VIEWS } from "./views/index.js";
+import { seatName } from "./views/reversi.js";
+
+/** Whether games of `id` keep a learning report. */
+export function hasReport(id) {
+  return Boolean(VIEWS[id]?.learningReport);
+}
+
+export class LearningReport {
+  /**
+   * @param {{call: (op, args) => object, toMenu: () => void}} act  ask the engine (requests
+   *   that leave the game alone); go back to the menu (after a practice round)
+   */
+  constructor(act) {
+    this.act = act;
+    this.report = null;
+    this.dialog = el("dialog", undefined, "wr-report");
+    this.dialog.id = "wr-report";
+    this.dialog.setAttribute("aria-labelledby", "wr-report-title");
+    this.dialog.addEventListener("close", () => document.body.classList.remove("printing-report"));
+    document.body.append(this.dialog);
+    this.practise = new Practise({ call: act.call, done: () => this.backToMenu() });
+  }
+
+  /** Show the report of the game on screen. */
+  showGame() {
+    this.open(this.act.call("report"));
+  }
+
+  /** Show the report of a saved game (its full record). */
+  showRecord(record) {
+    this.open(this.act.call("report", { record }));
+  }
+
+  /** A "Learning report" button for a saved game in the Continue list, or nothing. */
+  buttonsFor(entry) {
+    if (!hasReport(entry.game) || !entry.moves) return [];
+    const open = button(t("wr_reportOpen"), "", () => this.showRecord(entry.record));
+    open.dataset.act = "report";
+    return [open];
+  }
+
+  open(answer) {
+    const title = el("h2", t("wr_reportTitle"));
+    title.id = "wr-report-title";
+    const close = button(t("close"), "", () => this.dialog.close());
+    const head = el("header", undefined, "dialog-head");
+    head.append(title, close);
+    if (!answer.ok) {
+      this.report = null;
+      this.dialog.replaceChildren(head, el("p", answer.error, "error"));
+    } else {
+      this.report = answer.report;
+      const csv = button(t("wr_reportCsv"), "", () => this.downloadCsv());
+      csv.dataset.act = "csv";
+      const print = button(t("wr_reportPrint"), "", () => window.print());
+      print.dataset.act = "print";
+      const foot = el("div", undefined, "controls dialog-foot");
+      foot.append(csv, print);
+      const list = el("p", t("wr_reportList", { title: this.report.title || t("wl_untitled"),
+        date: new Date().toLocaleDateString(currentLanguage()) }), "wr-report-list");
+      const seats = el("div", undefined, "wr-report-seats");
+      seats.append(...this.report.seats.map((entry, seat) => this.seat(entry, seat)));
+      this.dialog.replaceChildren(head, list, seats, foot);
+    }
+    document.body.classList.add("printing-report"); // print.css: only the report on paper
+    if (!this.dialog.open) this.dialog.showModal();
+    this.dialog.scrollTop = 0;
+  }
+
+  /** One player's part: counts, share right, the missed words, the practice button. */
+  seat(entry, seat) {
+    const part = el("section", undefined, "wr-report-seat");
+    part.dataset.seat = String(seat);
+    part.append(el("h3", seatName(seat)));
+    const asked = entry.right + entry.wrong;
+    const counts = el("dl", undefined, "wr-report-counts");
+    for (const [key, value] of [["wr_reportAsked", asked], ["wr_reportRight", entry.right],
+      ["wr_reportWrong", entry.wrong],
+      ["wr_reportShare", entry.share === null ? "–" : t("wr_reportPercent", { n: entry.share })]]) {
+      const item = el("div");
+      item.dataset.count = key;
+      item.append(el("dt", t(key)), el("dd", String(value)));
+      counts.append(item);
+    }
+    part.append(counts);
+    if (entry.missed.length === 0) {
+      part.append(el("p", t(asked ? "wr_reportNoneMissed" : "wr_reportNoneAsked"), "wr-report-none"));
+      return part;
+    }
+    const table = el("table", undefined, "wr-report-missed");
+    table.append(el("caption", t("wr_reportMissed")));
+    const headRow = el("tr");
+    for (const key of ["wr_reportShown", "wr_reportAnswer", "wr_reportCorrect"]) headRow.append(el("th", t(key)));
+    const thead = el("thead");
+    thead.append(headRow);
+    const body = el("tbody");
+    for (const miss of entry.missed) {
+      const row = el("tr");
+      row.append(el("td", miss.shown), el("td", miss.answer, "wr-report-answer"), el("td", miss.correct));
+      body.append(row);
+    }
+    table.append(thead, body);
+    const practise = button(t("wr_practiseStart"), "primary", () =>
+      this.practise.start(entry.practise, this.report.grading, seatName(seat)));
+    practise.dataset.act = "practise";
+    part.append(table, practise);
+    return part;
+  }
+
+  /** Every word asked, one row each, as a CSV download (";" for German spreadsheets). */
+  downloadCsv() {
+    const rows = [["wr_reportPlayer", "wr_reportMove", "wr_reportSquare", "wr_reportShown",
+      "wr_reportAnswer", "wr_reportCorrect", "wr_reportResult"].map((key) => t(key))];
+    this.report.seats.forEach((entry, seat) => {
+      for (const a of entry.asked) {
+        rows.push([seatName(seat), a.move, a.square, a.shown, a.answer, a.correct,
+          t(a.right ? "wr_reportIsRight" : "wr_reportIsWrong")]);
+      }
+    });
+    const day = new Date().toISOString().slice(0, 10);
+    download(`wort-reversi-${t("wr_reportFile")}-${day}.csv`,
+      toCsv(rows, currentLanguage() === "de" ? ";" : ","), "text/csv;charset=utf-8");
+  }
+
+  backToMenu() {
+    this.dialog.close();
+    this.act.toMenu();
+  }
+}
