@@ -1,7 +1,8 @@
 """The UI catalogues (assets/i18n/<language>.json): complete in every language, every key the
 code asks for present, every key present asked for somewhere.
 
-What counts as asking for a key in the page's code (assets/js, index.html, print.html):
+What counts as asking for a key in the page's code (assets/js, index.html, print.html, and
+the lessons' texts in assets/lessons/lessons.json):
 ``t("key"``, ``hasText("key"``, ``data-text="key"``, ``data-text-label="key"``, or the key
 quoted as a string anywhere (keys travel as values, e.g. ``{key: "loadingDone"}``).  A
 family asked for by prefix (``t(`game_${id}`)``) needs at least one key of that family,
@@ -22,7 +23,8 @@ CATALOGUES = {path.stem: json.loads(path.read_text(encoding="utf-8"))
               for path in sorted((ROOT / "assets" / "i18n").glob("*.json"))}
 LANGUAGES = sorted(CATALOGUES)
 PAGE_CODE = "\n".join(path.read_text(encoding="utf-8") for path in [
-    *sorted((ROOT / "assets" / "js").rglob("*.js")), ROOT / "index.html", ROOT / "print.html"])
+    *sorted((ROOT / "assets" / "js").rglob("*.js")), ROOT / "index.html", ROOT / "print.html",
+    ROOT / "assets" / "lessons" / "lessons.json"])
 
 ASKED = re.compile(r"""(?:\bt|hasText)\(\s*["']([\w.-]+)["']|data-text(?:-label)?="([\w.-]+)\"""")
 FAMILY = re.compile(r"""(?:\bt|hasText)\(\s*`([\w.-]+)\$\{""")

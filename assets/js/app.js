@@ -6,6 +6,7 @@ import { ContinueList } from "./continue.js";
 import * as engine from "./engine.js";
 import { acceptDrops, download, readJsonFile, recordFileName } from "./files.js";
 import { HistoryPanel } from "./history.js";
+import { loadLesson } from "./lesson.js";
 import { startOffline } from "./offline.js";
 import { moveLink, parseLink, recordLink } from "./links.js";
 import { watchStart } from "./loading.js";
@@ -21,6 +22,7 @@ import { browserLanguage, currentLanguage, fillStaticTexts, hasText, LANGUAGES, 
 import { VIEWS } from "./views/index.js";
 
 const CHANCE = -1;
+const LESSON_PAUSE_MS = 700; // the computer's scripted answer, shown after a breath
 const $ = (id) => document.getElementById(id);
 
 const app = {
@@ -49,6 +51,37 @@ function startGame(id, options, seats, computer) {
     const answer = open(id, "new", { game: id, options, seed }, { options, seats, computer });
     if (!answer.ok) notify(answer.error);
   });
+}
+
+/** Start the guided first game of `id` (lesson.js): the learner against the computer. */
+function startLesson(id) {
+  whenEngine(id, async () => {
+    let lesson;
+    try {
+      lesson = await loadLesson(id);
+    } catch (error) {
+      notify(t("loadingFailed", { reason: error.message }));
+      return;
+    }
+    const seats = lesson.seats(lesson.options.players ?? app.menu.games.get(id).min_players);
+    const answer = open(id, "new", { game: id, options: lesson.options, seed: lesson.seed },
+      { options: lesson.options, seats, computer: {}, lesson });
+    if (!answer.ok) notify(answer.error);
+  });
+}
+
+/** The lesson's step when the learner is to move in a running lesson, else null. */
+function lessonStep() {
+  const { lesson, answer } = app.game ?? {};
+  const view = answer?.view;
+  if (!lesson || !view || view.over || app.history.view()) return null;
+  return view.current === lesson.learner ? lesson.step(view.ply) : null;
+}
+
+function skipLesson() {
+  app.game.lesson = null;
+  render();
+  computerTurn();
 }
 
 /**
@@ -208,7 +241,23 @@ function viewerArgs() {
 }
 
 function request(op, args = {}) {
-  return settle(engine.call(op, { ...args, ...viewerArgs() }), op);
+  const step = op === "play" ? lessonStep() : null;
+  if (step && args.move !== step.move && app.game.answer.legal.includes(args.move)) {
+    return lessonDetour(); // allowed, but not this lesson's way
+  }
+  const answer = engine.call(op, { ...args, ...viewerArgs() });
+  if (step && answer.ok && answer.record.moves[step.ply] !== step.move) {
+    engine.call("undo", viewerArgs()); // the same detour, written another way
+    return lessonDetour();
+  }
+  return settle(answer, op);
+}
+
+function lessonDetour() {
+  app.game.ui = {};
+  showMessage(t("lessonOther"), true);
+  render();
+  return { ok: false };
 }
 
 /** Take an engine answer: draw pending chance, lower the curtain if needed, show it. */
@@ -248,6 +297,14 @@ async function computerTurn() {
   render();
   await new Promise((resolve) => setTimeout(resolve, 0)); // show the move before thinking
   if (app.thinking !== token) return;
+  const scripted = game.lesson?.reply(view.ply);
+  if (scripted) {
+    await new Promise((resolve) => setTimeout(resolve, LESSON_PAUSE_MS)); // let it be seen
+    if (app.thinking !== token) return;
+    app.thinking = null;
+    settle(engine.call("play", { move: scripted, ...viewerArgs() }), "play");
+    return;
+  }
   performance.mark("ai-start");
   const answer = await computerMove(game.seats[view.current], game.computer, viewerArgs(),
                                     () => app.thinking === token && !$("play").hidden);
@@ -308,7 +365,10 @@ function render() {
   const view = past ?? answer.view;
   const legal = past || awayToMove() ? [] : answer.legal;
   const ui = past ? {} : app.game.ui;
-  gameView.draw(app.board.context(), boxOf(), view, ui, legal);
+  const step = lessonStep();
+  const shownLegal = step && legal.includes(step.move) ? [step.move] : legal;
+  gameView.draw(app.board.context(), boxOf(), view, ui, shownLegal);
+  if (step) markTargets(gameView, view, step.targets);
   renderCurtain(gameView, answer.view);
   const panel = gameView.panel?.(answer, ui, actions) ?? [];
   const shown = $("game-panel").childNodes;
@@ -343,6 +403,40 @@ function render() {
   $("undo").disabled = !answer.can_undo || !secretUndo || Boolean(past);
   $("redo").disabled = !answer.can_redo || Boolean(past);
   $("board").setAttribute("aria-label", $("turn").textContent);
+  renderLesson(step);
+}
+
+/** The lesson bar and, on the learner's turn, the buttons the step points at. */
+function renderLesson(step) {
+  const { lesson, answer } = app.game;
+  $("lesson").hidden = !lesson;
+  if (!lesson) return;
+  const ply = answer.view.ply;
+  $("lesson-text").textContent = lesson.text(ply);
+  $("lesson-skip").textContent = t(lesson.running(ply) ? "lessonSkip" : "close");
+  for (const node of $("play").querySelectorAll("[data-move], [data-card]")) {
+    const value = node.dataset.move ?? node.dataset.card;
+    node.classList.toggle("lesson-target", Boolean(step?.buttons.includes(value)));
+  }
+}
+
+/** Rings round the places a lesson step points at, drawn over the board. */
+function markTargets(gameView, view, targets) {
+  const ctx = app.board.context(false);
+  const box = boxOf();
+  const radius = Math.max(12, Math.min(box.width, box.height) * 0.045);
+  ctx.save();
+  ctx.lineWidth = Math.max(3, radius / 4);
+  ctx.strokeStyle = "#ff7a1a";
+  ctx.setLineDash([radius / 2, radius / 4]);
+  for (const target of targets) {
+    const point = gameView.locate(box, view, target);
+    if (!point) continue;
+    ctx.beginPath();
+    ctx.arc(point.x, point.y, radius, 0, 2 * Math.PI);
+    ctx.stroke();
+  }
+  ctx.restore();
 }
 
 const actions = {
@@ -524,7 +618,7 @@ async function boot() {
   app.menu = new Menu(
     { list: $("game-list"), dialog: $("setup"), body: $("setup-body"), title: $("setup-title"),
       play: $("setup-play") },
-    { start: startGame, call: (op, args = {}) => engine.call(op, args) });
+    { start: startGame, learn: startLesson, call: (op, args = {}) => engine.call(op, args) });
   app.share = new ShareDialog({ dialog: $("share"), help: $("share-help"), link: $("share-link"),
     status: $("share-status"),
     note: $("share-note"), copy: $("share-copy"), close: $("share-close") });
@@ -553,6 +647,7 @@ async function boot() {
   });
   acceptDrops(document.body, openFile);
   $("new-game").addEventListener("click", startAgain);
+  $("lesson-skip").addEventListener("click", skipLesson);
   $("game-over-close").addEventListener("click", () => $("game-over").close());
   $("game-over-new").addEventListener("click", () => {
     $("game-over").close();

@@ -99,13 +99,14 @@ export class BoardCanvas {
     this.onResize();
   }
 
-  /** A 2D context drawing in board coordinates (CSS pixels before the zoom), cleared. */
-  context() {
+  /** A 2D context drawing in board coordinates (CSS pixels before the zoom), cleared
+   *  unless `clear` is false (to draw over what is there). */
+  context(clear = true) {
     const ctx = this.canvas.getContext("2d");
     const ratio = this.canvas.width / Math.max(this.width, 1);
     const { scale, x, y } = this.zoom;
     ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
+    if (clear) ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
     ctx.setTransform(ratio * scale, 0, 0, ratio * scale, ratio * x, ratio * y);
     return ctx;
   }

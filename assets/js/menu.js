@@ -26,8 +26,10 @@ export class Menu {
   /**
    * @param {{list: HTMLElement, dialog: HTMLDialogElement, body: HTMLElement,
    *          title: HTMLElement, play: HTMLButtonElement}} nodes
-   * @param {{start: (id, options, seats, computer) => void, call: (op, args) => object}} act
-   *   start a game; ask the engine something that leaves the game alone
+   * @param {{start: (id, options, seats, computer) => void, learn: (id) => void,
+   *          call: (op, args) => object}} act
+   *   start a game; start a guided first game; ask the engine something that leaves the
+   *   game alone
    */
   constructor(nodes, act) {
     this.nodes = nodes;
@@ -66,10 +68,13 @@ export class Menu {
     setup.append(el("span", ` ${t("setupOpen")}`, "label"));
     setup.dataset.start = "setup";
     setup.setAttribute("aria-label", t("setupFor", { game: t(`game_${id}`) }));
+    const learn = button(`🎓 ${t("learn")}`, "learn", () => this.act.learn(id));
+    learn.dataset.start = "learn";
+    learn.title = t("learnTitle");
     const status = el("p", "", "card-status");
     status.setAttribute("role", "status");
     const actions = el("div", undefined, "tile-actions");
-    actions.append(computer, people, setup);
+    actions.append(computer, people, setup, learn);
     card.append(frame, el("h2", t(`game_${id}`)), el("p", t(`blurb_${id}`), "blurb"), actions, status);
     return card;
   }
