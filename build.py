@@ -38,7 +38,8 @@ CHROMIUM = Path("/usr/bin/chromium")
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
                  "pyodide-lock.json")
 # What goes into the Python bundle, keeping the repository layout (see insel.assets).
-BUNDLE_TREES = (("py/insel", ".py"), ("assets/words", ".txt"), ("assets/maps", ".json"))
+BUNDLE_TREES = (("py/insel", ".py"), ("assets/words", ".txt"), ("assets/maps", ".json"),
+                ("assets/rules", ".json"))  # the rules' live diagrams (insel.diagrams)
 SITE_FILES = ("index.html", "print.html", "pyscript.toml", "manifest.webmanifest",
               "py/browser_bridge.py")
 SITE_TREES = ("assets",)
