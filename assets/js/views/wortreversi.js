@@ -239,13 +239,11 @@ export const wortreversiView = {
   menuOptions: () => wordListEditor.option(),
   links: { words: (text) => wordListEditor.open(text) },
 
+  // the words missed are in the learning report, a button away (report.js)
   summary(view) {
     const lines = view.counts.map((count, seat) => t("wr_count", { name: seatName(seat), count }));
     view.report.forEach((entry, seat) => {
       lines.push(t("wr_report", { name: seatName(seat), right: entry.right, wrong: entry.wrong }));
-      for (const miss of entry.missed) {
-        lines.push(`– ${t("wr_missed", { shown: miss.shown, correct: miss.correct, answer: miss.answer })}`);
-      }
     });
     return lines;
   },
