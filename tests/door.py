@@ -17,3 +17,9 @@ def keys_anywhere(value) -> set[str]:
     if isinstance(value, list):
         return set().union(*(keys_anywhere(v) for v in value))
     return set()
+
+
+def refusal(answer: dict) -> str:
+    """The message key of a refused answer (its reason phrase; see insel.refusal)."""
+    assert answer["ok"] is False, answer
+    return answer["reason"]["key"]

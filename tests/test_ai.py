@@ -6,6 +6,7 @@ import time
 
 import pytest
 
+from door import refusal
 from insel.ai import choose, thinker
 from insel.ai.kahuna import sample_world
 from insel.games import get_game
@@ -189,7 +190,7 @@ def test_wortreversi_knowledge_decides_how_many_backs_are_named_right():
     assert not any(r for *_, r in after.log[-1][3])  # nothing turned
     half = [choose(state, "medium", seed=s, knowledge=0.5) for s in range(3)]
     assert half == [choose(state, "medium", seed=s, knowledge=0.5) for s in range(3)]
-    with pytest.raises(ValueError, match="knowledge"):
+    with pytest.raises(ValueError, match="ai_knowledge"):
         choose(state, "medium", knowledge=1.5)
 
 
@@ -210,9 +211,9 @@ def test_thinking_in_slices_stays_within_the_budget_and_ends(game, plies):
 
 def test_bad_levels_and_finished_games_are_refused():
     state = played("othello", 4)
-    with pytest.raises(ValueError, match="unknown AI level"):
+    with pytest.raises(ValueError, match="ai_unknown_level"):
         thinker(state, "grandmaster")
-    with pytest.raises(ValueError, match="seed"):
+    with pytest.raises(ValueError, match="ai_seed"):
         thinker(state, "easy", seed="x")  # type: ignore[arg-type]
 
 
@@ -236,16 +237,17 @@ def test_session_ai_plays_a_move_in_slices():
 
 def test_session_ai_errors_are_clear_and_leave_the_game_alone():
     session = Session()
-    assert ask(session, "ai_start", level="easy")["error"] == "no game is running"
-    assert "ai_start first" in ask(session, "ai_step")["error"]
+    assert refusal(ask(session, "ai_start", level="easy")) == "no_game"
+    assert refusal(ask(session, "ai_step")) == "ai_not_thinking"
     before = ask(session, "new", game="ponte", seed=3)
     refused = ask(session, "ai_start", level="expert")
-    assert refused["ok"] is False and "unknown AI level 'expert'" in refused["error"]
-    assert "ai_start first" in ask(session, "ai_step")["error"]
+    assert refused["reason"] == {"key": "ai_unknown_level", "params": {
+        "level": "'expert'", "levels": "random, easy, medium, hard"}}
+    assert refusal(ask(session, "ai_step")) == "ai_not_thinking"
     ask(session, "ai_start", level="easy")
-    assert "budget_ms" in ask(session, "ai_step", budget_ms="soon")["error"]
+    assert refusal(ask(session, "ai_step", budget_ms="soon")) == "ai_budget"
     ask(session, "play", move="c3,d3")  # the human moved: the thinker is stale
-    assert "ai_start first" in ask(session, "ai_step")["error"]
+    assert refusal(ask(session, "ai_step")) == "ai_not_thinking"
     ask(session, "undo")
     assert ask(session, "view") == {**before, "can_redo": True, "redo_to": 1}
 

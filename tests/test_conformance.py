@@ -73,13 +73,14 @@ def test_same_seed_same_game(game_id):
 @pytest.mark.parametrize(
     "record, message",
     [
-        ([], "JSON object"),
-        ({"game": "ponte", "seed": 0}, "lacks moves"),
-        ({"game": "nope", "seed": 0, "moves": []}, "unknown game"),
-        ({"game": "ponte", "seed": "x", "moves": []}, "seed"),
-        ({"game": "ponte", "seed": 0, "moves": [3]}, "list of strings"),
-        ({"game": "ponte", "seed": 0, "options": {"colour": 1}, "moves": []}, "unknown option"),
-        ({"game": "ponte", "seed": 0, "moves": ["a1,a2", "zz"]}, "move 2"),
+        ([], "record_not_object"),
+        ({"game": "ponte", "seed": 0}, 'record_lacks {"fields": "moves"}'),
+        ({"game": "nope", "seed": 0, "moves": []}, "unknown_game"),
+        ({"game": "ponte", "seed": "x", "moves": []}, "what_record_seed"),
+        ({"game": "ponte", "seed": 0, "moves": [3]}, "record_moves_not_texts"),
+        ({"game": "ponte", "seed": 0, "options": {"colour": 1}, "moves": []}, "options_unknown"),
+        ({"game": "ponte", "seed": 0, "moves": ["a1,a2", "zz"]},
+         r'record_move_illegal .*"number": 2.*ponte_unknown_move'),
     ],
 )
 def test_malformed_records_are_refused_clearly(record, message):

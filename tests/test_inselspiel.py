@@ -125,7 +125,7 @@ def test_a_port_stone_dies_when_its_inland_neighbour_is_taken():
 def test_moving_into_an_enclosure_is_illegal():
     state = thrown(position(STAR, {"n1": 1, "n2": 1, "n3": 1, "h1": 0}), 2)
     assert "h1>x" not in state.legal_moves()
-    with pytest.raises(IllegalMove, match="rule 5"):
+    with pytest.raises(IllegalMove, match="insel_rule5_enclosed"):
         state.play("h1>x")
 
 
@@ -154,7 +154,7 @@ def test_removing_an_own_stone_is_the_turns_action():
     assert moves_of(state, "remove:") == ["remove:a"]
     after = state.play("remove:a")
     assert after.view()["stones"] == {"c": 1} and after.current_player() == 1
-    with pytest.raises(IllegalMove, match="rule 7"):
+    with pytest.raises(IllegalMove, match="insel_rule7_own_stones"):
         thrown(position(LINE, {"a": 0, "c": 1}), 4).play("remove:c")
 
 
@@ -218,15 +218,15 @@ def test_parties_score_and_win_together():
 
 
 @pytest.mark.parametrize("options, message", [
-    ({"players": 7}, "players"),
-    ({"players": 4, "teams": [[0, 1]]}, "teams"),
-    ({"players": 4, "teams": [[0, 2], [1, 1]]}, "teams"),
-    ({"players": 2, "teams": [[0, 1]]}, "teams"),
-    ({"stones": 0}, "stones"),
-    ({"map": "nowhere"}, "no map"),
-    ({"map": {"generate": 1, "size": "huge"}}, "size"),
-    ({"map": {"generate": -1}}, "whole number"),
-    ({"map": 5}, "map must be"),
+    ({"players": 7}, "option_players"),
+    ({"players": 4, "teams": [[0, 1]]}, "insel_option_teams"),
+    ({"players": 4, "teams": [[0, 2], [1, 1]]}, "insel_option_teams"),
+    ({"players": 2, "teams": [[0, 1]]}, "insel_option_teams"),
+    ({"stones": 0}, "insel_option_stones"),
+    ({"map": "nowhere"}, "map_no_file"),
+    ({"map": {"generate": 1, "size": "huge"}}, "map_size"),
+    ({"map": {"generate": -1}}, "not_whole_number .*what_map_seed"),
+    ({"map": 5}, "map_option"),
 ])
 def test_bad_options_are_refused(options, message):
     with pytest.raises(ValueError, match=message):

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from door import refusal
 from insel import lexicon
 from insel.assets import asset_path
 from insel.session import Session
@@ -111,5 +112,5 @@ def test_the_session_checks_and_converts_lists(built):
     assert answer["ok"] and answer["text"] == "die Maus ; die Mäuse"
     assert ask("table_words", text="Hund,Hunde")["text"] == "Hund ; Hunde"
     assert ask("parse_words", name="de-stadt")["title"] == "Stadt und Verkehr"
-    assert "unknown word list" in ask("parse_words", name="xx")["error"]
-    assert "at most" in ask("check_words", text="x" * 100_001)["error"]
+    assert refusal(ask("parse_words", name="xx")) == "words_unknown_list"
+    assert refusal(ask("check_words", text="x" * 100_001)) == "words_text_too_long"

@@ -140,5 +140,5 @@ def test_the_map_option_names_a_file_or_a_generator_seed():
     assert len(map_for_option("default")) == len(DEFAULT["places"])
     small = map_for_option({"generate": 5, "size": "small"})
     assert small.ids == tuple(p["id"] for p in generate_map(5, "small")["places"])
-    with pytest.raises(ValueError, match="only"):
+    with pytest.raises(ValueError, match="map_generated_fields"):
         map_for_option({"generate": 5, "size": "small", "extra": 1})

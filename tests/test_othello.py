@@ -38,17 +38,17 @@ def test_first_moves_bracket_on_both_sizes():
 
 @pytest.mark.parametrize("size", [7, 10, True, "8"])
 def test_only_sizes_6_and_8(size):
-    with pytest.raises(ValueError, match="size must be 6 or 8"):
+    with pytest.raises(ValueError, match=r'option_size .*"sizes": "6, 8"'):
         GAME.new(0, size=size)
 
 
 def test_a_placement_must_bracket_and_be_on_an_empty_square():
     state = GAME.new(0)
-    with pytest.raises(IllegalMove, match="brackets no"):
+    with pytest.raises(IllegalMove, match="reversi_brackets_none"):
         state.play("a1")
-    with pytest.raises(IllegalMove, match="taken"):
+    with pytest.raises(IllegalMove, match="reversi_taken"):
         state.play("d4")
-    with pytest.raises(IllegalMove, match="not a square"):
+    with pytest.raises(IllegalMove, match="reversi_not_square"):
         state.play("i9")
 
 
@@ -99,11 +99,11 @@ def test_pass_only_without_placement():
         ......
         ......""")
     assert state.legal_moves() == ["pass"] and state.view()["must_pass"]
-    with pytest.raises(IllegalMove, match="brackets no"):
+    with pytest.raises(IllegalMove, match="reversi_brackets_none"):
         state.play("c1")
     after = state.play("pass")
     assert after.current_player() == 1 and after.legal_moves() == ["c1"]
-    with pytest.raises(IllegalMove, match="only when no placement"):
+    with pytest.raises(IllegalMove, match="reversi_no_pass"):
         after.play("pass")
     assert after.view()["last_move"]["pass"]
 

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from door import ask, keys_anywhere
+from door import ask, keys_anywhere, refusal
 from insel.games import replay, wortreversi
 from insel.session import Session
 
@@ -113,20 +113,20 @@ def test_play_and_practice_share_one_grading_function(monkeypatch):
     assert calls[-1] == ("Hunde", "die Hunde")
 
 
-@pytest.mark.parametrize("args, message", [
-    ({"answer": 3, "correct": "x"}, "texts"),
-    ({"answer": "x" * 101, "correct": "x"}, "at most 100"),
-    ({"answer": "x", "correct": "x", "ascii_spelling": "yes"}, "true or false"),
+@pytest.mark.parametrize("args, key", [
+    ({"answer": 3, "correct": "x"}, "grade_texts"),
+    ({"answer": "x" * 101, "correct": "x"}, "grade_texts"),
+    ({"answer": "x", "correct": "x", "ascii_spelling": "yes"}, "grade_flags"),
 ])
-def test_the_grade_op_refuses_bad_input(args, message):
-    assert message in ask(Session(), "grade", **args)["error"]
+def test_the_grade_op_refuses_bad_input(args, key):
+    assert refusal(ask(Session(), "grade", **args)) == key
 
 
 def test_report_is_refused_for_games_without_one_and_for_bad_records():
     session = Session()
     ask(session, "new", game="othello")
-    assert "keeps no learning report" in ask(session, "report")["error"]
-    assert "no game is running" in ask(Session(), "report")["error"]
+    assert refusal(ask(session, "report")) == "no_learning_report"
+    assert refusal(ask(Session(), "report")) == "no_game"
     assert not ask(Session(), "report", record={"game": "wortreversi"})["ok"]
 
 

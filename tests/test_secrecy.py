@@ -11,7 +11,7 @@ import random
 
 import pytest
 
-from door import ask, keys_anywhere
+from door import ask, keys_anywhere, refusal
 from insel.games import replay_states
 from insel.session import Session
 
@@ -152,7 +152,7 @@ def test_wortreversi_the_page_plays_a_listed_placement_by_adding_its_answers():
     answer = ask(session, "new", game="wortreversi", seed=SEED)
     square = answer["legal"][0]
     count = len(answer["view"]["quiz"][square])
-    assert "name the word" in ask(session, "play", move=square)["error"]
+    assert refusal(ask(session, "play", move=square)) == "wr_name_backs"
     played = ask(session, "play", move=f"{square}:{json.dumps(['?'] * count)}")
     assert played["ok"] and played["view"]["last_move"]["square"] == square
     assert all(a["right"] is False for a in played["view"]["last_move"]["answers"])
@@ -183,6 +183,6 @@ def test_inselspiel_engine_throws_differ_by_seed_and_are_not_chosen_by_the_page(
         ask(session, "new", game="inselspiel", seed=seed)
         ask(session, "play", move="roll")
         refused = ask(session, "play", move="roll:6")
-        assert refused["ok"] is False and "chance" in refused["error"]
+        assert refusal(refused) == "chance_drawn_by_engine"
         throws.add(ask(session, "chance")["view"]["die"])
     assert len(throws) >= 4  # the seed (which the page never sees) decides

@@ -2,6 +2,7 @@
 
 import json
 
+from door import refusal
 from insel.session import Session
 
 
@@ -32,19 +33,23 @@ def test_a_new_game_answers_view_legal_moves_and_record():
 
 def test_requests_that_are_not_json_objects_get_clear_errors():
     session = Session()
-    assert "not valid JSON" in json.loads(session.handle("{nope"))["error"]
-    assert json.loads(session.handle("[1]"))["error"] == "a request is a JSON object"
-    assert "unknown operation 'fly'" in ask(session, "fly")["error"]
-    assert ask(session, "play", move="a1,a2")["error"] == "no game is running"
-    assert "unknown game" in ask(session, "new", game="chess")["error"]
-    assert "seed" in ask(session, "new", game="ponte", seed="x")["error"]
+    invalid = json.loads(session.handle("{nope"))["reason"]
+    assert invalid["key"] == "json_invalid"
+    assert invalid["params"]["what"] == {"key": "engine.what_request", "params": {}}
+    assert refusal(json.loads(session.handle("[1]"))) == "request_not_object"
+    assert ask(session, "fly")["reason"] == {"key": "unknown_operation", "params": {"op": "'fly'"}}
+    assert ask(session, "play", move="a1,a2")["error"] == "no_game"
+    assert refusal(ask(session, "new", game="chess")) == "unknown_game"
+    seed = ask(session, "new", game="ponte", seed="x")["reason"]
+    assert seed["key"] == "not_whole_number" and seed["params"]["value"] == "'x'"
 
 
 def test_an_illegal_move_is_refused_and_the_game_goes_on_unchanged():
     session = started()
     before = ask(session, "play", move="c3,d3")
     refused = ask(session, "play", move="c3,e5")
-    assert refused["ok"] is False and "c3" in refused["error"]
+    assert refused["reason"] == {"key": "ponte_rule1_not_free", "params": {"square": "c3"}}
+    assert refused["error"] == 'ponte_rule1_not_free {"square": "c3"}'
     assert ask(session, "view") == {**before, "seat": before["seat"]}
 
 
@@ -54,7 +59,8 @@ def test_undo_steps_back_and_stops_at_the_start():
     played = ask(session, "play", move="c3,d3")
     assert played["can_undo"] is True and played["undo_to"] == 0
     assert ask(session, "undo") == {**start, "can_redo": True, "redo_to": 1}
-    assert ask(session, "undo") == {"ok": False, "error": "nothing to undo"}
+    assert ask(session, "undo") == {"ok": False, "error": "nothing_to_undo",
+                                    "reason": {"key": "nothing_to_undo", "params": {}}}
 
 
 def test_load_replays_a_record_and_a_bad_one_keeps_the_current_game():
@@ -66,22 +72,24 @@ def test_load_replays_a_record_and_a_bad_one_keeps_the_current_game():
     other = Session()
     loaded = ask(other, "load", record=json.dumps(saved))
     assert loaded == played
-    assert "lacks seed" in ask(Session(), "load", record=played["record"])["error"]
+    assert ask(Session(), "load", record=played["record"])["reason"] == {
+        "key": "record_lacks", "params": {"fields": "seed"}}
     assert ask(other, "undo")["record"]["moves"] == []
     bad = ask(other, "load", record='{"game": "ponte", "seed": 3, "moves": ["c3,d3", "q9"]}')
-    assert bad["ok"] is False and "move 2" in bad["error"]
-    assert "not valid JSON" in ask(other, "load", record="{")["error"]
+    assert refusal(bad) == "record_move_illegal" and bad["reason"]["params"]["number"] == 2
+    assert bad["reason"]["params"]["reason"]["key"] == "engine.ponte_unknown_move"
+    assert refusal(ask(other, "load", record="{")) == "json_invalid"
     assert ask(other, "view")["record"]["moves"] == []
 
 
 def test_views_for_other_seats_carry_no_legal_moves():
     session = started()
     assert ask(session, "view", seat=1)["legal"] == []
-    assert "no seat 7" in ask(session, "view", seat=7)["error"]
+    assert ask(session, "view", seat=7)["reason"] == {"key": "no_seat", "params": {"seat": "7"}}
 
 
 def test_chance_is_refused_when_no_random_event_is_due():
-    assert ask(started(), "chance")["error"] == "no random event is due"
+    assert refusal(ask(started(), "chance")) == "no_chance_due"
 
 
 def test_save_gives_the_full_record_of_the_game_in_progress():
@@ -103,7 +111,7 @@ def test_redo_plays_undone_moves_again_until_another_move_is_made():
     assert once_undone["can_redo"] is True and once_undone["redo_to"] == 1  # after c3,d3
     ask(session, "redo")
     assert ask(session, "redo") == after_two  # the same state, byte for byte
-    assert ask(session, "redo")["error"] == "nothing to redo"
+    assert refusal(ask(session, "redo")) == "nothing_to_redo"
     ask(session, "undo")
     fresh = ask(session, "play", move="h6,h7")  # a new move: the undone "swap" is gone
     assert fresh["can_redo"] is False and ask(session, "redo")["ok"] is False
@@ -122,7 +130,8 @@ def test_history_and_positions_along_the_game_leave_it_where_it_is():
     assert start["plies"] == 3 and start["view"] == ask(Session(), "new", game="ponte",
                                                         seed=3)["view"]
     assert ask(session, "position", ply=3)["view"] == now["view"]
-    assert "ply must be a whole number from 0 to 3" in ask(session, "position", ply=4)["error"]
+    assert ask(session, "position", ply=4)["reason"]["params"] == {
+        "what": {"key": "engine.what_ply", "params": {}}, "low": 0, "high": 3, "value": "4"}
     assert ask(session, "view") == now  # looking back changed nothing
 
 
@@ -132,5 +141,5 @@ def test_check_replays_a_record_without_touching_the_game_in_progress():
     good = {"game": "othello", "seed": 1, "moves": ["d3"]}
     assert ask(session, "check", record=good) == {"ok": True, "moves": 1, "over": False}
     bad = ask(session, "check", record={**good, "moves": ["d3", "a1"]})
-    assert bad["ok"] is False and "move 2" in bad["error"]
+    assert refusal(bad) == "record_move_illegal" and bad["reason"]["params"]["number"] == 2
     assert ask(session, "view") == now

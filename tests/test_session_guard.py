@@ -5,12 +5,20 @@ import json
 
 import pytest
 
-from door import ask
+from door import ask, refusal
 from insel.games import replay, replay_states
+from insel.inputs import ECHO
 from insel.islandmaps import validate_map
 from insel.islandmaps.model import MAP_CACHE, _cached_map, load_map_file, map_for_option
 from insel.session import MAX_ERROR, MAX_REQUEST, Session
 from insel.wordlists import MAX_PAIRS, MAX_TEXT, TILES
+
+
+def strings(value) -> list[str]:
+    """Every string parameter in a phrase's params, nested phrases included."""
+    if isinstance(value, dict):
+        return [text for v in value.values() for text in strings(v)]
+    return [value] if isinstance(value, str) else []
 
 
 def started() -> tuple[Session, dict]:
@@ -19,17 +27,17 @@ def started() -> tuple[Session, dict]:
     return session, ask(session, "play", move="c3,d3")
 
 
-@pytest.mark.parametrize("request_text, message", [
-    ("[" * 100_000, "nests more than 20 levels"),
-    ('{"op": "view", "seat": ' + "[" * 50 + "]" * 50 + "}", "nests more than 20 levels"),
-    ("{" * 30, "nests more than 20 levels"),
-    ('{"op": "new", "game": "ponte", "seed": ' + "9" * 5000 + "}", "not usable JSON"),
-    ("x" * (MAX_REQUEST + 1), "at most"),
+@pytest.mark.parametrize("request_text, key", [
+    ("[" * 100_000, "json_too_deep"),
+    ('{"op": "view", "seat": ' + "[" * 50 + "]" * 50 + "}", "json_too_deep"),
+    ("{" * 30, "json_too_deep"),
+    ('{"op": "new", "game": "ponte", "seed": ' + "9" * 5000 + "}", "json_unusable"),
+    ("x" * (MAX_REQUEST + 1), "request_too_long"),
 ])
-def test_malformed_requests_get_a_short_clear_error_and_change_nothing(request_text, message):
+def test_malformed_requests_get_a_short_clear_error_and_change_nothing(request_text, key):
     session, before = started()
     answer = json.loads(session.handle(request_text))
-    assert answer["ok"] is False and message in answer["error"]
+    assert refusal(answer) == key
     assert len(answer["error"]) <= MAX_ERROR
     assert ask(session, "view") == before
 
@@ -47,26 +55,29 @@ def test_malformed_requests_get_a_short_clear_error_and_change_nothing(request_t
 def test_errors_quote_a_bad_value_in_at_most_60_characters(args):
     session, before = started()
     answer = json.loads(session.handle(json.dumps(args)))
-    assert answer["ok"] is False and len(answer["error"]) < 200, answer["error"][:300]
+    assert answer["ok"] is False and len(answer["error"]) <= MAX_ERROR, answer["error"][:400]
     assert "…" in answer["error"]
+    texts = strings(answer["reason"]["params"])
+    assert any("…" in text for text in texts) and max(map(len, texts)) <= ECHO
     assert ask(session, "view") == before
 
 
 def test_a_seat_or_seed_must_be_a_whole_number_not_true():
     session, before = started()
-    assert "no seat True" in ask(session, "view", seat=True)["error"]
-    assert "no seat 1.0" in ask(session, "view", seat=1.0)["error"]
-    assert "seed" in ask(session, "new", game="ponte", seed=True)["error"]
-    assert "seed" in ask(session, "new", game="ponte", seed=2**53)["error"]
-    assert "seed" in ask(session, "load", record={"game": "ponte", "seed": False,
-                                                  "moves": []})["error"]
+    assert ask(session, "view", seat=True)["reason"]["params"] == {"seat": "True"}
+    assert ask(session, "view", seat=1.0)["reason"]["params"] == {"seat": "1.0"}
+    for seed in (True, 2**53):
+        answer = ask(session, "new", game="ponte", seed=seed)
+        assert answer["reason"]["params"]["what"]["key"] == "engine.what_seed"
+    answer = ask(session, "load", record={"game": "ponte", "seed": False, "moves": []})
+    assert answer["reason"]["params"]["what"]["key"] == "engine.what_record_seed"
     assert ask(session, "view") == before
 
 
 def test_a_request_refused_after_its_move_was_played_leaves_the_game_as_it_was():
     session, before = started()
     answer = ask(session, "play", move="e5,e6", seat=9)  # legal move, impossible seat
-    assert answer["ok"] is False and "no seat 9" in answer["error"]
+    assert answer["reason"] == {"key": "no_seat", "params": {"seat": "9"}}
     assert ask(session, "view") == before
     assert ask(session, "save")["record"]["moves"] == ["c3,d3"]
 
@@ -85,11 +96,11 @@ def test_a_record_with_an_edited_throw_is_refused_naming_the_move():
     assert replay(record).current_player() == 0  # the true record loads
     thrown = record["moves"][1]
     edited = {**record, "moves": ["roll", "roll:6" if thrown != "roll:6" else "roll:5"]}
-    with pytest.raises(ValueError, match=r"move 2 \('roll:\d'\) is not the chance outcome "
-                                         r"drawn from the record's seed"):
+    with pytest.raises(ValueError, match=r"record_chance_edited .*\"move\": \"'roll:\d'\""):
         replay(edited)
     answer = ask(Session(), "load", record=edited)
-    assert answer["ok"] is False and "move 2" in answer["error"] and "edited" in answer["error"]
+    assert refusal(answer) == "record_chance_edited" and answer["reason"]["params"]["number"] == 2
+    assert answer["reason"]["params"]["drawn"] == thrown
 
 
 def test_with_physical_dice_the_throw_is_entered_and_kept_in_the_record():
@@ -101,8 +112,8 @@ def test_with_physical_dice_the_throw_is_entered_and_kept_in_the_record():
     record = ask(session, "save")["record"]
     assert record["options"]["physical_dice"] is True and record["moves"] == ["roll", "roll:4"]
     assert len(replay_states(record)) == 3  # the chosen throw replays: the option says so
-    assert "physical_dice must be" in ask(Session(), "new", game="inselspiel",
-                                          options={"physical_dice": 1})["error"]
+    assert ask(Session(), "new", game="inselspiel", options={"physical_dice": 1})["reason"] == {
+        "key": "option_true_false", "params": {"game": "inselspiel", "name": "physical_dice"}}
 
 
 def test_the_engine_throw_depends_on_seed_and_moves_and_replays_the_same():
@@ -132,12 +143,12 @@ def test_a_game_keeps_only_the_36_pairs_it_uses_and_answers_stay_small():
 def test_word_lists_have_size_limits():
     too_many = ask(Session(), "new", game="wortreversi",
                    options={"words": {"pairs": pairs(MAX_PAIRS + 1)}})
-    assert f"at most {MAX_PAIRS}" in too_many["error"]
+    assert too_many["reason"]["params"]["limit"] == MAX_PAIRS
     long_title = ask(Session(), "new", game="wortreversi",
                      options={"words": {"title": "t" * 101, "pairs": pairs(TILES)}})
-    assert "title" in long_title["error"]
+    assert refusal(long_title) == "words_option_title"
     text = "\n".join(f"a{n} ; b{n}" for n in range(MAX_TEXT // 8))
-    assert "at most" in ask(Session(), "parse_words", text=text)["error"]
+    assert refusal(ask(Session(), "parse_words", text=text)) == "words_text_too_long"
     junk = ask(Session(), "parse_words", text="kein Semikolon\n" * 5000)
     assert len(junk["problems"]) == 50 and len(json.dumps(junk)) < 10_000
 
@@ -188,5 +199,5 @@ def test_generated_maps_are_kept_in_a_bounded_cache():
     for seed in range(MAP_CACHE + 3):
         map_for_option({"generate": seed, "size": "small"})
     assert _cached_map.cache_info().currsize <= MAP_CACHE
-    assert "map" in ask(Session(), "new", game="inselspiel",
-                        options={"map": "x" * 1000})["error"]
+    assert refusal(ask(Session(), "new", game="inselspiel",
+                       options={"map": "x" * 1000})) == "map_option"

@@ -17,7 +17,8 @@ def test_parse_words_reports_bad_lines_by_number_and_keeps_the_good_ones():
     answer = ask(Session(), "parse_words", text="\n".join(lines))
     assert answer["ok"] and answer["title"] == "Zahlen" and answer["sides"] == ["Ziffer", "Wort"]
     assert len(answer["pairs"]) == TILES and answer["pairs"][0] == ["0", "Zahl 0"]
-    assert answer["problems"] == [{"line": 6, "message": "no ';' or tab between the two sides"}]
+    assert answer["problems"] == [{"line": 6, "reason": {"key": "words_no_separator",
+                                                          "params": {}}}]
 
 
 def test_parse_words_reports_a_short_list_and_leaves_the_game_alone():
@@ -25,6 +26,7 @@ def test_parse_words_reports_a_short_list_and_leaves_the_game_alone():
     started = ask(session, "new", game="othello", seed=1)
     answer = ask(session, "parse_words", text="der Hund ; die Hunde")
     assert answer["pairs"] == [["der Hund", "die Hunde"]]
-    assert answer["problems"][0]["line"] == 0 and "at least 36" in answer["problems"][0]["message"]
+    assert answer["problems"] == [{"line": 0, "reason": {"key": "words_too_few",
+                                                          "params": {"count": 1, "minimum": 36}}}]
     assert ask(session, "view") == started
-    assert "text" in ask(session, "parse_words", text=3)["error"]
+    assert ask(session, "parse_words", text=3)["reason"]["key"] == "words_not_text"

@@ -64,11 +64,13 @@ def test_bad_lines_are_reported_with_numbers_and_good_lines_kept():
     assert words.pairs == [("der Hund", "die Hunde"), ("die Maus", "die Mäuse")]
     lines = [line for line, _ in words.problems]
     assert lines == [2, 3, 4, 5, 7, 8, 0]
-    messages = dict(words.problems)
-    assert "no ';'" in messages[2] and "empty" in messages[3]
-    assert "more than one" in messages[4] and "repeats line 1" in messages[5]
-    assert "before the first pair" in messages[7] and "longer" in messages[8]
-    assert "only 2 good pairs" in messages[0] and "36" in messages[0]
+    problems = {line: problem.reason() for line, problem in words.problems}
+    assert problems[2]["key"] == "words_no_separator" and problems[3]["key"] == "words_side_empty"
+    assert problems[4]["key"] == "words_two_separators"
+    assert problems[5] == {"key": "words_repeats", "params": {"side": "DER HUND", "line": 1}}
+    assert problems[7] == {"key": "words_header_late", "params": {"header": "sides"}}
+    assert problems[8] == {"key": "words_side_too_long", "params": {"limit": 60}}
+    assert problems[0] == {"key": "words_too_few", "params": {"count": 2, "minimum": 36}}
 
 
 def test_option_accepts_a_list_or_a_builtin_name():
@@ -80,13 +82,15 @@ def test_option_accepts_a_list_or_a_builtin_name():
 
 
 @pytest.mark.parametrize("value, message", [
-    ("fr-nouns", "unknown word list"),
-    (["a", "b"], "built-in list name or"),
-    ({"pairs": [["a", "b"]] * 40}, "pair 2: 'a' repeats"),
-    ({"pairs": [[f"a{i}", f"b{i}"] for i in range(35)]}, "only 35 good pairs"),
-    ({"pairs": [[f"a{i}", f"b{i}"] for i in range(35)] + [["x"]]}, "pair 36 must be two"),
-    ({"pairs": [[f"a{i}", f"b{i}"] for i in range(36)], "sides": ["a"]}, "sides must be"),
-    ({"pairs": [[f"a{i}", f"b{i}"] for i in range(36)], "colour": 1}, "unknown field"),
+    ("fr-nouns", "words_unknown_list"),
+    (["a", "b"], "words_option "),
+    ({"pairs": [["a", "b"]] * 40},
+     r'words_option_pair_problem .*"number": 2, .*"engine.words_repeats", .*"side": "a"'),
+    ({"pairs": [[f"a{i}", f"b{i}"] for i in range(35)]}, '^words_too_few {"count": 35,'),
+    ({"pairs": [[f"a{i}", f"b{i}"] for i in range(35)] + [["x"]]},
+     'words_option_pair {"number": 36,'),
+    ({"pairs": [[f"a{i}", f"b{i}"] for i in range(36)], "sides": ["a"]}, "words_option_sides"),
+    ({"pairs": [[f"a{i}", f"b{i}"] for i in range(36)], "colour": 1}, "words_option_fields"),
 ])
 def test_bad_options_are_refused_clearly(value, message):
     with pytest.raises(ValueError, match=message):
@@ -98,7 +102,7 @@ def test_two_columns_pasted_from_a_spreadsheet_split_at_the_tab():
     words = parse(text, minimum=1)
     assert words.pairs == [("der Hund", "die Hunde"), ("die Maus", "die Mäuse x")]
     assert words.numbers == [1, 3]
-    assert words.problems == [(2, "3 columns (a pair has exactly two sides)")]
+    assert [(n, str(p)) for n, p in words.problems] == [(2, 'words_columns {"count": 3}')]
 
 
 def test_csv_and_tsv_files_become_the_list_format_line_for_line():
@@ -116,5 +120,6 @@ def test_csv_and_tsv_files_become_the_list_format_line_for_line():
 
 def test_the_check_header_names_a_dictionary():
     assert parse("check: EN\nchild ; children", minimum=1).check == "en"
-    assert parse("check: fr\nchild ; children", minimum=1).problems == [
-        (1, "check: one of de, en, none")]
+    assert [(n, p.reason()) for n, p in parse("check: fr\nchild ; children",
+                                              minimum=1).problems] == [
+        (1, {"key": "words_check_header", "params": {"choices": "de, en, none"}})]

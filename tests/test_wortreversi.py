@@ -48,9 +48,9 @@ def test_the_seed_picks_36_of_a_longer_list_and_the_options_keep_only_those():
 
 
 @pytest.mark.parametrize("words, message", [
-    ({"pairs": [[f"a{i}", f"b{i}"] for i in range(20)]}, "only 20 good pairs"),
-    ("xx-unknown", "unknown word list"),
-    (7, "built-in list name"),
+    ({"pairs": [[f"a{i}", f"b{i}"] for i in range(20)]}, 'words_too_few {"count": 20,'),
+    ("xx-unknown", "words_unknown_list"),
+    (7, "words_option "),
 ])
 def test_words_option_is_validated(words, message):
     with pytest.raises(ValueError, match=message):
@@ -58,7 +58,7 @@ def test_words_option_is_validated(words, message):
 
 
 def test_flags_must_be_booleans():
-    with pytest.raises(ValueError, match="hand must be true or false"):
+    with pytest.raises(ValueError, match=r'option_true_false .*"name": "hand"'):
         GAME.new(0, hand="yes")
 
 
@@ -157,11 +157,11 @@ def test_any_text_round_trips_in_the_move():
 
 
 @pytest.mark.parametrize("suffix, message", [
-    ("", "name the word"),
-    (":die Kühe", "JSON list"),
-    (':["a","b"]', "give 1 answer"),
-    (":[1]", "JSON list"),
-    (':["' + "x" * 101 + '"]', "longer than"),
+    ("", "wr_name_backs"),
+    (":die Kühe", "wr_answers_json"),
+    (':["a","b"]', 'wr_answer_count {"count": 1}'),
+    (":[1]", "wr_answers_json"),
+    (':["' + "x" * 101 + '"]', 'wr_answer_too_long {"limit": 100}'),
 ])
 def test_malformed_answers_are_refused(suffix, message):
     state = GAME.new(1)
@@ -179,11 +179,11 @@ def test_hand_mode_names_the_tile():
     assert chosen not in after.hands[0] and len(after.hands[0]) == 15
     assert [t["tile"] for t in state.view(1)["hand"]] == list(state.hands[1])
     assert state.view(None)["hand"] == [] and GAME.new(1).view(0)["hand"] == []
-    with pytest.raises(IllegalMove, match="choose a tile"):
+    with pytest.raises(IllegalMove, match="wr_choose_tile"):
         state.play(f'{square}:["x"]')
-    with pytest.raises(IllegalMove, match="not one you may place"):
+    with pytest.raises(IllegalMove, match="wr_tile_not_available"):
         state.play(f'{square}#{state.hands[1][0]}:["x"]')
-    with pytest.raises(IllegalMove, match="name no tile"):
+    with pytest.raises(IllegalMove, match="wr_no_tile_named"):
         GAME.new(1).play(f'{square}#{chosen}:["x"]')
 
 

@@ -16,6 +16,8 @@ import json
 import re
 from typing import Any
 
+from insel.refusal import Phrase, Refusal, phrase
+
 MAX_DEPTH = 20  # our deepest request (a load with Inselspiel teams) nests 5 levels
 ECHO = 60
 # a JSON string (escapes included; an unclosed one runs to the end) or one bracket: the
@@ -32,12 +34,11 @@ def brief(value: Any, limit: int = ECHO) -> str:
     return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
-def whole(value: Any, what: str, low: int, high: int) -> int:
-    """``value`` if it is a whole number from ``low`` to ``high`` (not a bool), else
-    ValueError naming ``what``."""
+def whole(value: Any, what: Phrase, low: int, high: int) -> int:
+    """``value`` if it is a whole number from ``low`` to ``high`` (not a bool), else a
+    Refusal naming ``what`` (a phrase, e.g. ``phrase("what_seed")``)."""
     if type(value) is not int or not low <= value <= high:
-        raise ValueError(f"{what} must be a whole number from {low} to {high}, "
-                         f"not {brief(value)}")
+        raise Refusal("not_whole_number", what=what, low=low, high=high, value=brief(value))
     return value
 
 
@@ -54,13 +55,15 @@ def nesting(text: str) -> int:
     return deepest
 
 
-def loads(text: str, what: str = "the request", max_depth: int = MAX_DEPTH) -> Any:
-    """Parse JSON ``text``; ValueError naming ``what`` if it is invalid or nests too deeply."""
+def loads(text: str, what: Phrase | None = None, max_depth: int = MAX_DEPTH) -> Any:
+    """Parse JSON ``text``; a Refusal naming ``what`` (a phrase; default: the request) if it
+    is invalid or nests too deeply."""
+    what = what or phrase("what_request")
     if nesting(text) > max_depth:
-        raise ValueError(f"{what} nests more than {max_depth} levels deep")
+        raise Refusal("json_too_deep", what=what, depth=max_depth)
     try:
         return json.loads(text)
     except json.JSONDecodeError as err:
-        raise ValueError(f"{what} is not valid JSON ({err.msg})") from None
+        raise Refusal("json_invalid", what=what, detail=err.msg) from None
     except ValueError as err:  # e.g. an integer with more digits than Python allows
-        raise ValueError(f"{what} is not usable JSON ({brief(str(err))})") from None
+        raise Refusal("json_unusable", what=what, detail=brief(str(err))) from None

@@ -28,6 +28,7 @@ import zipfile
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from insel.refusal import Refusal
 from insel.wordlists import WordList, lines, parse, split_pair, tidy
 
 GERMAN_FILE = "de-nouns.txt"
@@ -202,7 +203,7 @@ def check(text: str) -> dict:
     marks = []
     for number, line, key in lines(text):
         pair = split_pair(line) if key is None else None
-        if isinstance(pair, str) and len(line.split()) <= 2:
+        if isinstance(pair, Refusal) and len(line.split()) <= 2:
             mark = checker(tidy(line), None)  # a lone singular: fill it in
             if mark and mark["status"] == "fill":
                 out[number - 1] = mark["fix"]

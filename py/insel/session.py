@@ -3,8 +3,12 @@
 The page calls ``Session.handle(request)`` with a JSON object ``{"op": …}`` and gets a
 JSON object back.  Nothing else crosses between JavaScript and Python, so this module is
 tested under CPython like every engine.  ``handle`` never raises: any error becomes
-``{"ok": false, "error": "…"}`` (a message of at most ``MAX_ERROR`` characters; a bad
-value is quoted in at most 60) and the game in progress is left exactly as it was.
+``{"ok": false, "error": "…", "reason": {key, params}}`` and the game in progress is left
+exactly as it was.  ``reason`` is the phrase the page words from its catalogue under
+``"engine.<key>"`` (see insel.refusal: a Refusal's key and parameters; other bad input
+``bad_input`` and an engine bug ``internal_error``, each with a ``detail``); ``error`` is a
+short language-neutral form of it for logs (at most ``MAX_ERROR`` characters; a value
+the person sent is quoted in at most 60).
 Requests are at most ``MAX_REQUEST`` characters and nest at most 20 levels deep.
 
 Operations:
@@ -24,13 +28,17 @@ Operations:
 - ``position`` ``{ply, seat?}``: the picture after the first ``ply`` moves, read-only
   (the game stays where it is): ``{ply, plies, view}``.  States along the game are kept,
   so stepping through a long game costs no replay.
+- ``diagram`` ``{id, ply?, move?}``: a rules diagram (insel.diagrams; only the ones in
+  assets/rules/diagrams.json, never a record the page sends), without touching the game:
+  the view at ``ply`` (default: its last), or after trying ``move`` there (refused like
+  ``play``): ``{id, game, seat, ply, first, plies, view, legal, try, ui, right?}``.
 - ``check`` ``{record}``: replay a full record without touching the game in progress:
   ``{moves, over}`` or the reason it is refused (a damaged save).
 - ``view`` ``{seat?}``: the current picture again, e.g. for another seat.
 - ``save``: the full game record ``{record}``: seed, secret options and every move, with
   ``picture``, the position as a spectator sees it (a saved game's thumbnail).
 - ``parse_words`` ``{text}``: check a teacher's word list (insel.wordlists format) without
-  touching the game: ``{pairs, sides, title, problems: [{line, message}]}`` (line 0: the
+  touching the game: ``{pairs, sides, title, problems: [{line, reason}]}`` (line 0: the
   list as a whole; at most 50 problems are listed).  ``{name}`` instead: a built-in list
   (the print page's cards).
 - ``check_words`` ``{text}``: the list against the dictionary, lone singulars filled in
@@ -74,10 +82,11 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from insel import lexicon
+from insel import diagrams, lexicon
 from insel.ai import thinker
 from insel.games import GAME_IDS, get_game, public_record, replay_states, wortreversi
 from insel.inputs import brief, loads, whole
+from insel.refusal import Refusal, phrase
 from insel.state import CHANCE, MAX_SEED, IllegalMove, State
 from insel.wordlists import MAX_TEXT, builtin, from_table, parse
 
@@ -98,7 +107,7 @@ class Session:
     @property
     def state(self) -> State:
         if not self.history:
-            raise ValueError("no game is running")
+            raise Refusal("no_game")
         return self.history[-1]
 
     def handle(self, request: str) -> str:
@@ -108,29 +117,25 @@ class Session:
             answer = {"ok": True, **self._dispatch(request)}
         except Exception as err:
             self.history, self.undone, self._ai = kept  # a refused request changes nothing
-            if isinstance(err, ValueError | TypeError):  # IllegalMove and bad input included
-                message = str(err)
-            elif isinstance(err, RecursionError):
-                message = "the input nests too deeply"
-            else:  # an engine bug: say so, briefly
-                message = f"internal error ({type(err).__name__}: {err})"
+            refusal = _refusal(err)
+            message = str(refusal)
             if len(message) > MAX_ERROR:
                 message = message[:MAX_ERROR - 1] + "…"
-            answer = {"ok": False, "error": message}
+            answer = {"ok": False, "error": message, "reason": refusal.reason()}
         return json.dumps(answer, ensure_ascii=False)
 
     def _dispatch(self, request: Any) -> dict:
         if not isinstance(request, str):
-            raise ValueError("a request is JSON text")
+            raise Refusal("request_not_text")
         if len(request) > MAX_REQUEST:
-            raise ValueError(f"the request has {len(request)} characters; at most {MAX_REQUEST}")
+            raise Refusal("request_too_long", count=len(request), limit=MAX_REQUEST)
         args = loads(request)
         if not isinstance(args, dict):
-            raise ValueError("a request is a JSON object")
+            raise Refusal("request_not_object")
         op = args.get("op")
         method = getattr(self, f"op_{op}", None) if isinstance(op, str) else None
         if method is None:
-            raise ValueError(f"unknown operation {brief(op)}")
+            raise Refusal("unknown_operation", op=brief(op))
         return method(args)
 
     # --- operations ---------------------------------------------------------------
@@ -140,11 +145,11 @@ class Session:
     def op_new(self, args: dict) -> dict:
         options = args.get("options") or {}
         if not isinstance(options, dict):
-            raise ValueError("options must be an object")
-        seed = whole(args.get("seed", 0), "the seed", 0, MAX_SEED)
+            raise Refusal("options_not_object")
+        seed = whole(args.get("seed", 0), phrase("what_seed"), 0, MAX_SEED)
         game = args.get("game")
         if not isinstance(game, str):
-            raise ValueError(f"unknown game {brief(game)}")
+            raise Refusal("unknown_game", game=brief(game), known=", ".join(GAME_IDS))
         self._start([get_game(game).new(seed=seed, **options)])
         return self._picture(args)
 
@@ -155,31 +160,30 @@ class Session:
     def op_play(self, args: dict) -> dict:
         move = args.get("move")
         if not isinstance(move, str):
-            raise IllegalMove("a move is a string")
+            raise IllegalMove("move_not_text", type=type(move).__name__)
         state = self.state
         if state.current_player() == CHANCE and not state.chance_by_hand():
-            raise IllegalMove("the engine draws this random event (send chance); only a game "
-                              "started with physical dice takes a chosen outcome")
+            raise IllegalMove("chance_drawn_by_engine")
         self._advance(state.play(move))
         return self._picture(args)
 
     def op_chance(self, args: dict) -> dict:
         state = self.state
         if state.current_player() != CHANCE:
-            raise IllegalMove("no random event is due")
+            raise IllegalMove("no_chance_due")
         self._advance(state.play(state.sample_chance()))
         return self._picture(args)
 
     def op_undo(self, args: dict) -> dict:
         if len(self.history) < 2:
-            raise ValueError("nothing to undo")
+            raise Refusal("nothing_to_undo")
         self.undone.append(self.history.pop())
         self._ai = None
         return self._picture(args)
 
     def op_redo(self, args: dict) -> dict:
         if not self.undone:
-            raise ValueError("nothing to redo")
+            raise Refusal("nothing_to_redo")
         self.history.append(self.undone.pop())
         self._ai = None
         return self._picture(args)
@@ -195,8 +199,11 @@ class Session:
 
     def op_position(self, args: dict) -> dict:
         plies = len(self.history) - 1
-        ply = whole(args.get("ply"), "ply", 0, plies)
+        ply = whole(args.get("ply"), phrase("what_ply"), 0, plies)
         return {"ply": ply, "plies": plies, "view": self.history[ply].view(self._seat(args))}
+
+    def op_diagram(self, args: dict) -> dict:
+        return diagrams.answer(args.get("id"), args.get("ply"), args.get("move"))
 
     def op_check(self, args: dict) -> dict:
         states = replay_states(_record_of(args))
@@ -208,8 +215,8 @@ class Session:
     def op_parse_words(self, args: dict) -> dict:
         words = builtin(args["name"]) if "name" in args else parse(_list_text(args))
         return {**words.option(),
-                "problems": [{"line": line, "message": message}
-                             for line, message in words.problems[:MAX_PROBLEMS]]}
+                "problems": [{"line": line, "reason": problem.reason()}
+                             for line, problem in words.problems[:MAX_PROBLEMS]]}
 
     def op_check_words(self, args: dict) -> dict:
         return lexicon.check(_list_text(args))
@@ -221,19 +228,18 @@ class Session:
         state = replay_states(_record_of(args))[-1] if "record" in args else self.state
         report = getattr(state, "learning_report", None)
         if report is None:
-            raise ValueError(f"{state.game_id} keeps no learning report")
+            raise Refusal("no_learning_report", game=state.game_id)
         return {"game": state.game_id, "report": report()}
 
     def op_grade(self, args: dict) -> dict:
         answer, correct = args.get("answer"), args.get("correct")
         if not isinstance(answer, str) or not isinstance(correct, str) or max(
                 len(answer), len(correct)) > wortreversi.MAX_ANSWER:
-            raise ValueError(f"answer and correct are texts of at most "
-                             f"{wortreversi.MAX_ANSWER} characters")
+            raise Refusal("grade_texts", limit=wortreversi.MAX_ANSWER)
         flags = {name: args.get(name, default) for name, default in
                  (("articles_optional", True), ("ascii_spelling", False))}
         if not all(isinstance(flag, bool) for flag in flags.values()):
-            raise ValueError("articles_optional and ascii_spelling must be true or false")
+            raise Refusal("grade_flags")
         return {"right": wortreversi.grade(answer, correct, **flags)}
 
     def op_ai_start(self, args: dict) -> dict:
@@ -246,11 +252,11 @@ class Session:
     def op_ai_step(self, args: dict) -> dict:
         brain, started = self._ai or (None, None)
         if brain is None or not self.history or started is not self.state:
-            raise ValueError("no AI is thinking about this position: send ai_start first")
+            raise Refusal("ai_not_thinking")
         budget = args.get("budget_ms", 40)
         if isinstance(budget, bool) or not isinstance(budget, int | float) or not (
                 0 < budget <= 1000):
-            raise ValueError("budget_ms must be a number of milliseconds from 1 to 1000")
+            raise Refusal("ai_budget", low=1, high=1000)
         move = brain.step(budget)
         if move is None:
             return {"done": False}
@@ -275,7 +281,7 @@ class Session:
         to_move = state.current_player()
         seat = args.get("seat", to_move if to_move >= 0 else None)
         if seat is not None and (type(seat) is not int or not 0 <= seat < state.num_players):
-            raise ValueError(f"no seat {brief(seat)} in this game")
+            raise Refusal("no_seat", seat=brief(seat))
         return seat
 
     def _picture(self, args: dict) -> dict:
@@ -296,10 +302,22 @@ class Session:
         }
 
 
+def _refusal(err: Exception) -> Refusal:
+    """What a failed request answers: a Refusal as it is; other bad input (a ValueError or
+    TypeError no check foresaw) and deep nesting as such; anything else as an engine bug."""
+    if isinstance(err, Refusal):
+        return err
+    if isinstance(err, ValueError | TypeError):
+        return Refusal("bad_input", detail=str(err))
+    if isinstance(err, RecursionError):
+        return Refusal("input_too_deep")
+    return Refusal("internal_error", detail=f"{type(err).__name__}: {err}")
+
+
 def _record_of(args: dict) -> Any:
     """The request's record: an object, or its JSON text."""
     record = args.get("record")
-    return loads(record, "the saved game") if isinstance(record, str) else record
+    return loads(record, phrase("what_saved_game")) if isinstance(record, str) else record
 
 
 def _describe(game: Any) -> dict:
@@ -316,7 +334,7 @@ def _list_text(args: dict) -> str:
     """A request's word-list text (``text``), checked for type and size."""
     text = args.get("text")
     if not isinstance(text, str):
-        raise ValueError("text must be the word list as text")
+        raise Refusal("words_not_text")
     if len(text) > MAX_TEXT:
-        raise ValueError(f"the word list has {len(text)} characters; at most {MAX_TEXT}")
+        raise Refusal("words_text_too_long", count=len(text), limit=MAX_TEXT)
     return text

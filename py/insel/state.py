@@ -7,6 +7,7 @@ from abc import ABC, abstractmethod
 from typing import Any, ClassVar
 
 from insel.inputs import brief
+from insel.refusal import Refusal
 
 CHANCE = -1
 TERMINAL = -2
@@ -14,8 +15,8 @@ MAX_SEED = 2**53 - 1  # seeds are whole numbers the page can hold exactly
 MAX_MOVE = 4000  # characters; a Wort-Reversi move with many long answers stays well below
 
 
-class IllegalMove(ValueError):
-    """A move the rules forbid; the message names the rule."""
+class IllegalMove(Refusal):
+    """A move the rules forbid; its key names the rule (see insel.refusal)."""
 
 
 class State(ABC):
@@ -81,11 +82,11 @@ class State(ABC):
 
     def play(self, move: str) -> State:
         if not isinstance(move, str):
-            raise IllegalMove(f"a move is a string, not {type(move).__name__}")
+            raise IllegalMove("move_not_text", type=type(move).__name__)
         if len(move) > MAX_MOVE:
-            raise IllegalMove(f"a move is at most {MAX_MOVE} characters, not {brief(move)}")
+            raise IllegalMove("move_too_long", limit=MAX_MOVE, move=brief(move))
         if self.is_over():
-            raise IllegalMove("the game is over: no more moves")
+            raise IllegalMove("game_over")
         child = self._clone()
         canonical = child._apply(move.strip())
         child.moves = (*self.moves, canonical)
@@ -166,7 +167,7 @@ class Game(ABC):
         unknown = sorted(set(given) - set(self.defaults))
         if unknown:
             names = ", ".join(brief(name) for name in unknown[:5])
-            raise ValueError(f"{self.id}: unknown option(s) {names}")
+            raise Refusal("options_unknown", game=self.id, names=names)
         return {**self.defaults, **given}
 
     @abstractmethod

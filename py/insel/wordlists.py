@@ -15,7 +15,8 @@ Format (the built-in lists under ``assets/words/`` and teachers' own lists alike
 
 :func:`parse` never loses a good line: it returns every well-formed pair plus a list of
 problems with line numbers (missing or extra ``;``, empty side, side too long, a side
-repeated from an earlier pair, header after the pairs, too few pairs for a game).
+repeated from an earlier pair, header after the pairs, too few pairs for a game), each a
+:class:`insel.refusal.Refusal` (a message key and parameters, worded in the page).
 
 The game option (see :func:`from_option`) is the list itself,
 ``{"title": str, "sides": [a, b], "pairs": [[a, b], …]}``, so a game record replays on
@@ -36,6 +37,7 @@ from typing import Any
 
 from insel.assets import asset_path
 from insel.inputs import brief
+from insel.refusal import Refusal
 
 TILES = 36  # a Wort-Reversi game uses 36 tiles
 MAX_SIDE = 60  # characters per side (a tile is small)
@@ -59,19 +61,19 @@ class WordList:
     pairs: list[tuple[str, str]] = field(default_factory=list)
     numbers: list[int] = field(default_factory=list)  # the line of each pair
     check: str = ""  # the check: header, "" if none
-    problems: list[tuple[int, str]] = field(default_factory=list)
+    problems: list[tuple[int, Refusal]] = field(default_factory=list)
     _seen: tuple[dict, dict] = field(default_factory=lambda: ({}, {}), repr=False)
 
     def add(self, number: int, a: str, b: str) -> None:
         """Keep the pair ``a ; b`` found on line ``number``, or record why not."""
         pair = _check(a, b)
-        if isinstance(pair, str):
+        if isinstance(pair, Refusal):
             self.problems.append((number, pair))
             return
         for s, side in enumerate(pair):
             first = self._seen[s].get(side.casefold())
             if first is not None:
-                self.problems.append((number, f"{side!r} repeats line {first}"))
+                self.problems.append((number, Refusal("words_repeats", side=side, line=first)))
                 return
         for s, side in enumerate(pair):
             self._seen[s][side.casefold()] = number
@@ -82,10 +84,10 @@ class WordList:
         """Record a problem if fewer than ``minimum`` or more than MAX_PAIRS pairs were kept."""
         if len(self.pairs) < minimum:
             self.problems.append(
-                (0, f"only {len(self.pairs)} good pairs; a game needs at least {minimum}"))
+                (0, Refusal("words_too_few", count=len(self.pairs), minimum=minimum)))
         if len(self.pairs) > MAX_PAIRS:
             self.problems.append(
-                (0, f"{len(self.pairs)} pairs; a list holds at most {MAX_PAIRS}"))
+                (0, Refusal("words_too_many", count=len(self.pairs), limit=MAX_PAIRS)))
 
     def option(self) -> dict:
         """The JSON game option for this list (see :func:`from_option`)."""
@@ -98,28 +100,28 @@ def tidy(text: str) -> str:
     return " ".join(text.split())
 
 
-def _check(a: str, b: str) -> tuple[str, str] | str:
-    """The two tidied sides, or a problem message."""
+def _check(a: str, b: str) -> tuple[str, str] | Refusal:
+    """The two tidied sides, or the problem."""
     a, b = tidy(a), tidy(b)
     if not a or not b:
-        return "one side is empty"
+        return Refusal("words_side_empty")
     if len(a) > MAX_SIDE or len(b) > MAX_SIDE:
-        return f"a side is longer than {MAX_SIDE} characters"
+        return Refusal("words_side_too_long", limit=MAX_SIDE)
     return a, b
 
 
-def split_pair(text: str) -> list[str] | str:
-    """The two sides of ``a ; b`` (or of two tab-separated columns), or a problem message."""
+def split_pair(text: str) -> list[str] | Refusal:
+    """The two sides of ``a ; b`` (or of two tab-separated columns), or the problem."""
     if ";" not in text and "\t" in text:
         columns = text.rstrip("\t ").split("\t")  # empty columns after the pair are ignored
         if len(columns) > 2:
-            return f"{len(columns)} columns (a pair has exactly two sides)"
+            return Refusal("words_columns", count=len(columns))
         return columns
     parts = text.split(";")
     if len(parts) < 2:
-        return "no ';' or tab between the two sides"
+        return Refusal("words_no_separator")
     if len(parts) > 2:
-        return "more than one ';' (a pair has exactly two sides)"
+        return Refusal("words_two_separators")
     return parts
 
 
@@ -137,34 +139,36 @@ def lines(text: str) -> Iterator[tuple[int, str, str | None]]:
 def parse(text: str, minimum: int = TILES) -> WordList:
     """Parse a list in the plain-text format; problems are reported, good lines kept.
 
-    ValueError for a text longer than MAX_TEXT characters (nothing is parsed then)."""
+    A Refusal for a text longer than MAX_TEXT characters (nothing is parsed then)."""
     if len(text) > MAX_TEXT:
-        raise ValueError(f"the word list has {len(text)} characters; at most {MAX_TEXT}")
+        raise Refusal("words_text_too_long", count=len(text), limit=MAX_TEXT)
     result = WordList()
     for number, line, key in lines(text):
         rest = line.partition(":")[2]
         if key:
             if result.pairs:
-                result.problems.append((number, f"'{key}:' must come before the first pair"))
+                result.problems.append((number, Refusal("words_header_late", header=key)))
             elif key == "title" and len(tidy(rest)) > MAX_TITLE:
-                result.problems.append((number, f"title: longer than {MAX_TITLE} characters"))
+                result.problems.append((number, Refusal("words_title_too_long", limit=MAX_TITLE)))
             elif key == "title":
                 result.title = tidy(rest)
             elif key == "check":
                 if tidy(rest).lower() in CHECKS:
                     result.check = tidy(rest).lower()
                 else:
-                    result.problems.append((number, f"check: one of {', '.join(CHECKS)}"))
+                    result.problems.append(
+                        (number, Refusal("words_check_header", choices=", ".join(CHECKS))))
             else:
                 sides = split_pair(rest)
-                sides = sides if isinstance(sides, str) else _check(*sides)
-                if isinstance(sides, str):
-                    result.problems.append((number, f"sides: {sides}"))
+                sides = sides if isinstance(sides, Refusal) else _check(*sides)
+                if isinstance(sides, Refusal):
+                    result.problems.append(
+                        (number, Refusal("words_sides_header", problem=sides.phrase())))
                 else:
                     result.sides = sides
             continue
         pair = split_pair(line)
-        if isinstance(pair, str):
+        if isinstance(pair, Refusal):
             result.problems.append((number, pair))
         else:
             result.add(number, *pair)
@@ -193,9 +197,9 @@ def from_table(text: str) -> str:
 
 
 def builtin(name: str) -> WordList:
-    """A built-in list by name (ValueError for an unknown name)."""
+    """A built-in list by name (a Refusal for an unknown name)."""
     if name not in BUILTIN:
-        raise ValueError(f"unknown word list {brief(name)}; built-in: {', '.join(BUILTIN)}")
+        raise Refusal("words_unknown_list", name=brief(name), known=", ".join(BUILTIN))
     return parse(asset_path("words", f"{name}.txt").read_text(encoding="utf-8"))
 
 
@@ -203,31 +207,33 @@ def from_option(value: Any) -> dict:
     """Validate the ``words`` game option and return it in canonical form.
 
     ``value`` is a built-in list name or ``{"pairs": [[a, b], …], "sides": [a, b]?,
-    "title": str?}`` with 36 to MAX_PAIRS pairs.  Raises ValueError naming the first problem.
+    "title": str?}`` with 36 to MAX_PAIRS pairs.  Raises a Refusal naming the first problem.
     """
     if isinstance(value, str):
         return builtin(value).option()
     if not isinstance(value, dict) or not isinstance(value.get("pairs"), list):
-        raise ValueError('words must be a built-in list name or {"pairs": [[a, b], …]}')
+        raise Refusal("words_option", example='{"pairs": [["a", "b"], …]}')
     unknown = sorted(set(value) - {"title", "sides", "pairs"})
     if unknown:
-        raise ValueError(f"words: unknown field(s) {', '.join(unknown)}")
+        raise Refusal("words_option_fields", names=", ".join(brief(name) for name in unknown[:5]))
     title, sides = value.get("title", ""), value.get("sides", list(DEFAULT_SIDES))
     if len(value["pairs"]) > MAX_PAIRS:
-        raise ValueError(f"words: {len(value['pairs'])} pairs; a list holds at most {MAX_PAIRS}")
+        raise Refusal("words_too_many", count=len(value["pairs"]), limit=MAX_PAIRS)
     if not isinstance(title, str) or len(title) > MAX_TITLE:
-        raise ValueError(f"words: the title must be text of at most {MAX_TITLE} characters")
+        raise Refusal("words_option_title", limit=MAX_TITLE)
     if not (isinstance(sides, list) and len(sides) == 2 and all(isinstance(s, str) for s in sides)
             and not isinstance(sides := _check(*sides), str)):
-        raise ValueError('words: sides must be two names, e.g. ["Singular", "Plural"]')
+        raise Refusal("words_option_sides", example='["Singular", "Plural"]')
     result = WordList(title=tidy(title), sides=sides)
     for number, pair in enumerate(value["pairs"], start=1):
         if not (isinstance(pair, list) and len(pair) == 2
                 and all(isinstance(s, str) for s in pair)):
-            raise ValueError(f"words: pair {number} must be two texts, not {brief(pair)}")
+            raise Refusal("words_option_pair", number=number, value=brief(pair))
         result.add(number, *pair)
     result.check_size(TILES)
     if result.problems:
-        number, message = result.problems[0]
-        raise ValueError(f"words: {f'pair {number}: ' if number else ''}{message}")
+        number, problem = result.problems[0]
+        if number:
+            raise Refusal("words_option_pair_problem", number=number, problem=problem.phrase())
+        raise problem
     return result.option()

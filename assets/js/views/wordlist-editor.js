@@ -7,7 +7,7 @@
 // shown as text only.
 import { loadLexicon } from "../lexicon.js";
 import { toBase64url, wordsLink } from "../links.js";
-import { t } from "../strings.js";
+import { phrase, t } from "../strings.js";
 import { el } from "./dom.js";
 
 const TILES = 36;
@@ -196,8 +196,9 @@ class WordListEditor {
       this.say(answer.error, true);
       return;
     }
-    for (const p of answer.problems) {
-      this.problems.append(el("li", p.line ? t("wl_line", { line: p.line, message: p.message }) : p.message));
+    for (const p of answer.problems) {  // each a phrase {key, params} from the engine
+      const message = phrase(p.reason);
+      this.problems.append(el("li", p.line ? t("wl_line", { line: p.line, message }) : message));
     }
     const usable = !answer.problems.some((p) => p.line === 0);
     const title = answer.title || t("wl_untitled");

@@ -21,6 +21,7 @@ from collections.abc import Callable, Generator
 from typing import Any
 
 from insel.inputs import brief
+from insel.refusal import Refusal
 from insel.state import State
 
 LEVELS = ("random", "easy", "medium", "hard")
@@ -63,9 +64,9 @@ class Thinker:
 
 
 def check_level(level: Any) -> str:
-    """A valid level name, else ValueError listing the levels."""
+    """A valid level name, else a Refusal listing the levels."""
     if level not in LEVELS:
-        raise ValueError(f"unknown AI level {brief(level)}; choose one of {', '.join(LEVELS)}")
+        raise Refusal("ai_unknown_level", level=brief(level), levels=", ".join(LEVELS))
     return level
 
 
@@ -73,7 +74,7 @@ def check_knowledge(knowledge: Any) -> float:
     """Wort-Reversi knowledge: a number from 0 to 1 (share of tile backs named right)."""
     if isinstance(knowledge, bool) or not isinstance(knowledge, int | float) or not (
             0 <= knowledge <= 1):
-        raise ValueError(f"knowledge must be a number from 0 to 1, not {brief(knowledge)}")
+        raise Refusal("ai_knowledge", value=brief(knowledge))
     return float(knowledge)
 
 
@@ -113,9 +114,9 @@ def thinker(state: State, level: str, seed: int = 0, knowledge: float = 1.0) -> 
     knowledge = check_knowledge(knowledge)
     seat = state.current_player()
     if seat < 0:
-        raise ValueError("no seat is to move: the game is over or a random event is due")
+        raise Refusal("ai_no_seat")
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise ValueError("the AI seed must be a whole number")
+        raise Refusal("ai_seed", value=brief(seed))
     rng = rng_for(state, level, seed)
     if level == "random":
         search = random_search(state, rng)

@@ -19,6 +19,7 @@ import importlib
 from typing import Any
 
 from insel.inputs import brief, whole
+from insel.refusal import Refusal, phrase
 from insel.state import CHANCE, MAX_SEED, Game, IllegalMove, State
 
 # game id -> module under insel.games defining GAME
@@ -35,9 +36,9 @@ _cache: dict[str, Game] = {}
 
 
 def get_game(game_id: str) -> Game:
-    """The registered game ``game_id``; ValueError for an unknown id."""
+    """The registered game ``game_id``; a Refusal for an unknown id."""
     if game_id not in _MODULES:
-        raise ValueError(f"unknown game {brief(game_id)}; known: {', '.join(GAME_IDS)}")
+        raise Refusal("unknown_game", game=brief(game_id), known=", ".join(GAME_IDS))
     if game_id not in _cache:
         module = importlib.import_module(f"insel.games.{_MODULES[game_id]}")
         _cache[game_id] = module.GAME
@@ -45,12 +46,12 @@ def get_game(game_id: str) -> Game:
 
 
 def replay(record: Any) -> State:
-    """Rebuild a state from a game record; a malformed record raises a clear ValueError."""
+    """Rebuild a state from a game record; a malformed record raises a Refusal."""
     return replay_states(record)[-1]
 
 
 def replay_states(record: Any) -> list[State]:
-    """Every state of a game record, start first; a malformed record raises ValueError.
+    """Every state of a game record, start first; a malformed record raises a Refusal.
 
     The error names what is wrong (a missing field, a bad type, or the move number and
     the rule that refused it), so a damaged save or link never half-loads.  A chance move
@@ -59,30 +60,30 @@ def replay_states(record: Any) -> list[State]:
     roll is refused.
     """
     if not isinstance(record, dict):
-        raise ValueError("a game record is a JSON object with game, options, seed and moves")
+        raise Refusal("record_not_object")
     missing = [k for k in ("game", "seed", "moves") if k not in record]
     if missing:
-        raise ValueError(f"the game record lacks {', '.join(missing)}")
+        raise Refusal("record_lacks", fields=", ".join(missing))
     options = record.get("options", {})
     seed, moves = record["seed"], record["moves"]
     if not isinstance(options, dict):
-        raise ValueError("the record's options must be an object")
-    whole(seed, "the record's seed", 0, MAX_SEED)
+        raise Refusal("record_options_not_object")
+    whole(seed, phrase("what_record_seed"), 0, MAX_SEED)
     if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
-        raise ValueError("the record's moves must be a list of strings")
+        raise Refusal("record_moves_not_texts")
     states = [get_game(str(record["game"])).new(seed=seed, **options)]
     for number, move in enumerate(moves, start=1):
         state = states[-1]
         if state.current_player() == CHANCE and not state.chance_by_hand():
             drawn = state.sample_chance()
             if move.strip() != drawn:
-                raise ValueError(f"move {number} ({brief(move)}) is not the chance outcome "
-                                 f"drawn from the record's seed ({drawn}): the record was "
-                                 "edited or is damaged")
+                raise Refusal("record_chance_edited", number=number, move=brief(move),
+                              drawn=drawn)
         try:
             states.append(state.play(move))
         except IllegalMove as err:
-            raise ValueError(f"move {number} ({brief(move)}) is illegal: {err}") from None
+            raise Refusal("record_move_illegal", number=number, move=brief(move),
+                          reason=err.phrase()) from None
     return states
 
 

@@ -56,6 +56,7 @@ from typing import Any, ClassVar
 from insel.bits import set_bits
 from insel.inputs import brief
 from insel.islandmaps import IslandMap, map_for_option
+from insel.refusal import Phrase, Refusal, phrase
 from insel.state import CHANCE, TERMINAL, Game, IllegalMove, State
 
 DIE = 6
@@ -63,6 +64,13 @@ DECIDE, ROLLING, MOVING = 0, 1, 2
 PHASES = ("decide", "roll", "move")
 COLOURS = ("red", "blue", "yellow", "green", "white", "black")
 ROLLS = [f"roll:{n}" for n in range(1, DIE + 1)]
+
+
+def _step(phase: int) -> Phrase:
+    """The step a turn is at (``PHASES[phase]``), to be worded in the page."""
+    if phase == DECIDE:
+        return phrase("insel_step_decide")
+    return phrase("insel_step_roll") if phase == ROLLING else phrase("insel_step_move")
 
 
 class InselState(State):
@@ -195,12 +203,12 @@ class InselState(State):
     def _place(self, name: str) -> int:
         index = self.island.index.get(name)
         if index is None:
-            raise IllegalMove(f"there is no place {brief(name)} on this map")
+            raise IllegalMove("insel_no_place", name=brief(name))
         return index
 
     def _apply(self, move: str) -> str:
         if move not in self.legal_moves():
-            raise IllegalMove(self._why_illegal(move))
+            raise self._why_illegal(move)
         self._legal = self._territory = None
         if move.startswith("roll:"):
             self.die, self.phase = int(move[5:]), MOVING
@@ -240,39 +248,37 @@ class InselState(State):
             self.team_mask[self.team_of[self.board[v]]] &= ~(1 << v)
             self.board[v] = -1
 
-    def _why_illegal(self, move: str) -> str:
-        """A message naming the rule a move breaks (the move is known not to be legal)."""
+    def _why_illegal(self, move: str) -> IllegalMove:
+        """The refusal naming the rule a move breaks (the move is known not to be legal)."""
         if self.phase != MOVING or move in ROLLS or move == "roll":
-            step = PHASES[self.phase]
-            return f"{brief(move)} is not possible now: the turn is at its {step} step"
+            return IllegalMove("insel_not_now", move=brief(move), step=_step(self.phase))
         kind, _, rest = move.partition(":")
         if kind == "remove" and rest:
-            return f"rule 7: only your own stones can be removed, {brief(rest)} is not one"
+            return IllegalMove("insel_rule7_own_stones", place=brief(rest))
         start, sep, end = (rest if kind == "land" else move).partition(">")
         if not sep or kind not in ("land", move):
-            return f"{brief(move)} is not a move; write p1>p2, land:p1>p2, remove:p1 or pass"
+            return IllegalMove("insel_not_move", move=brief(move))
         origin, dest = self._place(start), self._place(end)
         if kind == "land" and self.island.kinds[origin] != "port":
-            return f"rule 4: stones land through a port, and {start} is none"
+            return IllegalMove("insel_rule4_port", place=start)
         if kind == "land" and not self._may_land():
-            return "no stone left in hand: all your stones are on the island"
+            return IllegalMove("insel_no_stone_in_hand")
         if kind != "land" and self.board[origin] != self.to_move:
-            return f"rule 4: there is no stone of yours on {start}"
+            return IllegalMove("insel_rule4_no_stone", place=start)
         if self.board[dest] >= 0:
-            return f"rule 4: the end place {end} is not empty"
+            return IllegalMove("insel_rule4_not_empty", place=end)
         if kind == "land":
             reach = self.die - 1
             walks = () if reach == 0 else self.island.walks(origin, reach)
             if (reach == 0 and dest != origin) or (reach and all(e != dest for e, _ in walks)):
-                return f"rule 4: {end} is not {self.die} places inland from port {start}"
+                return IllegalMove("insel_rule4_inland", place=end, die=self.die, port=start)
         elif all(e != dest for e, _ in self.island.walks(origin, self.die)):
-            return (f"rule 4: no walk of exactly {self.die} places from {start} reaches {end} "
-                    f"without using a road twice")
+            return IllegalMove("insel_rule4_walk", die=self.die, start=start, end=end)
         landing = kind == "land"
         if dest not in self._targets(origin, landing) and self._settle(
                 self.to_move, -1 if landing else origin, dest) is None:
-            return f"rule 5: a stone on {end} would be enclosed by hostile stones"
-        return f"rule 4: a hostile stone stands on every way from {start} to {end}"
+            return IllegalMove("insel_rule5_enclosed", place=end)
+        return IllegalMove("insel_rule4_blocked", start=start, end=end)
 
     # --- territory (rule 8) -----------------------------------------------------------
     def _reach(self, team: int) -> int:
@@ -347,13 +353,13 @@ class Inselspiel(Game):
         opts = self.options(**options)
         players = opts["players"]
         if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 6:
-            raise ValueError("inselspiel: players must be 2 to 6")
+            raise Refusal("option_players", game="inselspiel", low=2, high=6, value=brief(players))
         cap = opts["stones"]
         if cap is not None and (not isinstance(cap, int) or isinstance(cap, bool)
                                 or not 1 <= cap <= 200):
-            raise ValueError("inselspiel: stones must be null (unlimited) or 1 to 200")
+            raise Refusal("insel_option_stones", value=brief(cap))
         if not isinstance(opts["physical_dice"], bool):
-            raise ValueError("inselspiel: physical_dice must be true or false")
+            raise Refusal("option_true_false", game="inselspiel", name="physical_dice")
         team_of = parties(opts["teams"], players)
         return InselState(seed, opts, map_for_option(opts["map"]), team_of)
 
@@ -366,8 +372,7 @@ def parties(teams: Any, players: int) -> tuple[int, ...]:
         isinstance(team, list) and team for team in teams) else None
     if seats is None or sorted(map(str, seats)) != sorted(map(str, range(players))) or len(
             teams) < 2 or not all(isinstance(s, int) for s in seats):
-        raise ValueError("inselspiel: teams must be null or a list of two or more non-empty "
-                         "lists that together hold every seat once, e.g. [[0, 2], [1, 3]]")
+        raise Refusal("insel_option_teams", example="[[0, 2], [1, 3]]")
     party = {s: t for t, team in enumerate(teams) for s in team}
     return tuple(party[s] for s in range(players))
 

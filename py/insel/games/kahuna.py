@@ -76,7 +76,7 @@ ROUNDS = 3
 def _island(name: str) -> int:
     """Index of an island name; IllegalMove if it names no island."""
     if name not in INDEX:
-        raise IllegalMove(f"{brief(name)} is not an island (ALOA … LALE)")
+        raise IllegalMove("kahuna_not_island", name=brief(name))
     return INDEX[name]
 
 
@@ -84,11 +84,11 @@ def _line(text: str) -> int:
     """Index of a line written "A-B" in either order; IllegalMove if there is none."""
     ends = text.split("-")
     if len(ends) != 2:
-        raise IllegalMove(f"{brief(text)} is not a line: write two islands joined by '-'")
+        raise IllegalMove("kahuna_not_line", text=brief(text))
     a, b = _island(ends[0]), _island(ends[1])
     name = line_name(a, b)
     if name not in LINE_INDEX:
-        raise IllegalMove(f"there is no line between {ISLANDS[a]} and {ISLANDS[b]}")
+        raise IllegalMove("kahuna_no_line_between", a=ISLANDS[a], b=ISLANDS[b])
     return LINE_INDEX[name]
 
 
@@ -215,8 +215,7 @@ class KahunaState(State):
         elif len(parts) == 3 and parts[1].lower() == "x":
             canonical = self._remove(parts[0].upper(), _line(parts[2].upper()))
         else:
-            raise IllegalMove(f"{brief(move)} is not a Kahuna action (e.g. HUNA:ELAI-HUNA, "
-                              "ELAI+HUNA:x:ELAI-HUNA, discard:HUNA, take:pile, take:none)")
+            raise IllegalMove("kahuna_not_action", move=brief(move))
         if not canonical.startswith("take:"):
             self.turn_log.append(canonical)
         self._check_early_end()
@@ -226,7 +225,7 @@ class KahunaState(State):
     def _spend(self, card: int) -> None:
         """Move one card from the mover's hand to the discards (played or discarded)."""
         if not self.hands[self.player][card]:
-            raise IllegalMove(f"you hold no {ISLANDS[card]} card")
+            raise IllegalMove("kahuna_card_not_held", card=ISLANDS[card])
         self.hands[self.player][card] -= 1
         self.discards[card] += 1
 
@@ -238,12 +237,11 @@ class KahunaState(State):
         """One card: a bridge on a free line touching the card's island; then control."""
         me = self.player
         if card not in LINES[li]:
-            raise IllegalMove(f"a {ISLANDS[card]} card places a bridge only on a line "
-                              f"touching {ISLANDS[card]}, not {LINE_NAMES[li]}")
+            raise IllegalMove("kahuna_line_not_at_card", card=ISLANDS[card], line=LINE_NAMES[li])
         if self.lines[li] >= 0:
-            raise IllegalMove(f"line {LINE_NAMES[li]} already has a bridge")
+            raise IllegalMove("kahuna_line_taken", line=LINE_NAMES[li])
         if not self.bridges_left[me]:
-            raise IllegalMove("you have no bridge left in your supply")
+            raise IllegalMove("kahuna_no_bridge_left")
         self._spend(card)
         self.played[card] += 1
         self.lines[li] = me
@@ -258,15 +256,14 @@ class KahunaState(State):
         """A pair of cards naming only the line's ends removes the opponent's bridge."""
         cards = pair.split("+")
         if len(cards) != 2:
-            raise IllegalMove(f"{brief(pair)}: a removal names two cards joined by '+'")
+            raise IllegalMove("kahuna_removal_two_cards", cards=brief(pair))
         x, y = sorted(_island(c) for c in cards)
         if (x, y) not in self._pairs(li):
-            raise IllegalMove(f"the cards for removing {LINE_NAMES[li]} must name only "
-                              f"its two islands")
+            raise IllegalMove("kahuna_removal_wrong_cards", line=LINE_NAMES[li])
         if self.lines[li] != 1 - self.player:
-            raise IllegalMove(f"line {LINE_NAMES[li]} has no opponent bridge to remove")
+            raise IllegalMove("kahuna_removal_no_bridge", line=LINE_NAMES[li])
         if not self._has_pair(x, y):
-            raise IllegalMove(f"you do not hold {ISLANDS[x]} and {ISLANDS[y]}")
+            raise IllegalMove("kahuna_pair_not_held", a=ISLANDS[x], b=ISLANDS[y])
         for card in (x, y):
             self._spend(card)
             self.played[card] += 1
@@ -300,20 +297,20 @@ class KahunaState(State):
         hand = self.hands[self.player]
         if what == "NONE":
             if self.phase == "play" and self.took_none:
-                raise IllegalMove("your opponent took no card last turn: you must take one")
+                raise IllegalMove("kahuna_must_take")
             return self._end_turn("take:none")
         if self.phase != "play":
-            raise IllegalMove("no cards are taken in the extra turns: end with take:none")
+            raise IllegalMove("kahuna_extra_turn_no_take")
         if sum(hand) >= HAND_LIMIT:
-            raise IllegalMove(f"you hold {HAND_LIMIT} cards: discard before taking")
+            raise IllegalMove("kahuna_hand_full", limit=HAND_LIMIT)
         if what == "PILE":
             if not self.pile:
-                raise IllegalMove("the pile is empty")
+                raise IllegalMove("kahuna_pile_empty")
             hand[self.pile.pop()] += 1
             return self._end_turn("take:pile")
         card = _island(what)
         if card not in self.display:
-            raise IllegalMove(f"no {ISLANDS[card]} card lies face up")
+            raise IllegalMove("kahuna_card_not_face_up", card=ISLANDS[card])
         slot = self.display.index(card)
         if self.pile:
             self.display[slot] = self.pile.pop()

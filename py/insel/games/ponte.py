@@ -45,18 +45,15 @@ from __future__ import annotations
 import re
 from typing import Any, ClassVar
 
+from insel.inputs import brief
+from insel.refusal import Refusal, phrase
 from insel.state import TERMINAL, Game, IllegalMove, State
 
 LIGHT, DARK = 0, 1
 CODE = (1, 2)  # cell value of a light / dark tile; 0 is an empty square
 LETTER = ("L", "D")
-NAME = ("light", "dark")
 BOX_TILES, BOX_BRIDGES = 40, 15
-TOO_BIG = "Rule 2: a formation may not grow beyond four tiles"
-ISLAND_TOUCHES = ("Rule 2 (distance rule): an island may not touch another formation of its "
-                  "colour, not even diagonally")
-TOUCHES_ISLAND = ("Rule 2 (distance rule): a tile may not touch an island of its colour, "
-                  "not even diagonally")
+TOO_BIG, ISLAND_TOUCHES, TOUCHES_ISLAND = 1, 2, 3  # how a placement breaks Rule 2
 _SQUARE = r"([a-z])([1-9][0-9]?)"
 _MOVE = re.compile(rf"^{_SQUARE}\s*([,-])\s*{_SQUARE}$")
 # bridge offsets (dc, dr): orthogonal, diagonal, knight-like
@@ -117,6 +114,20 @@ class Board:
                             found.add(oid)
             self._crossing[bid] = frozenset(found)
         return self._crossing[bid]
+
+
+def _tiles(colour: int) -> dict:
+    """"light tiles" or "dark tiles", to be worded in the page."""
+    return phrase("ponte_tiles_dark") if colour == DARK else phrase("ponte_tiles_light")
+
+
+def _rule2(breach: int) -> IllegalMove:
+    """The refusal for a Rule 2 breach (TOO_BIG, ISLAND_TOUCHES or TOUCHES_ISLAND)."""
+    if breach == TOO_BIG:
+        return IllegalMove("ponte_rule2_too_big")
+    if breach == ISLAND_TOUCHES:
+        return IllegalMove("ponte_rule2_island_touches")
+    return IllegalMove("ponte_rule2_touches_island")
 
 
 def _under(c: int, r: int, x: int, y: int, n: int) -> tuple[int, ...]:
@@ -270,8 +281,8 @@ class PonteState(State):
         return self._legal
 
     # --- Rule 2: which pairs of tiles may be placed --------------------------------
-    def _single(self, p: int, an: Analysis) -> tuple[str | None, set[int], int, set[int]]:
-        """Place one tile of the colour to move on ``p``: (error or None, formations it
+    def _single(self, p: int, an: Analysis) -> tuple[int | None, set[int], int, set[int]]:
+        """Place one tile of the colour to move on ``p``: (Rule 2 breach or None, formations it
         joins, size of the new formation, other formations that new formation touches)."""
         label, size, n4 = an.label, an.size, self.bd.n4[p]
         joined = {label[y] for y in n4}
@@ -290,8 +301,9 @@ class PonteState(State):
 
     def _pair_error(self, p: int, q: int, an: Analysis,
                     sp: tuple[set[int], int, set[int]], sq: tuple[set[int], int, set[int]]
-                    ) -> str | None:
-        """Rule 2 for two tiles each legal alone: judge the position after both."""
+                    ) -> int | None:
+        """Rule 2 for two tiles each legal alone: judge the position after both (the
+        breach, TOO_BIG, ISLAND_TOUCHES or TOUCHES_ISLAND, or None)."""
         joined_p, size_p, touched_p = sp
         joined_q, size_q, touched_q = sq
         if q in self.bd.n4[p] or not joined_p.isdisjoint(joined_q):
@@ -338,17 +350,18 @@ class PonteState(State):
             out.extend(row[q] for q in order[i + 1:] if (p, q) not in bad)
         return out
 
-    def placement_error(self, p: int, q: int) -> str | None:
+    def placement_error(self, p: int, q: int) -> IllegalMove | None:
         """Why tiles on ``p`` and ``q`` (p < q) are illegal for the player to move, or None."""
         for s in (p, q):
             if self.cells[s]:
-                return f"Rule 1: {self.bd.names[s]} is not free"
+                return IllegalMove("ponte_rule1_not_free", square=self.bd.names[s])
             if self.blocked[s]:
-                return f"Rule 3: {self.bd.names[s]} lies under a bridge and is blocked"
+                return IllegalMove("ponte_rule3_blocked", square=self.bd.names[s])
         an = self.analysis(self.turn)
         err_p, *sp = self._single(p, an)
         err_q, *sq = self._single(q, an)
-        return err_p or err_q or self._pair_error(p, q, an, tuple(sp), tuple(sq))
+        breach = err_p or err_q or self._pair_error(p, q, an, tuple(sp), tuple(sq))
+        return _rule2(breach) if breach else None
 
     # --- Rule 3: bridges -----------------------------------------------------------
     def _bridge_moves(self) -> list[str]:
@@ -365,23 +378,23 @@ class PonteState(State):
                     out.append(name)
         return out
 
-    def bridge_error(self, a: int, b: int) -> str | None:
+    def bridge_error(self, a: int, b: int) -> IllegalMove | None:
         """Why the player to move may not bridge ``a``-``b`` (a < b), or None."""
         nn = len(self.cells)
         bid = a * nn + b
         code = CODE[self.turn]
         if self.bridges_left == 0:
-            return "Supply: no bridges are left in the box"
+            return IllegalMove("ponte_supply_no_bridges")
         if self.cells[a] != code or self.cells[b] != code:
-            return f"Rule 3: a bridge joins two {NAME[self.turn]} tiles"
+            return IllegalMove("ponte_rule3_own_tiles", tiles=_tiles(self.turn))
         if bid not in self.bd.shape:
-            return "Rule 3: a bridge spans exactly one space (straight, diagonal or knight-like)"
+            return IllegalMove("ponte_rule3_one_space")
         if self.bearing[a] or self.bearing[b]:
-            return "Rule 3: a tile carries only one bridge end"
+            return IllegalMove("ponte_rule3_one_end")
         if any(self.cells[u] for u in self.bd.shape[bid]):
-            return "Rule 3: a bridge may not be built over a tile"
+            return IllegalMove("ponte_rule3_over_tile")
         if bid in self.crossed:
-            return "Rule 3: bridges may not cross"
+            return IllegalMove("ponte_rule3_crossing")
         return None
 
     def build_bridge(self, a: int, b: int, colour: int) -> None:
@@ -402,13 +415,12 @@ class PonteState(State):
         legal = self._legal_set
         if text == "swap":
             if self.phase != "choose":
-                raise IllegalMove("Preparation: only the second player's first answer may "
-                                  "be a swap")
+                raise IllegalMove("ponte_swap_only_first")
             self.swapped = True
             self.phase, self.turn = "play", DARK
         elif text == "pass":
             if self.legal_moves() and self._placeable:
-                raise IllegalMove("End: you may pass only when you cannot place two tiles")
+                raise IllegalMove("ponte_pass_only_stuck")
             if self.phase == "play" and self.turn == LIGHT:
                 self.phase, self.turn = "last-turn", DARK
             else:
@@ -422,25 +434,24 @@ class PonteState(State):
     def _apply_tiles_or_bridge(self, text: str, legal: frozenset[str] | None) -> str:
         match = _MOVE.match(text)
         if not match:
-            raise IllegalMove(f"unknown move {text[:40]!r}: use 'a1,c3', 'a1-c3', 'swap' or "
-                              "'pass'")
+            raise IllegalMove("ponte_unknown_move", move=brief(text))
         c1, r1, sep, c2, r2 = match.groups()
         idx = self.bd.index
         s1, s2 = idx.get(c1 + r1), idx.get(c2 + r2)
         if s1 is None or s2 is None:
-            raise IllegalMove("that square is not on the board")
+            raise IllegalMove("ponte_off_board")
         if s1 == s2:
-            raise IllegalMove("Rule 1: two different squares are needed")
+            raise IllegalMove("ponte_rule1_two_squares")
         p, q = min(s1, s2), max(s1, s2)
         colour = self.turn
         if sep == ",":
             canonical = self.bd.pair[p][q]
             if legal is None or canonical not in legal:
                 if self.tiles_left is not None and self.tiles_left[colour] < 2:
-                    raise IllegalMove(f"Supply: {NAME[colour]} has fewer than two tiles left")
+                    raise IllegalMove("ponte_supply_no_tiles", tiles=_tiles(colour))
                 err = self.placement_error(p, q)
                 if err:
-                    raise IllegalMove(err)
+                    raise err
             self.cells[p] = self.cells[q] = CODE[colour]
             if self.tiles_left is not None:
                 self.tiles_left[colour] -= 2
@@ -449,7 +460,7 @@ class PonteState(State):
         if legal is None or canonical not in legal:
             err = self.bridge_error(p, q)
             if err:
-                raise IllegalMove(err)
+                raise err
         self.build_bridge(p, q, colour)
         return canonical
 
@@ -572,9 +583,9 @@ class Ponte(Game):
     def new(self, seed: int = 0, **options: Any) -> PonteState:
         opts = self.options(**options)
         if type(opts["size"]) is not int or opts["size"] not in (10, 12):
-            raise ValueError("ponte: size must be 10 or 12")
+            raise Refusal("option_size", game="ponte", sizes="10, 12", value=brief(opts["size"]))
         if opts["supply"] not in ("unlimited", "box"):
-            raise ValueError("ponte: supply must be 'unlimited' or 'box'")
+            raise Refusal("ponte_option_supply", value=brief(opts["supply"]))
         return PonteState(seed, opts)
 
 

@@ -30,6 +30,7 @@ from typing import Any
 
 from insel.bits import set_bits as squares  # square indices of a bitboard
 from insel.inputs import brief
+from insel.refusal import Refusal
 from insel.state import TERMINAL, IllegalMove, State
 
 DARK, LIGHT = 0, 1
@@ -145,10 +146,10 @@ def perft(geometry: Board, own: int, opp: int, depth: int) -> int:
 
 
 def check_size(game_id: str, size: Any, allowed: tuple[int, ...]) -> int:
-    """Validate a board-size option (ValueError naming the allowed sizes)."""
+    """Validate a board-size option (a Refusal naming the allowed sizes)."""
     if isinstance(size, bool) or size not in allowed:
-        sizes = " or ".join(map(str, allowed))
-        raise ValueError(f"{game_id}: size must be {sizes}, not {brief(size)}")
+        sizes = ", ".join(map(str, allowed))
+        raise Refusal("option_size", game=game_id, sizes=sizes, value=brief(size))
     return int(size)
 
 
@@ -226,17 +227,17 @@ class ReversiState(State):
         index = self.board.index.get(text.lower())
         if index is None:
             last = self.board.names[-1]
-            raise IllegalMove(f"{brief(text)} is not a square (a1 … {last}) or pass")
+            raise IllegalMove("reversi_not_square", move=brief(text), last=last)
         if (self.discs[0] | self.discs[1]) >> index & 1:
-            raise IllegalMove(f"{self.board.names[index]} is already taken")
+            raise IllegalMove("reversi_taken", square=self.board.names[index])
         if not self.placements() >> index & 1:
-            raise IllegalMove(f"{self.board.names[index]} brackets no opponent disc in a line")
+            raise IllegalMove("reversi_brackets_none", square=self.board.names[index])
         return index
 
     def apply_pass(self) -> None:
         """Pass: only allowed with no bracketing placement."""
         if self.placements():
-            raise IllegalMove("you may pass only when no placement brackets an opponent disc")
+            raise IllegalMove("reversi_no_pass")
         self.last = (self.turn, None, 0)
         self._next_turn()
 

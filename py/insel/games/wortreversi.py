@@ -53,6 +53,7 @@ from typing import Any
 
 from insel.games.reversi import DARK, LIGHT, ReversiState, squares
 from insel.inputs import brief, loads
+from insel.refusal import Refusal
 from insel.state import Game, IllegalMove
 from insel.wordlists import DEFAULT, TILES, builtin, from_option
 
@@ -183,29 +184,29 @@ class WortReversiState(ReversiState):
         available = self.available()
         if not self.options["hand"]:
             if named:
-                raise IllegalMove("tiles are placed in their shuffled order: name no tile")
+                raise IllegalMove("wr_no_tile_named")
             return available[0]
         if not named:
-            raise IllegalMove("choose a tile from your hand: e.g. c4#12:[…]")
+            raise IllegalMove("wr_choose_tile", example="c4#12:[…]")
         if not text.isdigit() or int(text) not in available:
-            raise IllegalMove(f"tile {brief(text)} is not one you may place now")
+            raise IllegalMove("wr_tile_not_available", tile=brief(text))
         return int(text)
 
     def _answers(self, colon: str, text: str, count: int, index: int) -> list[str]:
         """Decode the JSON array of answers, one per bracketed tile."""
         example = f'{self.board.names[index]}:["…"]'
         if not colon:
-            raise IllegalMove(f"name the word on the back of each tile to turn: {example}")
+            raise IllegalMove("wr_name_backs", example=example)
         try:
-            answers = loads(text, "the answers", max_depth=1)
+            answers = loads(text, max_depth=1)
         except ValueError:
-            raise IllegalMove(f"the answers are a JSON list of texts: {example}") from None
+            raise IllegalMove("wr_answers_json", example=example) from None
         if not isinstance(answers, list) or not all(isinstance(a, str) for a in answers):
-            raise IllegalMove(f"the answers are a JSON list of texts: {example}")
+            raise IllegalMove("wr_answers_json", example=example)
         if len(answers) != count:
-            raise IllegalMove(f"this placement brackets {count} tile(s): give {count} answer(s)")
+            raise IllegalMove("wr_answer_count", count=count)
         if any(len(a) > MAX_ANSWER for a in answers):
-            raise IllegalMove(f"an answer is longer than {MAX_ANSWER} characters")
+            raise IllegalMove("wr_answer_too_long", limit=MAX_ANSWER)
         return answers
 
     def _clone(self) -> WortReversiState:
@@ -342,7 +343,7 @@ class WortReversi(Game):
         opts["words"] = words
         for flag in FLAGS:
             if not isinstance(opts[flag], bool):
-                raise ValueError(f"{self.id}: {flag} must be true or false")
+                raise Refusal("option_true_false", game=self.id, name=flag)
         return WortReversiState(seed, opts)
 
 

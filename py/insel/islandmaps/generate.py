@@ -27,9 +27,11 @@ import math
 import random
 from typing import Any
 
+from insel.inputs import brief
 from insel.islandmaps.geometry import point_segment_distance, segments_cross
 from insel.islandmaps.model import FORMAT
 from insel.islandmaps.validate import MIN_GAP, distances_from, validate_map
+from insel.refusal import Refusal
 
 # size -> (capitals, ports, junction points)
 SIZES: dict[str, tuple[int, int, int]] = {
@@ -356,7 +358,7 @@ def _export(plan: _Plan, shore: _Shore, size: str, capitals: list[int],
 def generate_map(seed: int, size: str = "medium") -> dict[str, Any]:
     """The map for ``seed`` and ``size`` (see :data:`SIZES`), valid by construction."""
     if size not in SIZES:
-        raise ValueError(f"map size must be one of {', '.join(SIZES)}")
+        raise Refusal("map_size", sizes=", ".join(SIZES), value=brief(size))
     for attempt in range(MAX_ATTEMPTS):
         data = _attempt(random.Random(f"inselspiel-map:{size}:{seed}:{attempt}"), size)
         if data is not None and not validate_map(data):

@@ -21,6 +21,7 @@ from typing import Any
 
 from insel.assets import asset_path
 from insel.inputs import brief, whole
+from insel.refusal import Refusal, phrase
 from insel.state import MAX_SEED
 
 KINDS = ("port", "capital", "junction", "ordinary")
@@ -108,7 +109,7 @@ def load_map_file(name: str) -> dict[str, Any]:
     """The JSON map ``assets/maps/<name>.json`` as a dict (ValueError if missing)."""
     path = asset_path("maps", f"{name}.json")
     if not path.is_file():
-        raise ValueError(f"no map file {brief(name)} under assets/maps")
+        raise Refusal("map_no_file", name=brief(name))
     return json.loads(path.read_text(encoding="utf-8"))
 
 
@@ -123,14 +124,14 @@ def _cached_map(key: str) -> IslandMap:
     else:
         seed, size = option.get("generate"), option.get("size", "medium")
         if set(option) - {"generate", "size"}:
-            raise ValueError("a generated map is {\"generate\": seed, \"size\": ...} only")
-        whole(seed, 'map "generate"', 0, MAX_SEED)
+            raise Refusal("map_generated_fields", example='{"generate": 7, "size": "medium"}')
+        whole(seed, phrase("what_map_seed"), 0, MAX_SEED)
         if not isinstance(size, str) or size not in SIZES:
-            raise ValueError(f"map size must be one of {', '.join(SIZES)}")
+            raise Refusal("map_size", sizes=", ".join(SIZES), value=brief(size))
         data = generate_map(seed, size)
     problems = validate_map(data)
     if problems:
-        raise ValueError("the map is not valid: " + "; ".join(problems[:5]))
+        raise Refusal("map_invalid", problems="; ".join(problems[:5]))
     return IslandMap(data)
 
 
@@ -140,5 +141,5 @@ def map_for_option(option: Any) -> IslandMap:
     MAP_CACHE maps are kept (least recently used dropped first)."""
     named = isinstance(option, str) and option.isidentifier() and len(option) <= 40
     if not named and not isinstance(option, dict):
-        raise ValueError('map must be "default" or {"generate": seed, "size": "medium"}')
+        raise Refusal("map_option", example='"default", {"generate": 7, "size": "medium"}')
     return _cached_map(json.dumps(option, sort_keys=True))
