@@ -1,15 +1,36 @@
-// In-app rules: plain text files in assets/rules/ turned into headings, paragraphs and
-// lists.  Text is only ever set as text, never parsed as HTML.
+// In-app rules: plain text files in assets/rules/ turned into headings, paragraphs, lists and
+// live diagrams.  Text is only ever set as text, never parsed as HTML.
+import { diagramFigure } from "./diagram.js";
 
-/** Build DOM nodes for a rules text: "# Heading", "- item", blank lines between paragraphs. */
-export function renderRules(text, container) {
+const DIAGRAM = /^\[diagram ([\w-]+)\]$/;
+
+/**
+ * Build DOM nodes for a rules text of `game`: "# Heading", "- item", blank lines between
+ * paragraphs, and "[diagram id]" on a line of its own for a live diagram (diagram.js) whose
+ * caption is the paragraph right below it.
+ */
+export function renderRules(text, container, game) {
   container.replaceChildren();
   let list = null;
   let paragraph = null;
+  let diagram = null; // {id, caption}: a diagram waiting for its caption lines
+  const placeDiagram = () => {
+    if (diagram) container.append(diagramFigure(diagram.id, game, diagram.caption.join(" ")));
+    diagram = null;
+  };
   for (const raw of text.split(/\r?\n/)) {
     const line = raw.trim();
+    const placed = DIAGRAM.exec(line);
+    if (diagram && line && !placed && !line.startsWith("# ") && !line.startsWith("- ")) {
+      diagram.caption.push(line);
+      continue;
+    }
+    placeDiagram();
     if (!line) { list = paragraph = null; continue; }
-    if (line.startsWith("# ")) {
+    if (placed) {
+      list = paragraph = null;
+      diagram = { id: placed[1], caption: [] };
+    } else if (line.startsWith("# ")) {
       list = paragraph = null;
       container.append(element("h3", line.slice(2)));
     } else if (line.startsWith("- ")) {
@@ -23,6 +44,7 @@ export function renderRules(text, container) {
       container.append((paragraph = element("p", line)));
     }
   }
+  placeDiagram();
 }
 
 function element(tag, text) {
