@@ -127,7 +127,9 @@ function open(id, op, args, { byLink = false, ...players }) {
   $("play-title").textContent = t(`game_${id}`);
   $("report-button").hidden = !hasReport(id);
   app.board.setZoomable(Boolean(VIEWS[id].zoomable));
-  app.board.setAspect(VIEWS[id].aspect(game.answer.view));
+  const aspect = VIEWS[id].aspect(game.answer.view);
+  $("play").style.setProperty("--board-aspect", String(aspect)); // phones: the board's row
+  app.board.setAspect(aspect);
   app.menu.closeSetup();
   showScreen("play");
   accept(game.answer);
@@ -414,10 +416,14 @@ function renderLesson(step) {
   const ply = answer.view.ply;
   $("lesson-text").textContent = lesson.text(ply);
   $("lesson-skip").textContent = t(lesson.running(ply) ? "lessonSkip" : "close");
+  let first = null;
   for (const node of $("play").querySelectorAll("[data-move], [data-card]")) {
     const value = node.dataset.move ?? node.dataset.card;
-    node.classList.toggle("lesson-target", Boolean(step?.buttons.includes(value)));
+    const marked = Boolean(step?.buttons.includes(value));
+    node.classList.toggle("lesson-target", marked);
+    first ??= marked ? node : null;
   }
+  first?.scrollIntoView({ block: "nearest" }); // a small screen scrolls the panel to it
 }
 
 /** Rings round the places a lesson step points at, drawn over the board. */
@@ -510,9 +516,11 @@ function showGameOver() {
 async function showRules() {
   const dialog = $("rules");
   try {
-    const response = await fetch(`assets/rules/${app.game.id}.en.txt`);
+    const { id } = app.game; // the rules in the page's language, else in English
+    let response = await fetch(`assets/rules/${id}.${currentLanguage()}.txt`);
+    if (!response.ok) response = await fetch(`assets/rules/${id}.en.txt`);
     if (!response.ok) throw new Error(response.statusText);
-    renderRules(await response.text(), $("rules-text"));
+    renderRules(await response.text(), $("rules-text"), id);
   } catch {
     $("rules-text").textContent = t("rulesMissing");
   }

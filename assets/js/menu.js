@@ -68,7 +68,7 @@ export class Menu {
     setup.append(el("span", ` ${t("setupOpen")}`, "label"));
     setup.dataset.start = "setup";
     setup.setAttribute("aria-label", t("setupFor", { game: t(`game_${id}`) }));
-    const learn = button(`🎓 ${t("learn")}`, "learn", () => this.act.learn(id));
+    const learn = button(t("learn"), "learn", () => this.act.learn(id));
     learn.dataset.start = "learn";
     learn.title = t("learnTitle");
     const status = el("p", "", "card-status");
