@@ -17,8 +17,8 @@ import { renderRules } from "./rules.js";
 import { getSave, putSave, saveId } from "./saves.js";
 import { ShareDialog } from "./share.js";
 import { remember, setting } from "./settings.js";
-import { browserLanguage, currentLanguage, fillStaticTexts, hasText, LANGUAGES, loadLanguage,
-  t } from "./strings.js";
+import { browserLanguage, currentLanguage, fillStaticTexts, formatList, hasText, LANGUAGES,
+  loadLanguage, t } from "./strings.js";
 import { VIEWS } from "./views/index.js";
 
 const CHANCE = -1;
@@ -502,7 +502,7 @@ function showGameOver() {
   const winners = view.winners.map((seat) => names[seat]);
   $("game-over-title").textContent = winners.length === 1
     ? t("winnerIs", { name: winners[0] })
-    : t("draw", { names: winners.join(", ") });
+    : t("draw", { names: formatList(winners) });
   const lines = $("game-over-lines");
   lines.replaceChildren(...gameView.summary(view).map((line) => {
     const item = document.createElement("li");

@@ -68,6 +68,11 @@ export function formatDate(ms) {
   return new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(ms);
 }
 
+/** Items as a list the language's way ("Anna, Ben und Cem"). */
+export function formatList(items) {
+  return new Intl.ListFormat(language, { type: "conjunction" }).format(items);
+}
+
 /** Fill every element carrying data-text (its text, never HTML) and every
  *  data-text-label (its aria-label); the page title follows the language too. */
 export function fillStaticTexts(root = document) {

@@ -1,0 +1,89 @@
+"""Two languages: the first visit follows the browser, the menu switches at any time without
+losing the game, the choice is remembered, a #lang= link sets it, numbers and dates follow
+it, and the game-over panel speaks it."""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+from pathlib import Path
+
+from playwright.sync_api import expect
+
+from board import record_link, snapshot, start_game, tap
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "py"))
+from insel.games import get_game  # noqa: E402
+
+DE = json.loads((ROOT / "assets" / "i18n" / "de.json").read_text(encoding="utf-8"))
+EN = json.loads((ROOT / "assets" / "i18n" / "en.json").read_text(encoding="utf-8"))
+PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
+
+
+def test_the_first_visit_follows_the_browser(open_page) -> None:
+    german = open_page("", locale="de-AT", viewport={"width": 1100, "height": 800}).page
+    expect(german.locator("html")).to_have_attribute("lang", "de")
+    expect(german.locator("h1")).to_have_text(DE["appTitle"])
+    expect(german.locator(".game-card[data-game=ponte] [data-start=people]")).to_have_text(
+        DE["playPeople"])
+    assert german.title() == DE["appTitle"]
+    french = open_page("", locale="fr-FR", viewport={"width": 1100, "height": 800}).page
+    expect(french.locator("html")).to_have_attribute("lang", "en")  # not spoken: English
+    expect(french.locator(".tagline")).to_have_text(EN["tagline"])
+
+
+def test_switching_keeps_the_game_and_is_remembered(open_page) -> None:
+    page = open_page("", locale="en-GB", **PHONE).page
+    start_game(page, "othello", size=6)
+    tap(page, "c2", touch=True)
+    page.wait_for_function("window.inselApp.snapshot().view.ply >= 1")
+    played = snapshot(page)["record"]["moves"]
+    page.locator("#back").click()
+    expect(page.locator("#saved-list")).to_contain_text(EN["inProgress"])
+    page.locator("#language").select_option("de")
+    expect(page.locator("html")).to_have_attribute("lang", "de")
+    expect(page.locator(".tagline")).to_have_text(DE["tagline"])
+    saved = page.locator("#saved-list li").first
+    expect(saved).to_contain_text(DE["inProgress"])
+    expect(saved).to_contain_text(".2026")  # a German date: day.month.year
+    saved.locator("[data-act=resume]").click()
+    assert snapshot(page)["record"]["moves"] == played  # the game is still there
+    expect(page.locator("#back")).to_have_text(DE["menu"])
+    expect(page.locator("#turn")).not_to_contain_text("to move")
+    page.reload()
+    page.wait_for_selector("body[data-ready=true]")
+    expect(page.locator("html")).to_have_attribute("lang", "de")  # remembered
+    expect(page.locator("#language")).to_have_value("de")
+
+
+def test_a_link_sets_the_language_and_a_bad_one_is_explained(open_page) -> None:
+    page = open_page("#lang=de", locale="en-US").page
+    expect(page.locator("html")).to_have_attribute("lang", "de")
+    page.evaluate("location.hash = '#lang=fr'")
+    expect(page.locator("#menu-message")).to_contain_text("„fr“")
+    expect(page.locator("html")).to_have_attribute("lang", "de")  # nothing changed
+    page.evaluate("location.hash = '#lang=en'")
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+
+
+def finished_othello() -> dict:
+    state = get_game("othello").new(seed=5, size=6)
+    chooser = random.Random(5)
+    while not state.is_over():
+        state = state.play(chooser.choice(state.legal_moves()))
+    return state.record()
+
+
+def test_the_game_over_panel_in_german(open_page) -> None:
+    page = open_page("#lang=de").page
+    record = finished_othello()
+    page.evaluate("(hash) => { location.hash = hash; }", record_link(record))
+    dialog = page.locator("#game-over")
+    expect(dialog).to_be_visible()
+    title = dialog.locator("h2").inner_text()
+    assert title.endswith(" gewinnt") or title.startswith("Unentschieden"), title
+    lines = dialog.locator("#game-over-lines").inner_text()
+    assert "Steine" in lines and "discs" not in lines
+    expect(dialog.locator("#game-over-new")).to_have_text(DE["newGame"])
