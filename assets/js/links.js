@@ -7,6 +7,7 @@
 //                     move, the other seats playing on their own devices
 //   #words=<code>     a teacher's word list (UTF-8 text in base64url) for Wort-Reversi
 //   #lang=<code>      the language of the page (en, de), remembered
+//   #projector        projector mode on (#projector=off: off), remembered
 // parseLink() turns a fragment into what it asks for, or into an error that names what is
 // wrong; recordLink() makes the shortest link for a record the browser can make.
 
@@ -38,7 +39,8 @@ const canCompress = () => typeof CompressionStream === "function";
 
 /**
  * What a fragment asks for: {kind: "none"} | {kind: "play", game} | {kind: "record", record, byLink}
- * | {kind: "words", text} | {kind: "lang", code} | {kind: "error", problem, key}.  `problem` is a strings.js key
+ * | {kind: "words", text} | {kind: "lang", code} | {kind: "projector", on}
+ * | {kind: "error", problem, key}.  `problem` is a strings.js key
  * (linkDamaged, linkUnknown, linkTooLong) and `key` the link's name as typed.
  */
 export async function parseLink(hash) {
@@ -65,6 +67,9 @@ export async function parseLink(hash) {
         return { kind: "words", text: utf8(fromBase64url(value)) };
       case "lang":
         return { kind: "lang", code: value.toLowerCase() };
+      case "projector":
+        if (!["", "on", "off"].includes(value)) throw new Error("on or off");
+        return { kind: "projector", on: value !== "off" };
       default:
         return { kind: "error", problem: "linkUnknown", key };
     }

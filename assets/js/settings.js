@@ -1,25 +1,48 @@
-// The app-wide settings this browser remembers (today the language).  One storage entry;
-// damaged content reads as "nothing chosen", a full or disabled storage means the choice
-// holds for this visit only.  Per-game choices live in prefs.js.
-const KEY = "inselspiele.settings"; // {version: 1, language?: "en" | "de"}
+// The app-wide settings this browser remembers: language, sound, motion, projector mode,
+// patterns on pieces, colour theme.  One storage entry; damaged content or an unknown value
+// reads as the default, a full or disabled storage means the choice holds for this visit
+// only.  Per-game choices live in prefs.js.
+const KEY = "inselspiele.settings"; // {version: 1, <name>: <one of CHOICES[name]>}
 const VERSION = 1;
+
+/** Each setting's choices, the default first (language: undefined means "the browser's"). */
+export const CHOICES = {
+  language: [undefined, "en", "de"],
+  sound: ["off", "on"],
+  motion: ["auto", "off"], // auto follows prefers-reduced-motion
+  projector: ["off", "on"],
+  patterns: ["auto", "always"], // auto: shapes where colours alone may not tell seats apart
+  theme: ["auto", "light", "dark"], // auto follows prefers-color-scheme
+};
+
+const listeners = new Set();
+const thisVisit = {}; // what was chosen now, whether or not storage could keep it
 
 function readAll() {
   try {
     const stored = JSON.parse(localStorage.getItem(KEY) ?? "null");
-    if (stored?.version === VERSION && typeof stored === "object") return stored;
+    if (stored?.version === VERSION && typeof stored === "object") return { ...stored, ...thisVisit };
   } catch { /* damaged: nothing chosen */ }
-  return { version: VERSION };
+  return { version: VERSION, ...thisVisit };
 }
 
-/** The remembered value of `name`, or undefined when none was chosen. */
+/** The value of setting `name`: the one chosen, else its default. */
 export function setting(name) {
-  return readAll()[name];
+  const value = readAll()[name];
+  return CHOICES[name]?.includes(value) ? value : CHOICES[name]?.[0];
 }
 
-/** Remember `value` for `name`. */
+/** Remember `value` for `name` (ignored unless it is one of its choices) and tell listeners. */
 export function remember(name, value) {
+  if (!CHOICES[name]?.includes(value)) return;
+  thisVisit[name] = value;
   try {
     localStorage.setItem(KEY, JSON.stringify({ ...readAll(), [name]: value }));
-  } catch { /* storage full or disabled */ }
+  } catch { /* storage full or disabled: the choice holds for this visit only */ }
+  for (const listener of listeners) listener(name, value);
+}
+
+/** Call `listener(name, value)` whenever a setting changes. */
+export function onSettingChange(listener) {
+  listeners.add(listener);
 }

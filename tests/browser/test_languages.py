@@ -42,7 +42,9 @@ def test_switching_keeps_the_game_and_is_remembered(open_page) -> None:
     played = snapshot(page)["record"]["moves"]
     page.locator("#back").click()
     expect(page.locator("#saved-list")).to_contain_text(EN["inProgress"])
+    page.locator("#settings-open").click()
     page.locator("#language").select_option("de")
+    page.locator("#settings-close").click()
     expect(page.locator("html")).to_have_attribute("lang", "de")
     expect(page.locator(".tagline")).to_have_text(DE["tagline"])
     saved = page.locator("#saved-list li").first
@@ -55,6 +57,7 @@ def test_switching_keeps_the_game_and_is_remembered(open_page) -> None:
     page.reload()
     page.wait_for_selector("body[data-ready=true]")
     expect(page.locator("html")).to_have_attribute("lang", "de")  # remembered
+    page.locator("#settings-open").click()
     expect(page.locator("#language")).to_have_value("de")
 
 

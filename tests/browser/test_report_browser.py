@@ -137,7 +137,9 @@ def test_from_the_menu_in_german_the_practice_round_is_graded_by_the_engine(open
     place(page, last)
     page.locator("#game-over-close").click()
     page.locator("#back").click()
+    page.locator("#settings-open").click()
     page.locator("#language").select_option("de")
+    page.locator("#settings-close").click()
     row = page.locator(f'.saved-game[data-save="wortreversi-{record["seed"]}"]')
     row.get_by_role("button", name="Lernbericht").click()
     assert page.locator("#wr-report h2").inner_text() == "Lernbericht"

@@ -9,3 +9,21 @@ export function drawCross(ctx, p, half) {
   ctx.lineTo(p.x - half, p.y + half);
   ctx.stroke();
 }
+
+/**
+ * Diagonal stripes in `colour` over the current path (its inside only), `spacing` apart: the
+ * pattern that tells a seat's pieces apart where colours alone may not (appearance.js).
+ */
+export function hatch(ctx, box, colour, spacing, width) {
+  ctx.save();
+  ctx.clip();
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = width;
+  ctx.beginPath();
+  for (let k = -box.h; k <= box.w; k += spacing) {
+    ctx.moveTo(box.x + k, box.y + box.h);
+    ctx.lineTo(box.x + k + box.h, box.y);
+  }
+  ctx.stroke();
+  ctx.restore();
+}

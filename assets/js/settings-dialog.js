@@ -1,0 +1,39 @@
+// The settings dialog: one select per setting (settings.js), written in the current language.
+// The language goes through `chooseLanguage` (the shell rewrites every text); the others are
+// remembered at once and take effect through appearance.js and sounds.js.
+import { CHOICES, remember, setting } from "./settings.js";
+import { currentLanguage, t } from "./strings.js";
+import { el } from "./views/dom.js";
+
+const LANGUAGE_NAMES = { en: "English", de: "Deutsch" }; // each in its own language
+
+/** Fill `body` with the settings' controls; `chooseLanguage(code)` switches the language. */
+export function buildSettings(body, chooseLanguage) {
+  const rows = Object.keys(CHOICES).map((name) => {
+    const select = el("select");
+    select.name = name;
+    select.id = name === "language" ? "language" : `setting-${name}`;
+    if (name === "language") {
+      for (const [code, label] of Object.entries(LANGUAGE_NAMES)) {
+        const option = el("option", label);
+        option.value = code;
+        option.lang = code;
+        select.append(option);
+      }
+      select.value = currentLanguage();
+      select.addEventListener("change", () => chooseLanguage(select.value));
+    } else {
+      for (const value of CHOICES[name]) {
+        const option = el("option", t(`setting_${name}_${value}`));
+        option.value = value;
+        select.append(option);
+      }
+      select.value = setting(name);
+      select.addEventListener("change", () => remember(name, select.value));
+    }
+    const label = el("label", undefined, "setting");
+    label.append(el("span", t(`setting_${name}`)), select);
+    return label;
+  });
+  body.replaceChildren(...rows);
+}
