@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from insel.games import GAME_IDS, get_game
 from insel.islandmaps import validate_map
-from insel.islandmaps.model import load_map_file
+from insel.islandmaps.options import load_map_file
 from insel.session import MAX_ERROR, Session
 
 OPS = ("games", "new", "load", "play", "chance", "undo", "view", "save", "parse_words",

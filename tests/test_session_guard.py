@@ -9,7 +9,7 @@ from door import ask, refusal
 from insel.games import replay, replay_states
 from insel.inputs import ECHO
 from insel.islandmaps import validate_map
-from insel.islandmaps.model import MAP_CACHE, _cached_map, load_map_file, map_for_option
+from insel.islandmaps.options import MAP_CACHE, _cached_map, load_map_file, map_for_option
 from insel.session import MAX_ERROR, MAX_REQUEST, Session
 from insel.wordlists import MAX_PAIRS, MAX_TEXT, TILES
 

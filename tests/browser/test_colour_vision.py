@@ -18,8 +18,9 @@ import sys
 from pathlib import Path
 
 import pytest
-from board import record_link
 from playwright.sync_api import expect
+
+from board import record_link
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "py"))
