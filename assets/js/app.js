@@ -1,8 +1,10 @@
 // The app shell: the menu, the play screen and the dialogs, wired together.  It moves JSON
 // between the engine and the game views and holds no game rules itself.  Everything about
 // the game on screen lives in one object (app.game), replaced whole when another opens.
+import { describeBoard, focusMark, keepFocus, setCurtain, speakBoard } from "./access.js";
 import { BoardCanvas } from "./canvas.js";
 import { ContinueList } from "./continue.js";
+import { BoardCursor } from "./cursor.js";
 import * as engine from "./engine.js";
 import { acceptDrops, download, readJsonFile, recordFileName } from "./files.js";
 import { HistoryPanel } from "./history.js";
@@ -16,7 +18,10 @@ import { hasReport, LearningReport } from "./report.js";
 import { renderRules } from "./rules.js";
 import { getSave, putSave, saveId } from "./saves.js";
 import { ShareDialog } from "./share.js";
+import { followAppearance } from "./appearance.js";
+import { buildSettings } from "./settings-dialog.js";
 import { remember, setting } from "./settings.js";
+import { playSound } from "./sounds.js";
 import { browserLanguage, currentLanguage, fillStaticTexts, formatList, hasText, LANGUAGES,
   loadLanguage, t } from "./strings.js";
 import { VIEWS } from "./views/index.js";
@@ -145,6 +150,7 @@ async function followLink() {
   const link = await parseLink(hash);
   const refuse = (reason) => notify(t("badLink", { reason }));
   if (link.kind === "error") refuse(t(link.problem, { key: link.key }));
+  else if (link.kind === "projector") remember("projector", link.on ? "on" : "off");
   else if (link.kind === "lang") {
     if (!(await switchLanguage(link.code))) refuse(t("linkLanguage", { code: link.code }));
   } else if (link.kind === "play") {
@@ -265,7 +271,9 @@ function lessonDetour() {
 /** Take an engine answer: draw pending chance, lower the curtain if needed, show it. */
 function settle(answer, op) {
   const game = app.game;
+  const before = game.answer.view;
   answer = drawChance(answer, op, viewerArgs());
+  if (answer.ok && (op === "play" || op === "ai_step")) soundFor(game.id, before, answer.view);
   const people = seatsOf(game.answer).filter((seat) => isHuman(seat));
   if (answer.ok && VIEWS[game.id].secret && game.viewer !== null && people.length > 1
       && answer.view.current !== game.viewer) {
@@ -279,6 +287,11 @@ function settle(answer, op) {
     render();
   }
   return answer;
+}
+
+/** A quiet sound for the move just made: the end, a capture (as the view sees it), a move. */
+function soundFor(id, before, after) {
+  playSound(after.over ? "end" : VIEWS[id].captured?.(before, after) ? "capture" : "move");
 }
 
 /** Chance events (a die) are drawn at once, so one press rolls; undo steps back over them. */
@@ -346,6 +359,7 @@ function onTap(point) {
   const gameView = VIEWS[app.game.id];
   const target = gameView.pick(boxOf(), view, point);
   if (target === null) return;
+  app.cursor.moveTo(target); // the keyboard goes on from the place last tapped
   const result = gameView.tap(app.game.ui, target, view, legal);
   app.game.ui = result.ui ?? {};
   if (result.move) request("play", { move: result.move });
@@ -363,6 +377,7 @@ function render() {
   if (!app.game || !app.board.width || $("play").hidden) return;
   const { id, answer } = app.game;
   const gameView = VIEWS[id];
+  const [focused, mark] = [document.activeElement !== document.body, focusMark()];
   const past = app.history.view(); // a position looked back at: shown, not played
   const view = past ?? answer.view;
   const legal = past || awayToMove() ? [] : answer.legal;
@@ -371,6 +386,7 @@ function render() {
   const shownLegal = step && legal.includes(step.move) ? [step.move] : legal;
   gameView.draw(app.board.context(), boxOf(), view, ui, shownLegal);
   if (step) markTargets(gameView, view, step.targets);
+  app.cursor.draw(app.board.context(false), boxOf());
   renderCurtain(gameView, answer.view);
   const panel = gameView.panel?.(answer, ui, actions) ?? [];
   const shown = $("game-panel").childNodes;
@@ -404,8 +420,9 @@ function render() {
   const secretUndo = !gameView.secret || undoTo === app.game.viewer || (undoTo >= 0 && !isHuman(undoTo));
   $("undo").disabled = !answer.can_undo || !secretUndo || Boolean(past);
   $("redo").disabled = !answer.can_redo || Boolean(past);
-  $("board").setAttribute("aria-label", $("turn").textContent);
+  speakBoard({ board: $("board"), news: $("board-news") }, gameView, view, $("turn").textContent);
   renderLesson(step);
+  keepFocus($("play"), focused, mark, $("board")); // a redraw took the focused button away
 }
 
 /** The lesson bar and, on the learner's turn, the buttons the step points at. */
@@ -456,7 +473,7 @@ function renderCurtain(gameView, view) {
   const seat = view.current;
   const down = Boolean(gameView.secret) && !view.over && seat >= 0 && isHuman(seat)
     && app.game.viewer !== seat;
-  $("curtain").hidden = !down;
+  setCurtain($("curtain"), $("curtain-lift"), $("board"), down);
   if (!down) return;
   const name = gameView.seats(view)[seat].name;
   $("curtain-text").textContent = t("curtain", { name });
@@ -588,7 +605,6 @@ async function startLanguage() {
   const link = await parseLink(location.hash);
   const code = link.kind === "lang" ? link.code : setting("language");
   await loadLanguage(LANGUAGES.includes(code) ? code : browserLanguage());
-  $("language").value = currentLanguage();
 }
 
 /**
@@ -602,13 +618,13 @@ async function switchLanguage(code) {
     await loadLanguage(code);
     relabel();
   }
-  $("language").value = code;
   return true;
 }
 
 /** Write every text on screen again in the current language. */
 function relabel() {
   fillStaticTexts();
+  if ($("settings").open) buildSettings($("settings-body"), switchLanguage);
   if (app.menuData) app.menu.show(app.menuData);
   app.saved.show();
   if (app.progress) showProgress(app.progress);
@@ -623,6 +639,22 @@ async function boot() {
   fillStaticTexts();
   const started = watchStart(showProgress);
   app.board = new BoardCanvas($("board"), { onTap, onResize: render });
+  app.cursor = new BoardCursor($("board"), {
+    board: () => app.game && { gameView: VIEWS[app.game.id], view: app.history.view() ?? app.game.answer.view,
+      box: boxOf() },
+    tap: onTap,
+    cancel: () => {
+      showMessage("");
+      actions.setUi({});
+    },
+    moved: (point, words) => {
+      $("board-place").textContent = words;
+      app.board.reveal(point);
+      render();
+    },
+    zoom: (point, factor) => app.board.zoomAt(point, factor),
+    redraw: render,
+  });
   app.menu = new Menu(
     { list: $("game-list"), dialog: $("setup"), body: $("setup-body"), title: $("setup-title"),
       play: $("setup-play") },
@@ -673,10 +705,22 @@ async function boot() {
     app.report.showGame();
   });
   $("rules-close").addEventListener("click", () => $("rules").close());
+  $("describe-button").addEventListener("click", () => {
+    describeBoard($("describe-lines"), VIEWS[app.game.id], app.history.view() ?? app.game.answer.view);
+    $("describe").showModal();
+  });
+  $("describe-close").addEventListener("click", () => $("describe").close());
   $("setup-cancel").addEventListener("click", () => app.menu.closeSetup());
   $("curtain-lift").addEventListener("click", liftCurtain);
   showScreen("menu");
-  $("language").addEventListener("change", () => switchLanguage($("language").value));
+  for (const opener of [$("settings-open"), $("play-settings")]) {
+    opener.addEventListener("click", () => {
+      buildSettings($("settings-body"), switchLanguage);
+      $("settings").showModal();
+    });
+  }
+  $("settings-close").addEventListener("click", () => $("settings").close());
+  followAppearance(() => { if (app.game) render(); });
   try {
     app.menuData = await loadMenuData();
     app.menu.show(app.menuData);
@@ -699,6 +743,8 @@ async function boot() {
 // Hooks for tests and future tools: read-only snapshots, never a way around the engine.
 window.inselApp = {
   snapshot: () => structuredClone(app.game?.answer ?? null),
+  cursor: () => app.cursor.current(), // the place under the keyboard cursor
+  cursorNext: (target, key) => app.cursor.next(target, key), // where an arrow key takes it
   locate: (target) => {
     const point = VIEWS[app.game.id].locate(boxOf(), app.game.answer.view, target);
     return point && app.board.toClient(point);

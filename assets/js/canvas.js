@@ -166,6 +166,21 @@ export class BoardCanvas {
     this.setZoom({ scale: next, x: px - (px - x) * k, y: py - (py - y) * k });
   }
 
+  /** Zoom by `factor` around the board point `p` (the keyboard cursor's place). */
+  zoomAt(p, factor) {
+    if (!this.zoomable) return;
+    this.zoomAround(p.x * this.zoom.scale + this.zoom.x, p.y * this.zoom.scale + this.zoom.y, factor);
+  }
+
+  /** Pan a zoomed board so that the board point `p` is in sight, `margin` CSS pixels inside. */
+  reveal(p, margin = 40) {
+    const { scale, x, y } = this.zoom;
+    const sx = p.x * scale + x;
+    const sy = p.y * scale + y;
+    if (sx >= margin && sy >= margin && sx <= this.width - margin && sy <= this.height - margin) return;
+    this.setZoom({ scale, x: this.width / 2 - p.x * scale, y: this.height / 2 - p.y * scale });
+  }
+
   /** Apply a zoom, kept between 1× and MAX_SCALE with the board covering the canvas. */
   setZoom({ scale, x, y }) {
     const s = Math.min(MAX_SCALE, Math.max(1, scale));

@@ -11,6 +11,8 @@
 //   prompt(view, ui)              a line telling the player what to do now
 //   summary(view)                 lines for the game-over panel
 // Optional:
+//   captured(before, after)       true when the move from view `before` to `after` took
+//                                 pieces (a quieter "capture" sound instead of "move")
 //   secret                        true when seats hold hidden information: the shell then
 //                                 shows a curtain between turns and asks the engine only for
 //                                 the view of the seat that lifted it (others see none)
@@ -31,6 +33,12 @@
 //                                 for saved games
 //   zoomable                      true for big boards: drag pans, wheel and pinch zoom (taps
 //                                 still arrive in board coordinates; box.scale is the zoom)
+//   targets(view)                 every target `pick` can return (squares, lines, places): the
+//                                 keyboard cursor moves over them (cursor.js); Enter taps one
+//   describePlace(view, target)   a target and what is on it, in words ("c3: tile (light)")
+//   describeMove(view)            the last move in words, for the screen reader's live line
+//   describe(view)                the position in words: lines (per row, island or seat) for
+//                                 "Describe the board" (access.js)
 import { inselspielView } from "./inselspiel.js";
 import { kahunaView } from "./kahuna.js";
 import { ponteView } from "./ponte.js";

@@ -504,7 +504,55 @@ export const inselspielView = {
     return view.phase === "move" ? t("insel_move", { name, die: view.die }) : t("insel_decide", { name });
   },
 
+  captured: (before, after) =>
+    after.captured.length > 0 && JSON.stringify(after.captured) !== JSON.stringify(before.captured),
+
   summary(view) {
     return territoryLines(view);
   },
+
+  // --- in words (screen readers; access.js) ---
+  targets: (view) => view.map.places.map(([id]) => id),
+
+  describePlace(view, place) {
+    const seat = view.stones[place];
+    const what = seat === undefined ? t("placeEmpty") : t("insel_placeStone", { name: seatName(view, seat) });
+    return `${placeWords(view, place)}: ${what}`;
+  },
+
+  describeMove(view) {
+    const last = view.last ?? "";
+    const n = view.colours.length;
+    const before = seatName(view, (view.to_move + n - 1) % n); // who moved before the seat to move
+    const m = MOVE.exec(last);
+    let words = "";
+    if (m) {
+      const name = seatName(view, view.stones[m[3]] ?? view.captured.find(([p]) => p === m[3])?.[1] ?? 0);
+      const [from, to] = [placeWords(view, m[2]), placeWords(view, m[3])];
+      words = !m[1] ? t("insel_movedStone", { name, from, to })
+        : m[2] === m[3] ? t("insel_movedLandHere", { name, to }) : t("insel_movedLand", { name, from, to });
+    } else if (last.startsWith("roll:")) {
+      words = t("insel_movedRoll", { name: seatName(view, view.to_move), n: view.die });
+    } else if (last.startsWith("remove:")) {
+      words = t("insel_movedRemove", { name: before, place: placeWords(view, last.slice(7)) });
+    } else if (last === "pass") words = t("movedPass", { name: before });
+    const captured = view.captured.length
+      ? t("insel_captured", { list: view.captured.map(([, seat]) => seatName(view, seat)).join(", ") }) : "";
+    return [words, captured].filter(Boolean).join(". ");
+  },
+
+  describe(view) {
+    const lines = view.colours.map((_, seat) => {
+      const places = Object.entries(view.stones).filter(([, s]) => s === seat).map(([p]) => placeWords(view, p));
+      const name = seatName(view, seat);
+      return places.length ? t("insel_stonesWords", { name, places: places.join(", ") }) : t("insel_noStones", { name });
+    });
+    return [...lines, ...territoryLines(view)];
+  },
 };
+
+/** A place as a person reads it: its id, with its name for ports and capitals. */
+function placeWords(view, place) {
+  const name = view.map.places.find(([id]) => id === place)?.[2];
+  return name ? `${name} (${place})` : place;
+}

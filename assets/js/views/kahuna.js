@@ -316,11 +316,8 @@ export const kahunaView = {
         bridges: view.bridges_left[seat], stones: view.stones_left[seat],
       })));
     }
-    const last = recent(view);
-    if (last) {
-      const key = view.turn_actions.length ? "kahuna_thisTurn" : "kahuna_lastTurn";
-      facts.append(el("li", t(key, { name: seatName(last.seat), actions: last.actions.map(describe).join("; ") }), "kahuna-last"));
-    }
+    const news = this.describeMove(view); // this turn's actions so far, else the last turn's
+    if (news) facts.append(el("li", news, "kahuna-last"));
     nodes.push(facts);
     return nodes;
   },
@@ -339,6 +336,9 @@ export const kahunaView = {
     return t(view.must_take ? "kahuna_yourTurnMustTake" : "kahuna_yourTurn", { name });
   },
 
+  captured: (before, after) =>
+    after.bridges_on_board.some((count, seat) => count < before.bridges_on_board[seat]),
+
   summary(view) {
     const lines = [0, 1].map((seat) => t("kahuna_totals", {
       name: seatName(seat), points: view.points[seat],
@@ -347,5 +347,29 @@ export const kahunaView = {
     }));
     if (view.end_reason === "no-bridges") lines.push(t("kahuna_endedEarly"));
     return lines;
+  },
+
+  // --- in words (screen readers; access.js) ---
+  targets: (view) => view.lines.map((line) => line.name),
+
+  describePlace(view, name) {
+    const line = view.lines.find((l) => l.name === name);
+    const owner = line.owner < 0 ? t("kahuna_lineFree") : t("kahuna_lineOwned", { name: seatName(line.owner) });
+    return `${name.replace("-", "–")}: ${owner}`;
+  },
+
+  describeMove(view) {
+    const last = recent(view);
+    if (!last) return "";
+    const key = view.turn_actions.length ? "kahuna_thisTurn" : "kahuna_lastTurn";
+    return t(key, { name: seatName(last.seat), actions: last.actions.map(describe).join("; ") });
+  },
+
+  describe(view) {
+    const lines = view.islands.map((island) => t("kahuna_islandWords", {
+      island: island.name, lines: island.lines, light: island.bridges[0], dark: island.bridges[1],
+      stone: island.stone < 0 ? t("kahuna_noStone") : t("kahuna_stone", { name: seatName(island.stone) }),
+    }));
+    return [...lines, ...this.summary(view)];
   },
 };

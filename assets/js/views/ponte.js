@@ -2,7 +2,9 @@
 // Two taps on own tiles ask for a bridge ("a1-c3"), any other two taps for a pair of
 // tiles ("a1,c3"); the engine alone decides whether that is allowed.
 import { t } from "../strings.js";
+import { look } from "../appearance.js";
 import { cellAt, cellCentre, cellTopLeft, drawGrid, gridGeometry } from "./grid.js";
+import { hatch } from "./marks.js";
 
 const COLOURS = {
   sea: "#2f6f8f",
@@ -10,7 +12,7 @@ const COLOURS = {
   grid: "#2a6482",
   label: "#e8f1f5",
   L: { fill: "#f4ead3", edge: "#8a7a5a" }, // light tiles: ivory
-  D: { fill: "#5b2a1e", edge: "#2c130c" }, // dark tiles: deep brown, far apart in lightness
+  D: { fill: "#5b2a1e", edge: "#2c130c", mark: "#c89a86" }, // dark: deep brown, far apart in lightness
   island: "#f2b632",
   plank: "#9a6b3f",
   plankEdge: "#4a2f16",
@@ -85,15 +87,21 @@ function drawBlocked(ctx, g, view) {
 
 function drawTiles(ctx, g, view) {
   const inset = g.cell * 0.06;
+  const { patterns, thick } = look();
   for (const [name, colour] of Object.entries(view.cells)) {
     const p = topLeft(g, view, name);
+    const side = g.cell - 2 * inset;
     ctx.fillStyle = COLOURS[colour].fill;
     ctx.strokeStyle = COLOURS[colour].edge;
-    ctx.lineWidth = Math.max(1, g.cell * 0.05);
+    ctx.lineWidth = Math.max(1, g.cell * (thick ? 0.1 : 0.05));
     ctx.beginPath();
-    ctx.roundRect(p.x + inset, p.y + inset, g.cell - 2 * inset, g.cell - 2 * inset, g.cell * 0.12);
+    ctx.roundRect(p.x + inset, p.y + inset, side, side, g.cell * 0.12);
     ctx.fill();
     ctx.stroke();
+    if (patterns && colour === "D") { // stripes on dark: told apart without colour
+      hatch(ctx, { x: p.x + inset, y: p.y + inset, w: side, h: side }, COLOURS.D.mark,
+        g.cell * 0.2, Math.max(1, g.cell * 0.04));
+    }
   }
 }
 
@@ -256,5 +264,42 @@ export const ponteView = {
       }
     });
     return lines;
+  },
+
+  // --- in words (screen readers; access.js) ---
+  targets: (view) => view.columns.flatMap((col) => view.columns.map((_, row) => `${col}${row + 1}`)),
+
+  describePlace(view, square) {
+    const colour = view.cells[square];
+    if (colour) return `${square}: ${t("ponte_placeTile", { colour: t(colour === "L" ? "colour_light" : "colour_dark") })}`;
+    return `${square}: ${t(view.blocked.includes(square) ? "ponte_placeBlocked" : "placeEmpty")}`;
+  },
+
+  describeMove(view) {
+    const m = MOVE.exec(view.last ?? "");
+    const mover = seatName(view, 1 - Math.max(0, view.current));
+    if (!m) return view.last === "swap" || view.last === "pass"
+      ? t(view.last === "swap" ? "ponte_movedSwap" : "movedPass", { name: mover }) : "";
+    const side = t(`ponte_side_${view.cells[m[1]]}`);
+    if (m[2] === "-") return t("ponte_movedBridge", { side, a: m[1], b: m[3] });
+    const island = view.formations.some((f) => f.island && f.squares.includes(m[1]));
+    return [t("ponte_movedTiles", { side, a: m[1], b: m[3] }), island ? t("ponte_movedIsland") : ""]
+      .filter(Boolean).join(" ");
+  },
+
+  describe(view) {
+    const colour = (c) => t(c === "L" ? "colour_light" : "colour_dark");
+    const lines = [];
+    for (let row = view.size; row >= 1; row--) {
+      const items = view.columns.map((col) => `${col}${row}`).filter((sq) => view.cells[sq])
+        .map((sq) => `${sq} ${colour(view.cells[sq])}`);
+      if (items.length) lines.push(t("rowWords", { row, items: items.join(", ") }));
+    }
+    if (!lines.length) lines.push(t("emptyBoard"));
+    if (view.bridges.length) {
+      lines.push(t("ponte_bridgesWords", { list: view.bridges
+        .map((b) => `${b.ends[0]}–${b.ends[1]} (${colour(b.colour)})`).join(", ") }));
+    }
+    return [...lines, ...this.summary(view)];
   },
 };

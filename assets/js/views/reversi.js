@@ -2,8 +2,10 @@
 // from the engine's view(), the squares it lists as candidates, the last move and what it
 // turned.  A tap on a square is sent as that move; the engine decides and explains refusals.
 // Square names follow the Othello literature: a1 is the top-left corner.
+import { look } from "../appearance.js";
 import { t } from "../strings.js";
 import { cellAt, cellCentre, cellTopLeft, drawGrid, gridGeometry } from "./grid.js";
+import { hatch } from "./marks.js";
 
 export const COLOURS = {
   sea: "#245c45",
@@ -18,6 +20,8 @@ export const COLOURS = {
   selected: "#ff7a1a",
   last: "#ffd54a",
 };
+
+const DARK = 0; // the dark discs' index in COLOURS.pieces (the engine's colour 0)
 
 export function geometry(box, view) {
   return gridGeometry(box, view.size);
@@ -48,13 +52,19 @@ export function drawBoard(ctx, g, view) {
 function drawDisc(ctx, g, view, name, colour) {
   const c = squareCentre(g, view, name);
   const piece = COLOURS.pieces[colour];
+  const { patterns, thick } = look();
+  const r = g.cell * 0.4;
   ctx.fillStyle = piece.fill;
   ctx.strokeStyle = piece.edge;
-  ctx.lineWidth = Math.max(1, g.cell * 0.04);
+  ctx.lineWidth = Math.max(1, g.cell * (thick ? 0.08 : 0.04));
   ctx.beginPath();
-  ctx.arc(c.x, c.y, g.cell * 0.4, 0, Math.PI * 2);
+  ctx.arc(c.x, c.y, r, 0, Math.PI * 2);
   ctx.fill();
   ctx.stroke();
+  if (patterns && colour === DARK) { // stripes on dark: told apart without colour
+    hatch(ctx, { x: c.x - r, y: c.y - r, w: 2 * r, h: 2 * r }, piece.mark, g.cell * 0.16,
+      Math.max(1, g.cell * 0.035));
+  }
 }
 
 /**
@@ -108,6 +118,7 @@ export function seatName(seat) {
 /** The parts both Reversi games share: geometry, picking, seats, pass button and prompt. */
 export const reversiBase = {
   aspect: () => 1,
+  captured: (before, after) => after.counts.some((count, seat) => count < before.counts[seat]),
 
   pick(box, view, point) {
     const cell = cellAt(geometry(box, view), point);
@@ -134,7 +145,46 @@ export const reversiBase = {
     const name = seatName(view.current);
     return view.must_pass ? t("reversi_mustPass", { name }) : t("toMove", { name });
   },
+
+  // --- in words (screen readers; access.js); Wort-Reversi's tiles add their word ---
+  targets: (view) => view.names,
+
+  describePlace(view, square) {
+    const i = view.names.indexOf(square);
+    return `${square}: ${pieceWords(view, i) ?? t("placeEmpty")}`;
+  },
+
+  describeMove(view) {
+    const last = view.last_move;
+    if (!last) return "";
+    const name = seatName(last.seat);
+    if (last.pass) return t("movedPass", { name });
+    const turned = last.flipped.length;
+    if (!last.answers) return t("reversi_moved", { name, square: last.square, n: turned });
+    const right = last.answers.filter((a) => a.right).length;
+    return t("wr_moved", { name, word: last.word, square: last.square, right, asked: last.answers.length,
+      n: turned });
+  },
+
+  describe(view) {
+    const lines = [];
+    for (let row = 0; row < view.size; row++) {
+      const items = view.names.slice(row * view.size, (row + 1) * view.size)
+        .map((name, col) => [name, pieceWords(view, row * view.size + col)])
+        .filter(([, words]) => words).map(([name, words]) => `${name} ${words}`);
+      if (items.length) lines.push(t("rowWords", { row: row + 1, items: items.join(", ") }));
+    }
+    return [...lines, ...this.summary(view)];
+  },
 };
+
+/** The piece on square number `i` in words ("dark", Wort-Reversi: "dark “die Kühe”"), or null. */
+function pieceWords(view, i) {
+  const colour = view.cells[i];
+  if (colour === null) return null;
+  const word = t(colour === 0 ? "colour_dark" : "colour_light");
+  return view.words ? `${word} ${t("wordQuoted", { word: view.words[i] })}` : word;
+}
 
 export const othelloView = {
   ...reversiBase,

@@ -1,0 +1,223 @@
+"""Playing without a mouse and without seeing the board: every game's opening played with the
+keyboard alone (Tab to the board, arrow keys, Enter), the live line naming each move, the
+board described in words, and axe-core (node_modules, never shipped) on every screen and
+dialog with no serious or critical finding."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from board import record_link, snapshot
+
+AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
+KAHUNA_BUILD = re.compile(r"^([A-Z]+):([A-Z]+-[A-Z]+)$")
+SHORT_GAME = ["b3", "b2", "b1", "b4", "d5", "c5", "b5", "e5", "f6"]  # Othello 6×6, over in nine
+ARROWS = ["ArrowRight", "ArrowLeft", "ArrowDown", "ArrowUp"]
+
+# Every pointer, mouse or touch event the page sees is counted: the keyboard test expects none.
+COUNT_POINTERS = """() => {
+    window.pointerEvents = [];
+    for (const type of ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'wheel']) {
+        document.addEventListener(type, () => window.pointerEvents.push(type), true);
+    }
+}"""
+
+
+def active(page, selector: str) -> bool:
+    return page.evaluate("(s) => document.activeElement?.matches(s) ?? false", selector)
+
+
+def tab_to(page, selector: str, back: bool = False, limit: int = 80) -> None:
+    """Press Tab (Shift+Tab when `back`) until the element matching `selector` has focus."""
+    for _ in range(limit):
+        if active(page, selector):
+            return
+        page.keyboard.press("Shift+Tab" if back else "Tab")
+    raise AssertionError(f"Tab never reached {selector}")
+
+
+def cursor_to(page, target: str) -> None:
+    """Walk the board's keyboard cursor to `target` with the arrow keys, by the shortest way
+    (a breadth-first search over where each key takes it, asked of the page)."""
+    start = page.evaluate("window.inselApp.cursor()")
+    ways = {start: []}
+    queue = [start]
+    while queue and target not in ways:
+        here = queue.pop(0)
+        steps = page.evaluate("([t, keys]) => keys.map((k) => window.inselApp.cursorNext(t, k))",
+                              [here, ARROWS])
+        for key, there in zip(ARROWS, steps, strict=True):
+            if there not in ways:
+                ways[there] = [*ways[here], key]
+                queue.append(there)
+    assert target in ways, f"no arrow keys lead from {start} to {target}"
+    for key in ways[target]:
+        page.keyboard.press(key)
+    assert page.evaluate("window.inselApp.cursor()") == target
+
+
+def choose(page, *targets: str) -> None:
+    """Choose places on the board: the cursor to each, then Enter."""
+    for target in targets:
+        cursor_to(page, target)
+        page.keyboard.press("Enter")
+
+
+def news(page) -> str:
+    return page.locator("#board-news").text_content()
+
+
+def moves(page) -> list[str]:
+    return snapshot(page)["record"]["moves"]
+
+
+def start_by_keyboard(page, game: str) -> None:
+    """Start a game for people at this device from the menu, with Tab and Enter."""
+    tab_to(page, f".game-card[data-game={game}] [data-start=people]")
+    page.keyboard.press("Enter")
+    page.wait_for_function("!document.getElementById('play').hidden"
+                           f" && window.inselApp.snapshot()?.record.game === '{game}'")
+
+
+def opening_ponte(page) -> None:
+    tab_to(page, "#board")
+    choose(page, "c3")
+    page.keyboard.press("Escape")  # half a move dropped
+    assert moves(page) == [] and page.locator("#message").text_content() == ""
+    choose(page, "c3", "c5")
+    assert moves(page) == ["c3,c5"]
+    assert "c3" in news(page) and "c5" in news(page)
+    tab_to(page, "#controls button[data-move=swap]")
+    page.keyboard.press("Enter")
+    assert moves(page)[-1] == "swap" and "swap" in news(page).lower()
+    assert active(page, "#board")  # the swap button went; the focus went back to the board
+    choose(page, "h8", "h6")
+    assert moves(page)[-1] in ("h8,h6", "h6,h8") and "h8" in news(page)
+
+
+def opening_othello(page) -> None:
+    tab_to(page, "#board")
+    for _ in range(3):
+        square = snapshot(page)["legal"][0]
+        before = news(page)
+        choose(page, square)
+        assert moves(page)[-1] == square
+        assert square in news(page) and news(page) != before
+
+
+def opening_wortreversi(page) -> None:
+    tab_to(page, "#board")
+    for _ in range(2):
+        square = snapshot(page)["legal"][0]
+        choose(page, square)  # the quiz opens, its first field has the focus
+        fields = snapshot(page)["view"]["quiz"][square]
+        page.wait_for_function("document.activeElement?.matches('.wr-quiz input')")
+        for i, _field in enumerate(fields):
+            page.keyboard.type("?")
+            if i < len(fields) - 1:
+                page.keyboard.press("Tab")
+        page.keyboard.press("Enter")  # submits the quiz
+        assert moves(page)[-1].partition(":")[0] == square
+        assert square in news(page)
+        assert active(page, "#board")  # the quiz went; the board has the focus again
+
+
+def opening_kahuna(page) -> None:
+    assert active(page, "#curtain-lift")  # the curtain is a dialog: its button has the focus
+    assert page.locator("#curtain").get_attribute("role") == "dialog"
+    page.keyboard.press("Enter")
+    assert active(page, "#board")
+    card, line = next(KAHUNA_BUILD.match(m).groups() for m in snapshot(page)["legal"]
+                      if KAHUNA_BUILD.match(m))
+    tab_to(page, f".kahuna-hand button.card[data-card={card}]")
+    page.keyboard.press("Space")
+    assert active(page, f".kahuna-hand button.card[data-card={card}]")  # kept over the redraw
+    tab_to(page, "#board", back=True)
+    choose(page, line)
+    assert moves(page)[-1] == f"{card}:{line}"
+    assert line.replace("-", "–") in news(page)
+    tab_to(page, ".kahuna-take button[data-move='take:pile']")
+    page.keyboard.press("Enter")
+    assert moves(page)[-1] == "take:pile" and active(page, "#curtain-lift")
+
+
+def opening_inselspiel(page) -> None:
+    tab_to(page, "#controls button[data-move=roll]")
+    page.keyboard.press("Enter")
+    assert re.fullmatch(r"roll:\d", moves(page)[-1]) and "throws" in news(page)
+    assert active(page, "#board")
+    move = next(m for m in snapshot(page)["legal"] if m.startswith("land:"))
+    start, end = move.removeprefix("land:").split(">")
+    choose(page, start, end)
+    assert moves(page)[-1] == move and "lands" in news(page)
+
+
+@pytest.mark.parametrize("game", ["ponte", "othello", "wortreversi", "kahuna", "inselspiel"])
+def test_an_opening_played_with_the_keyboard_alone(open_page, game):
+    page = open_page().page
+    page.evaluate(COUNT_POINTERS)
+    start_by_keyboard(page, game)
+    globals()[f"opening_{game}"](page)
+    assert page.evaluate("window.pointerEvents") == []
+    label = page.locator("#board").get_attribute("aria-label")
+    assert snapshot(page)["view"]["scores"] and ":" in label  # whose turn and the scores
+
+
+def test_the_board_in_words_and_in_german(open_page):
+    page = open_page("#lang=de").page
+    start_by_keyboard(page, "ponte")
+    tab_to(page, "#board")
+    choose(page, "c3", "c4")
+    assert news(page) == "Hell legt Plättchen auf c3 und c4."
+    page.keyboard.press("ArrowUp")
+    assert page.locator("#board-place").text_content() == "c5: leer"
+    tab_to(page, "#describe-button")
+    page.keyboard.press("Enter")
+    assert active(page, "#describe *")  # the dialog took the focus
+    lines = page.locator("#describe-lines li").all_text_contents()
+    assert lines[0] == "Reihe 4: c4 hell" and lines[1] == "Reihe 3: c3 hell"
+    page.keyboard.press("Escape")
+    assert not page.locator("#describe").is_visible()
+
+
+# --- axe-core ------------------------------------------------------------------------
+def serious(page, context: str = "document") -> list[str]:
+    """axe-core's serious and critical findings on the page (or within `context`)."""
+    if not page.evaluate("Boolean(window.axe)"):
+        page.add_script_tag(path=str(AXE))
+    found = page.evaluate(f"axe.run({context}).then((r) => r.violations.filter("
+                          "(v) => v.impact === 'serious' || v.impact === 'critical')"
+                          ".map((v) => v.id + ': ' + v.nodes.map((n) => n.target.join(' ')).join(', ')))")
+    return found
+
+
+@pytest.mark.skipif(not AXE.exists(), reason="node_modules/axe-core is missing: npm ci")
+def test_axe_finds_nothing_serious_on_screens_and_dialogs(open_page):
+    wide = {"viewport": {"width": 1100, "height": 800}, "bypass_csp": True}  # axe comes inline
+    page = open_page(**wide).page
+    assert serious(page) == [], "menu"
+    page.locator(".game-card[data-game=ponte] [data-start=setup]").click()
+    page.locator("#setup").wait_for()
+    assert serious(page) == [], "setup dialog"
+    page.locator("#setup-cancel").click()
+    for game in ["ponte", "othello", "wortreversi", "kahuna", "inselspiel"]:
+        page.locator("#back").click() if page.locator("#back").is_visible() else None
+        page.locator(f".game-card[data-game={game}] [data-start=people]").click()
+        page.wait_for_function(f"window.inselApp.snapshot()?.record.game === '{game}'")
+        if game == "kahuna":
+            assert serious(page) == [], "kahuna's curtain"
+            page.locator("#curtain-lift").click()
+        assert serious(page) == [], f"{game}'s play screen"
+    for opener, dialog in [("#rules-button", "#rules"), ("#describe-button", "#describe"),
+                           ("#share-button", "#share")]:
+        if dialog == "#share":
+            page.locator("#curtain-lift").click() if page.locator("#curtain-lift").is_visible() else None
+        page.locator(opener).click()
+        page.locator(dialog).wait_for()
+        assert serious(page) == [], dialog
+        page.keyboard.press("Escape")
+    over = open_page(record_link({"game": "othello", "options": {"size": 6}, "seed": 1, "moves": SHORT_GAME}), **wide).page
+    over.locator("#game-over").wait_for()
+    assert serious(over) == [], "game over dialog"
