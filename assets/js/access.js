@@ -18,7 +18,8 @@ export function moveWords(gameView, view) {
 export function speakBoard({ board, news }, gameView, view, turn) {
   const move = moveWords(gameView, view);
   const scores = gameView.seats(view).map((seat) => `${seat.name}: ${seat.score}`).join(", ");
-  board.setAttribute("aria-label", [t("boardState", { turn, scores }), move].filter(Boolean).join(" "));
+  const state = t("boardState", { turn: turn.replace(/[.!?]$/, ""), scores }); // one full stop
+  board.setAttribute("aria-label", [state, move].filter(Boolean).join(" "));
   if (news.textContent !== move) news.textContent = move;
 }
 
