@@ -67,19 +67,39 @@ class _Shore:
         self.polygon = [(round(self.cx + x * sx, 1), round(self.cy + y * sy, 1)) for x, y in raw]
 
     def radius(self, angle: float) -> float:
-        return 1 + sum(a * math.cos(k * angle + ph) for k, a, ph in self.harmonics)
+        # fsum: correctly rounded on every Python (sum() of floats changed in 3.12)
+        return 1 + math.fsum(a * _cos(k * angle + ph) for k, a, ph in self.harmonics)
 
     def _unscaled(self, angle: float) -> Point:
         r = self.radius(angle)
-        return r * math.cos(angle), 0.78 * r * math.sin(angle)
+        return r * _cos(angle), 0.78 * r * _sin(angle)
 
     def point(self, angle: float, rho: float) -> Point:
         r = rho * self.radius(angle)
-        return self.cx + self.rx * r * math.cos(angle), self.cy + self.ry * r * math.sin(angle)
+        return self.cx + self.rx * r * _cos(angle), self.cy + self.ry * r * _sin(angle)
 
     def rho(self, p: Point) -> float:
         dx, dy = (p[0] - self.cx) / self.rx, (p[1] - self.cy) / self.ry
-        return math.hypot(dx, dy) / self.radius(math.atan2(dy, dx))
+        return math.hypot(dx, dy) / self.radius(_atan2(dy, dx))
+
+
+# The same seed must make the same island in the browser (Pyodide: another C library, another
+# Python) as under CPython, or a record made in one does not replay in the other.  +, −, ×, ÷,
+# sqrt, hypot and fsum are exact-rounded everywhere; cos, sin and atan2 come from the C library
+# and may differ in the last bit, so their results are rounded to QUANTUM before use.
+QUANTUM = 10
+
+
+def _cos(x: float) -> float:
+    return round(math.cos(x), QUANTUM)
+
+
+def _sin(x: float) -> float:
+    return round(math.sin(x), QUANTUM)
+
+
+def _atan2(y: float, x: float) -> float:
+    return round(math.atan2(y, x), QUANTUM)
 
 
 def _dist(a: Point, b: Point) -> float:
@@ -131,8 +151,8 @@ def _skeleton(points: list[Point], shore: _Shore) -> set[tuple[int, int]]:
             u = e[0] + e[1] - v
             for f in others:
                 w = f[0] + f[1] - v
-                a1 = math.atan2(points[u][1] - points[v][1], points[u][0] - points[v][0])
-                a2 = math.atan2(points[w][1] - points[v][1], points[w][0] - points[v][0])
+                a1 = _atan2(points[u][1] - points[v][1], points[u][0] - points[v][0])
+                a2 = _atan2(points[w][1] - points[v][1], points[w][0] - points[v][0])
                 diff = abs((a1 - a2 + math.pi) % math.tau - math.pi)
                 if diff < math.radians(32) and e in edges:
                     edges.discard(e)
@@ -298,7 +318,7 @@ def _attempt(rng: random.Random, size: str) -> dict[str, Any] | None:
         step = _spacing(lengths, len(used), target)
         for (a, b), length in zip(edges, lengths, strict=True):
             plan.chain(node[a], node[b], max(0, round(length / step) - 1))
-        capitals = _capitals(random.Random(jitter), plan, shore, n_capitals)
+        capitals = _capitals(random.Random(int(jitter * 2 ** 53)), plan, shore, n_capitals)
         reach = distances_from(capitals, plan.nbrs)
         options = _port_options(plan, shore, set(capitals), step, reach)
         picked = _choose_ports(options, n_ports, plan) if capitals else None
@@ -318,7 +338,7 @@ def _attempt(rng: random.Random, size: str) -> dict[str, Any] | None:
 
 def _clockwise(plan: _Plan, places: list[int]) -> list[int]:
     cx, cy = WIDTH / 2, HEIGHT / 2
-    return sorted(places, key=lambda v: (math.atan2(plan.xy[v][0] - cx, cy - plan.xy[v][1])
+    return sorted(places, key=lambda v: (_atan2(plan.xy[v][0] - cx, cy - plan.xy[v][1])
                                          + 0.25) % math.tau)
 
 
