@@ -9,6 +9,7 @@ import re
 from pathlib import Path
 
 import pytest
+
 from board import record_link, snapshot
 
 AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
@@ -19,7 +20,8 @@ ARROWS = ["ArrowRight", "ArrowLeft", "ArrowDown", "ArrowUp"]
 # Every pointer, mouse or touch event the page sees is counted: the keyboard test expects none.
 COUNT_POINTERS = """() => {
     window.pointerEvents = [];
-    for (const type of ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'wheel']) {
+    const types = ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'wheel'];
+    for (const type of types) {
         document.addEventListener(type, () => window.pointerEvents.push(type), true);
     }
 }"""
@@ -183,14 +185,14 @@ def test_the_board_in_words_and_in_german(open_page):
 
 
 # --- axe-core ------------------------------------------------------------------------
-def serious(page, context: str = "document") -> list[str]:
-    """axe-core's serious and critical findings on the page (or within `context`)."""
+def serious(page) -> list[str]:
+    """axe-core's serious and critical findings on the page, as "rule: where" lines."""
     if not page.evaluate("Boolean(window.axe)"):
         page.add_script_tag(path=str(AXE))
-    found = page.evaluate(f"axe.run({context}).then((r) => r.violations.filter("
-                          "(v) => v.impact === 'serious' || v.impact === 'critical')"
-                          ".map((v) => v.id + ': ' + v.nodes.map((n) => n.target.join(' ')).join(', ')))")
-    return found
+    return page.evaluate("axe.run().then((r) => r.violations.filter("
+                         "(v) => v.impact === 'serious' || v.impact === 'critical')"
+                         ".map((v) => v.id + ': '"
+                         " + v.nodes.map((n) => n.target.join(' ')).join(', ')))")
 
 
 @pytest.mark.skipif(not AXE.exists(), reason="node_modules/axe-core is missing: npm ci")
@@ -203,7 +205,8 @@ def test_axe_finds_nothing_serious_on_screens_and_dialogs(open_page):
     assert serious(page) == [], "setup dialog"
     page.locator("#setup-cancel").click()
     for game in ["ponte", "othello", "wortreversi", "kahuna", "inselspiel"]:
-        page.locator("#back").click() if page.locator("#back").is_visible() else None
+        if page.locator("#back").is_visible():
+            page.locator("#back").click()
         page.locator(f".game-card[data-game={game}] [data-start=people]").click()
         page.wait_for_function(f"window.inselApp.snapshot()?.record.game === '{game}'")
         if game == "kahuna":
@@ -211,13 +214,12 @@ def test_axe_finds_nothing_serious_on_screens_and_dialogs(open_page):
             page.locator("#curtain-lift").click()
         assert serious(page) == [], f"{game}'s play screen"
     for opener, dialog in [("#rules-button", "#rules"), ("#describe-button", "#describe"),
-                           ("#share-button", "#share")]:
-        if dialog == "#share":
-            page.locator("#curtain-lift").click() if page.locator("#curtain-lift").is_visible() else None
+                           ("#play-settings", "#settings"), ("#share-button", "#share")]:
         page.locator(opener).click()
         page.locator(dialog).wait_for()
         assert serious(page) == [], dialog
         page.keyboard.press("Escape")
-    over = open_page(record_link({"game": "othello", "options": {"size": 6}, "seed": 1, "moves": SHORT_GAME}), **wide).page
+    finished = {"game": "othello", "options": {"size": 6}, "seed": 1, "moves": SHORT_GAME}
+    over = open_page(record_link(finished), **wide).page
     over.locator("#game-over").wait_for()
     assert serious(over) == [], "game over dialog"
