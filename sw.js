@@ -67,11 +67,13 @@ async function dropOldCaches() {
 }
 
 /** This build's file; a navigation to the site's root or index.html gets the page itself
- *  (the #hash never reaches us, a ?query is ignored).  Anything else goes to the network. */
+ *  (a ?query and a #hash are ignored: Chromium's request.url keeps the hash, so a link such
+ *  as …/#play=ponte would miss the cache).  Anything else goes to the network. */
 async function fromCache(request) {
   const cache = await caches.open(CACHE);
   const url = new URL(request.url);
   url.search = "";
+  url.hash = "";
   const page = request.mode === "navigate" && (url.href === SCOPE || url.href === `${SCOPE}index.html`);
   const hit = await cache.match(page ? `${SCOPE}index.html` : request, { ignoreSearch: page });
   return hit ?? fetch(request);
