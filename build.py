@@ -21,6 +21,7 @@ import hashlib
 import http.server
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -86,13 +87,13 @@ def build() -> Path:
     (runtime / "pyodide").mkdir(parents=True)
     for name in PYODIDE_FILES:
         shutil.copy2(NODE / "pyodide" / name, runtime / "pyodide" / name)
-    shutil.copytree(pyscript_dist(), runtime / "pyscript",
-                    ignore=shutil.ignore_patterns("*.map", "*.d.ts"))
+    copy_pyscript(runtime / "pyscript")
     for name in SITE_FILES:
         (DIST / name).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(ROOT / name, DIST / name)
     for tree in SITE_TREES:
         shutil.copytree(ROOT / tree, DIST / tree, ignore=shutil.ignore_patterns("maps", "words"))
+    write_start_hints(DIST / "index.html")
     write_bundle(DIST / "bundle.zip")
     write_menu_data(DIST / "assets" / "menu.json")
     write_icons(DIST / "assets" / "icons")
@@ -102,6 +103,76 @@ def build() -> Path:
     size = sum(f.stat().st_size for f in DIST.rglob("*") if f.is_file())
     print(f"built {DIST}/ ({size / 1e6:.1f} MB)")
     return DIST
+
+
+# Fetched as soon as the page is parsed rather than at the end of PyScript's chain of imports
+# (core.js → its chunk → pyscript.toml → pyodide.mjs → the rest): what the start needs, in
+# the order it is needed.  Downloads only: Pyodide's JavaScript (pyodide.asm.mjs, 1.2 MB) is
+# not preloaded, as parsing it early would hold back the menu's own modules.
+START_FETCHES = ("assets/menu.json", "pyscript.toml", "runtime/pyodide/pyodide-lock.json",
+                 "runtime/pyodide/pyodide.asm.wasm", "runtime/pyodide/python_stdlib.zip",
+                 "bundle.zip", "py/browser_bridge.py")
+CORE_SCRIPT = '<script type="module" src="runtime/pyscript/core.js"></script>'
+
+
+# PyScript 0.7 imports every plugin at start, and `plugins = ["!name"]` in pyscript.toml
+# cannot stop it (the MicroPython config, which we have not, loads them all again).  We use
+# none of these: the build drops them from the core's plugin table and leaves out every file
+# no longer imported (the editor's CodeMirror, the terminal's xterm: 0.6 MB not precached).
+UNUSED_PLUGINS = ("py-editor", "py-terminal", "py-game", "donkey", "deprecations-manager")
+
+
+def copy_pyscript(target: Path) -> None:
+    """PyScript's dist without its unused plugins and the chunks only they import."""
+    source = pyscript_dist()
+    target.mkdir(parents=True)
+    core = (source / "core.js").read_text()
+    chunk = core[core.index('from"./') + 7:core.index('.js"') + 3]
+    text = (source / chunk).read_text()
+    for name in UNUSED_PLUGINS:
+        entry = re.compile(rf'"?{re.escape(name)}"?:\(\)=>import\("\./[\w.-]+\.js"\),?')
+        text, count = entry.subn("", text)
+        if count != 1:
+            raise SystemExit(f"PyScript {chunk}: no plugin {name!r} to leave out (a new version?)")
+    (target / chunk).write_text(text.replace(",}", "}"))
+    shutil.copy2(source / "core.css", target / "core.css")
+    todo = ["core.js", chunk]
+    while todo:  # every chunk still imported, from core.js on
+        name = todo.pop()
+        if not (target / name).exists():
+            shutil.copy2(source / name, target / name)
+        for imported in re.findall(r'"\./([\w.-]+\.js)"', (target / name).read_text()):
+            if not (target / imported).exists() and imported not in todo:
+                todo.append(imported)
+
+
+def app_modules(entry: str) -> list[str]:
+    """The modules `entry` imports statically, directly or not (its import waterfall)."""
+    found, todo = [], [entry]
+    while todo:
+        module = todo.pop(0)
+        source = (ROOT / module).read_text()
+        for name in re.findall(r'^import\s[^;]*?["\'](\.{1,2}/[\w./-]+\.js)["\']', source, re.M):
+            path = os.path.normpath(os.path.join(os.path.dirname(module), name))
+            if path not in found and path != entry:
+                found.append(path)
+                todo.append(path)
+    return found
+
+
+def write_start_hints(page: Path) -> None:
+    """Put preload links for the start's files before PyScript's script in the built page.
+    PyScript's chunk has a content hash in its name, so the build reads it from core.js."""
+    core = (DIST / "runtime" / "pyscript" / "core.js").read_text()
+    chunk = "runtime/pyscript/" + core[core.index('from"./') + 7:core.index('.js"') + 3]
+    links = [f'<link rel="modulepreload" href="{href}">'
+             for href in (*app_modules("assets/js/app.js"), chunk)]
+    links += [f'<link rel="preload" href="{href}" as="fetch" crossorigin>'
+              for href in START_FETCHES]
+    html = page.read_text()
+    if CORE_SCRIPT not in html:
+        raise SystemExit(f"{page}: no {CORE_SCRIPT} to put the start's preload links before")
+    page.write_text(html.replace(CORE_SCRIPT, "\n  ".join([*links, CORE_SCRIPT])))
 
 
 def write_bundle(target: Path) -> None:

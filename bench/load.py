@@ -1,20 +1,29 @@
 #!/usr/bin/env python3
-"""Load benchmark: navigation to an interactive Ponte board, cold and warm, beside a bare
-page that only runs loadPyodide() from the same bundle.  Prints figures; asserts nothing.
+"""Load benchmark: how fast the site starts, beside a bare page that only runs loadPyodide()
+from the same vendored files, in one run on this machine (headless Chromium).  Prints
+figures (median, min–max of --runs runs each); asserts nothing.
 
     python3 bench/load.py [--runs 5]
 
-Needs what `python3 build.py test` installs (Playwright, Debian's chromium).
+It prints (a) when the menu can be used, (b) navigation → an interactive Ponte board, cold
+(empty cache) and warm (HTTP cache), ÷ the bare page, (c) a reload served by the service
+worker's cache, also offline, ÷ the bare page from the same cache, (d) the app's own bytes
+on the wire at first load (everything but runtime/), gzipped as a static host sends them,
+and (e) where the start's time goes.  Needs what `python3 build.py test` installs.
 """
 
 from __future__ import annotations
 
 import argparse
+import gzip
+import itertools
 import statistics
 import sys
 import tempfile
 import threading
+from collections.abc import Callable
 from pathlib import Path
+from urllib.parse import urlparse
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "browser")]
@@ -28,9 +37,70 @@ BARE_PAGE = """<!doctype html><meta charset="utf-8"><link rel="icon" href="data:
 <script type="module">
 import { loadPyodide } from "./runtime/pyodide/pyodide.mjs";
 await loadPyodide();
+performance.mark("interpreter");
 performance.mark("board-ready");
-document.body.dataset.ready = "true";
 </script>"""
+
+# Runs in every page before its own scripts: notes when the menu's tiles can be pressed, when
+# the wasm is compiled, PyScript's progress events and the main thread's long tasks.
+PROBE = """(() => {
+  const probe = window.__probe = { longest: 0, blocked: 0, progress: {} };
+  const now = () => performance.now();
+  for (const name of ["instantiateStreaming", "instantiate"]) {
+    const original = WebAssembly[name];
+    WebAssembly[name] = async function (...args) {
+      const start = now();
+      const result = await original.apply(this, args);
+      probe.compiled ??= [start, now()];
+      return result;
+    };
+  }
+  addEventListener("py:progress", (event) => { probe.progress[event.detail] = now(); });
+  new MutationObserver((_, observer) => {
+    if (document.querySelector(".game-card [data-start=people]")) {
+      probe.menu = now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+  new PerformanceObserver((list) => {
+    for (const task of list.getEntries()) {
+      if (performance.getEntriesByName("board-ready").length) continue;
+      probe.longest = Math.max(probe.longest, task.duration);
+      probe.blocked += task.duration;
+    }
+  }).observe({ type: "longtask" });
+})();"""
+
+# Milliseconds from navigation to each step of the start, read in the page at board-ready.
+TIMELINE = """() => {
+  const probe = window.__probe;
+  const mark = (name) => performance.getEntriesByName(name)[0]?.startTime ?? null;
+  const wasm = performance.getEntriesByType("resource").find((e) => e.name.endsWith(".wasm"));
+  return {
+    menu: probe.menu ?? null, longest: probe.longest, blocked: probe.blocked,
+    requested: wasm?.startTime ?? null, fetched: wasm?.responseEnd ?? null,
+    compiled: probe.compiled?.[1] ?? null,
+    interpreter: probe.progress["Loaded interpreter"] ?? mark("interpreter"),
+    bridge: mark("insel:bridge"), imported: mark("insel:imported"), ready: mark("board-ready"),
+    files: [location.pathname, ...performance.getEntriesByType("resource")
+      .filter((e) => e.startTime <= mark("board-ready")).map((e) => new URL(e.name).pathname)],
+  };
+}"""
+
+# (label, timeline key the step ends at); each step starts where the one before it ended
+STEPS = (("page and PyScript until the wasm is asked for", "requested"),
+         ("wasm download", "fetched"), ("wasm compile after the download", "compiled"),
+         ("stdlib and interpreter start", "interpreter"),
+         ("PyScript start-up and bundle.zip", "bridge"), ("our imports", "imported"),
+         ("first view (session, board drawn)", "ready"))
+
+LOADS = itertools.count()
+SERVICE_WORKER_ACTIVE = """async () => {
+  const worker = (await navigator.serviceWorker.ready).active;
+  if (worker.state !== "activated") {
+    await new Promise((done) => worker.addEventListener("statechange", done));
+  }
+}"""
 
 
 def serve(root: Path) -> str:
@@ -39,54 +109,138 @@ def serve(root: Path) -> str:
     return f"http://127.0.0.1:{server.server_port}/"
 
 
-def time_to_ready(page, url: str | None) -> float:
-    """Milliseconds from navigation start to the page's "board-ready" mark; url None reloads
-    (a second goto to the same URL with a #hash would not load the page again)."""
-    if url is None:
-        page.reload()
-    else:
-        page.goto(url)
+def load(page, url: str) -> dict:
+    """Open `url` afresh and return the page's timeline once the board is ready.  A new
+    ?query each time makes it a new document: the app clears its #play= link once followed
+    (a reload would open the menu only), and Playwright's offline mode fails navigations from
+    about:blank.  Static hosts and the service worker ignore the query."""
+    path, _, fragment = url.partition("#")
+    page.goto(f"{path}?load={next(LOADS)}#{fragment}")
     page.wait_for_function("performance.getEntriesByName('board-ready').length > 0",
                            timeout=120_000)
-    return page.evaluate("performance.getEntriesByName('board-ready')[0].startTime")
+    return page.evaluate(TIMELINE)
 
 
-def measure(browser, url: str, runs: int) -> tuple[list[float], list[float]]:
-    cold, warm = [], []
-    for _ in range(runs):
-        context = browser.new_context()  # a new context starts with an empty cache
+def run_once(browser, app: str, bare: str) -> dict[str, dict]:
+    """One round of every measurement; app and bare alternate so both see the same load."""
+    out = {}
+    for name, url in (("app", app), ("bare", bare)):
+        context = browser.new_context(service_workers="block")  # a new, empty cache
+        context.add_init_script(PROBE)
         page = context.new_page()
-        cold.append(time_to_ready(page, url))
-        warm.append(time_to_ready(page, None))
+        out[f"{name} cold"] = load(page, url)
+        out[f"{name} warm"] = load(page, url)
         context.close()
-    return cold, warm
+    context = browser.new_context()  # the service worker allowed
+    context.add_init_script(PROBE)
+    page = context.new_page()
+    load(page, app)
+    page.evaluate(SERVICE_WORKER_ACTIVE)  # the whole build is in its cache now
+    out["app cached"] = load(page, app)
+    context.set_offline(True)
+    out["app offline"] = load(page, app)
+    context.set_offline(False)  # bare.html is no file of the build: not in the cache
+    out["bare cached"] = load(page, bare)
+    context.close()
+    return out
+
+
+def spread(values: list[float], fmt: Callable[[float], str] = "{:.0f}".format) -> str:
+    return f"{fmt(statistics.median(values))} ({fmt(min(values))}–{fmt(max(values))})"
+
+
+def wire_bytes(files: list[str], site: Path) -> tuple[int, int, int]:
+    """Bytes gzipped (level 6, as static hosts send text) of the app's own files among
+    `files`, of PyScript's and of Pyodide's."""
+    ours = pyscript = pyodide = 0
+    for path in dict.fromkeys(files):  # once each, in order
+        file = site / (urlparse(path).path.lstrip("/") or "index.html")
+        if file.is_dir():
+            file /= "index.html"
+        data = file.read_bytes()
+        size = min(len(data), len(gzip.compress(data, 6)))
+        if path.startswith("/runtime/pyodide/"):
+            pyodide += size
+        elif path.startswith("/runtime/"):
+            pyscript += size
+        else:
+            ours += size
+    return ours, pyscript, pyodide
+
+
+def report(rounds: list[dict[str, dict]], site: Path) -> None:
+    runs = len(rounds)
+    ready = {key: [r[key]["ready"] for r in rounds] for key in rounds[0]}
+    med = {key: statistics.median(values) for key, values in ready.items()}
+    ratio = "{:.2f}".format
+    print(f"\nmedian (min–max) of {runs} runs, ms from navigation; headless Chromium, 2 cores")
+    print("\n(a) menu usable (tiles drawn, a game can be chosen)")
+    for key in ("app cold", "app warm", "app cached", "app offline"):
+        menu = [r[key]["menu"] for r in rounds]
+        longest = [r[key]["longest"] for r in rounds]
+        blocked = [r[key]["blocked"] for r in rounds]
+        print(f"  {key:<12} menu {spread(menu):<18} main thread blocked before the board "
+              f"{spread(blocked)}, longest task {spread(longest)}")
+    print("\n(b) navigation → interactive Ponte board  (target: app / bare ≤ 1.05)")
+    for kind in ("cold", "warm"):
+        ratios = [r[f"app {kind}"]["ready"] / r[f"bare {kind}"]["ready"] for r in rounds]
+        print(f"  {kind:<5} app {spread(ready[f'app {kind}'])}  bare loadPyodide() "
+              f"{spread(ready[f'bare {kind}'])}  ratio of medians "
+              f"{med[f'app {kind}'] / med[f'bare {kind}']:.2f}, per run {spread(ratios, ratio)}")
+    print("\n(c) reload from the service worker's cache  (target: board ≤ 1200 ms)")
+    ratios = [r["app cached"]["ready"] / r["bare cached"]["ready"] for r in rounds]
+    print(f"  app {spread(ready['app cached'])}  offline {spread(ready['app offline'])}  bare from "
+          f"the same cache {spread(ready['bare cached'])}  ratio of medians "
+          f"{med['app cached'] / med['bare cached']:.2f}, per run {spread(ratios, ratio)}")
+    ours, pyscript, pyodide = wire_bytes(rounds[0]["app cold"]["files"], site)
+    print("\n(d) bytes on the wire at first load, gzip -6  (target: ours ≤ 300 kB)")
+    print(f"  ours {ours / 1e3:.0f} kB   PyScript {pyscript / 1e3:.0f} kB   "
+          f"Pyodide {pyodide / 1e3:.0f} kB")
+    print("\n(e) where the start goes: ms per step (median; share of the median total)")
+    for kind in ("cold", "warm", "cached"):
+        print(f"  {kind}:")
+        for who in ("app", "bare"):
+            line = []
+            for label, key in STEPS:
+                steps = [step_ms(r[f"{who} {kind}"], key) for r in rounds]
+                steps = [s for s in steps if s is not None]
+                if steps:
+                    share = statistics.median(steps) / med[f"{who} {kind}"]
+                    line.append(f"{label} {statistics.median(steps):.0f} ({share:.0%})")
+            print(f"    {who}: " + "; ".join(line))
+
+
+def step_ms(timeline: dict, key: str) -> float | None:
+    """How long the step ending at `key` took (from the end of the step before it)."""
+    keys = [k for _, k in STEPS]
+    if timeline.get(key) is None:
+        return None
+    before = [timeline[k] for k in keys[:keys.index(key)] if timeline.get(k) is not None]
+    return timeline[key] - max(before, default=0.0)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=5)
     runs = parser.parse_args().runs
-    build.build()
+    site = build.build()
     with tempfile.TemporaryDirectory() as tmp:
-        bare = Path(tmp)
-        (bare / "runtime").symlink_to(build.DIST / "runtime")
-        (bare / "index.html").write_text(BARE_PAGE)
-        app_url = serve(build.DIST) + "#play=ponte"
-        bare_url = serve(bare)
+        top = Path(tmp)  # the site plus the bare page, on one origin (one service worker)
+        for entry in site.iterdir():
+            (top / entry.name).symlink_to(entry)
+        (top / "bare.html").write_text(BARE_PAGE)
+        url = serve(top)
         with sync_playwright() as playwright:
             browser = launch(playwright)
-            measure(browser, app_url, 1)  # let the OS page cache settle first
-            results = {"app": measure(browser, app_url, runs),
-                       "bare": measure(browser, bare_url, runs)}
+            run_once(browser, url + "#play=ponte", url + "bare.html")  # settle the OS caches
+            rounds = []
+            for number in range(runs):
+                rounds.append(run_once(browser, url + "#play=ponte", url + "bare.html"))
+                print(f"run {number + 1}/{runs}: " + ", ".join(
+                    f"{key} {value['ready']:.0f}" for key, value in rounds[-1].items()),
+                    flush=True)
             browser.close()
-    print(f"median of {runs} runs, ms from navigation to ready (2 cores, headless Chromium)")
-    print(f"{'page':<34}{'cold':>8}{'warm':>8}")
-    labels = {"app": "Ponte board interactive", "bare": "bare loadPyodide()"}
-    med = {k: (statistics.median(c), statistics.median(w)) for k, (c, w) in results.items()}
-    for key, (cold, warm) in med.items():
-        print(f"{labels[key]:<34}{cold:>8.0f}{warm:>8.0f}")
-    print(f"{'ratio app / bare':<34}{med['app'][0] / med['bare'][0]:>8.2f}"
-          f"{med['app'][1] / med['bare'][1]:>8.2f}")
+    report(rounds, site)
 
 
 if __name__ == "__main__":

@@ -82,13 +82,14 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from insel import diagrams, lexicon
-from insel.ai import thinker
-from insel.games import GAME_IDS, get_game, public_record, replay_states, wortreversi
+from insel.games import GAME_IDS, get_game, public_record, replay_states
 from insel.inputs import brief, loads, whole
 from insel.refusal import Refusal, phrase
 from insel.state import CHANCE, MAX_SEED, IllegalMove, State
-from insel.wordlists import MAX_TEXT, builtin, from_table, parse
+
+# Imported where used, not here: the diagrams, word lists and their dictionary, Wort-Reversi's
+# grading and the computer players (insel.ai) are not needed to start a game, and each import
+# costs start-up time in the browser (bench/load.py: "our imports").
 
 MAX_REQUEST = 1_000_000  # characters: a word list text (100,000) in JSON with room to spare
 MAX_ERROR = 300  # characters of an error message
@@ -203,6 +204,8 @@ class Session:
         return {"ply": ply, "plies": plies, "view": self.history[ply].view(self._seat(args))}
 
     def op_diagram(self, args: dict) -> dict:
+        from insel import diagrams
+
         return diagrams.answer(args.get("id"), args.get("ply"), args.get("move"))
 
     def op_check(self, args: dict) -> dict:
@@ -213,15 +216,21 @@ class Session:
         return {"record": self.state.record(), "picture": self.state.view(None)}
 
     def op_parse_words(self, args: dict) -> dict:
+        from insel.wordlists import builtin, parse
+
         words = builtin(args["name"]) if "name" in args else parse(_list_text(args))
         return {**words.option(),
                 "problems": [{"line": line, "reason": problem.reason()}
                              for line, problem in words.problems[:MAX_PROBLEMS]]}
 
     def op_check_words(self, args: dict) -> dict:
+        from insel import lexicon
+
         return lexicon.check(_list_text(args))
 
     def op_table_words(self, args: dict) -> dict:
+        from insel.wordlists import from_table
+
         return {"text": from_table(_list_text(args))}
 
     def op_report(self, args: dict) -> dict:
@@ -232,6 +241,8 @@ class Session:
         return {"game": state.game_id, "report": report()}
 
     def op_grade(self, args: dict) -> dict:
+        from insel.games import wortreversi
+
         answer, correct = args.get("answer"), args.get("correct")
         if not isinstance(answer, str) or not isinstance(correct, str) or max(
                 len(answer), len(correct)) > wortreversi.MAX_ANSWER:
@@ -245,6 +256,8 @@ class Session:
     def op_ai_start(self, args: dict) -> dict:
         state = self.state
         knowledge = args.get("knowledge", 1.0)
+        from insel.ai import thinker
+
         brain = thinker(state, args.get("level"), args.get("seed", 0), knowledge)
         self._ai = (brain, state)
         return {"thinking": True, "seat": brain.seat}
@@ -335,6 +348,8 @@ def _list_text(args: dict) -> str:
     text = args.get("text")
     if not isinstance(text, str):
         raise Refusal("words_not_text")
+    from insel.wordlists import MAX_TEXT
+
     if len(text) > MAX_TEXT:
         raise Refusal("words_text_too_long", count=len(text), limit=MAX_TEXT)
     return text
