@@ -127,6 +127,11 @@ def test_after_one_visit_every_game_starts_and_plays_with_the_server_gone(browse
             assert page.evaluate("Boolean(navigator.serviceWorker.controller)")
             start_game(page, game)
             play_a_move(page, game)
+        link = page.context.new_page()  # a link with a #hash, opened offline in a new tab
+        link.goto(url + "#play=othello")
+        link.wait_for_function("window.inselApp.snapshot()?.record.game === 'othello'",
+                               timeout=READY_TIMEOUT_MS)
+        link.close()
         page.locator("#rules-button").click()  # a text fetched only when asked for
         page.locator("#rules-text h3").first.wait_for()
         assert all(u.startswith(url) for u in recorded.requests if u.startswith("http"))
