@@ -37,6 +37,8 @@ const app = {
   game: null, // {id, options, seats, computer, answer, ui, viewer}: the game on screen
   thinking: null, // token of the computer move under way, if any
   board: null,
+  drawBoard: null, // draws the canvas as the last render() did, without touching the panel
+  cursor: null, // the board's keyboard cursor (cursor.js)
   menu: null,
   share: null,
   saved: null, // the Continue list
@@ -384,9 +386,12 @@ function render() {
   const ui = past ? {} : app.game.ui;
   const step = lessonStep();
   const shownLegal = step && legal.includes(step.move) ? [step.move] : legal;
-  gameView.draw(app.board.context(), boxOf(), view, ui, shownLegal);
-  if (step) markTargets(gameView, view, step.targets);
-  app.cursor.draw(app.board.context(false), boxOf());
+  app.drawBoard = () => { // the canvas alone, again (the keyboard cursor moved or hid)
+    gameView.draw(app.board.context(), boxOf(), view, ui, shownLegal);
+    if (step) markTargets(gameView, view, step.targets);
+    app.cursor.draw(app.board.context(false), boxOf());
+  };
+  app.drawBoard();
   renderCurtain(gameView, answer.view);
   const panel = gameView.panel?.(answer, ui, actions) ?? [];
   const shown = $("game-panel").childNodes;
@@ -650,10 +655,10 @@ async function boot() {
     moved: (point, words) => {
       $("board-place").textContent = words;
       app.board.reveal(point);
-      render();
+      app.drawBoard?.();
     },
     zoom: (point, factor) => app.board.zoomAt(point, factor),
-    redraw: render,
+    redraw: () => app.drawBoard?.(), // not render(): a click on the panel must find its button
   });
   app.menu = new Menu(
     { list: $("game-list"), dialog: $("setup"), body: $("setup-body"), title: $("setup-title"),

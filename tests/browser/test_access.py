@@ -213,6 +213,11 @@ def test_axe_finds_nothing_serious_on_screens_and_dialogs(open_page):
             assert serious(page) == [], "kahuna's curtain"
             page.locator("#curtain-lift").click()
         assert serious(page) == [], f"{game}'s play screen"
+        if game == "wortreversi":  # the learning report is a dialog of its own
+            page.locator("#report-button").click()
+            page.locator("#wr-report").wait_for()
+            assert serious(page) == [], "learning report"
+            page.keyboard.press("Escape")
     for opener, dialog in [("#rules-button", "#rules"), ("#describe-button", "#describe"),
                            ("#play-settings", "#settings"), ("#share-button", "#share")]:
         page.locator(opener).click()
