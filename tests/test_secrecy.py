@@ -186,3 +186,39 @@ def test_inselspiel_engine_throws_differ_by_seed_and_are_not_chosen_by_the_page(
         assert refusal(refused) == "chance_drawn_by_engine"
         throws.add(ask(session, "chance")["view"]["die"])
     assert len(throws) >= 4  # the seed (which the page never sees) decides
+
+
+# --- hints (session op hint): the asking seat's knowledge only ----------------------------
+def test_a_kahuna_hint_knows_only_what_the_seat_to_move_sees():
+    from test_ai import kahuna_with_other_secrets, played
+
+    state = played("kahuna", 14, seed=6)
+    seat = state.current_player()
+    other = kahuna_with_other_secrets(state, seat)
+    assert other.hands[1 - seat] != state.hands[1 - seat] and other.view(seat) == state.view(seat)
+    hints = []
+    for position in (state, other):
+        session = Session()
+        session._start([position])
+        assert refusal(ask(session, "hint", seat=1 - seat)) == "hint_not_to_move"
+        answer = {"done": False}
+        while not answer["done"]:
+            answer = ask(session, "hint", seat=seat, budget_ms=200)
+        assert set(answer) == {"ok", "done", "move", "reason"}
+        assert str(SEED) not in json.dumps(answer)
+        hints.append(answer)
+    assert hints[0] == hints[1]
+
+
+def test_a_wortreversi_hint_names_a_square_and_no_answer():
+    session = Session()
+    first = ask(session, "new", game="wortreversi", seed=SEED)
+    answer = {"done": False}
+    while not answer["done"]:
+        answer = ask(session, "hint", budget_ms=200)
+    assert answer["move"] in first["legal"] and ":" not in answer["move"]
+    state = saved_states(session)[-1]
+    backs = {state.correct(state.tiles[s]) for s in range(36)
+             if state.flip_mask(state.board.index[answer["move"]]) >> s & 1}
+    text = json.dumps(answer, ensure_ascii=False)
+    assert backs and not any(json.dumps(w, ensure_ascii=False) in text for w in backs)

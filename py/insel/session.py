@@ -57,6 +57,13 @@ Operations:
   answers ``{"done": false}``, or plays the chosen move and answers like ``play`` plus
   ``"done": true`` and ``ai_move`` (as ``seat`` may know it).  Any other change of the game
   drops the thinker.
+- ``hint`` ``{budget_ms?, seat?}``: the hard level's move for the seat to move (``seat``, if
+  given, must be that seat), thought about in slices like ``ai_step`` without playing it:
+  ``{"done": false}``, then ``{"done": true, move, reason}`` (insel.ai.advice: the move as
+  the seat may see it, ``reason`` a phrase or null).  The same position gives the same hint.
+- ``look_back`` ``{seat, budget_ms?}``: once the game is over, "where did it turn?" for
+  ``seat``, in slices: ``{"done": false, progress: {done, of}}``, then ``{"done": true,
+  turns: [{ply, move, better, loss, reason}]}`` (at most three, worst first).
 
 Each state-returning answer carries ``seat`` and, for that seat (the one asked for, else
 the seat to move, else ``null``: a spectator), only what it may know: ``view``
@@ -104,6 +111,7 @@ class Session:
         self.history: list[State] = []
         self.undone: list[State] = []
         self._ai: tuple[Any, State] | None = None
+        self._advice: dict[str, tuple[Any, State, dict]] = {}  # thinker, state, progress
 
     @property
     def state(self) -> State:
@@ -113,11 +121,12 @@ class Session:
 
     def handle(self, request: str) -> str:
         """Answer one JSON request with one JSON answer (see the module docstring)."""
-        kept = (list(self.history), list(self.undone), self._ai)
+        kept = (list(self.history), list(self.undone), self._ai, dict(self._advice))
         try:
             answer = {"ok": True, **self._dispatch(request)}
         except Exception as err:
-            self.history, self.undone, self._ai = kept  # a refused request changes nothing
+            # a refused request changes nothing
+            self.history, self.undone, self._ai, self._advice = kept
             refusal = _refusal(err)
             message = str(refusal)
             if len(message) > MAX_ERROR:
@@ -266,26 +275,61 @@ class Session:
         brain, started = self._ai or (None, None)
         if brain is None or not self.history or started is not self.state:
             raise Refusal("ai_not_thinking")
-        budget = args.get("budget_ms", 40)
-        if isinstance(budget, bool) or not isinstance(budget, int | float) or not (
-                0 < budget <= 1000):
-            raise Refusal("ai_budget", low=1, high=1000)
-        move = brain.step(budget)
+        move = brain.step(_budget(args))
         if move is None:
             return {"done": False}
         self._advance(started.play(move))
         answer = self._picture(args)
         return {**answer, "done": True, "ai_move": started.public_move(move, answer["seat"])}
 
+    def op_hint(self, args: dict) -> dict:
+        state = self.state
+        seat = state.current_player()
+        if seat < 0 or args.get("seat", seat) != seat:
+            raise Refusal("hint_not_to_move")
+        from insel.ai.advice import hint_search
+
+        result, _ = self._think("hint", args, lambda progress: hint_search(state, seat))
+        return {"done": False} if result is None else {"done": True, **result}
+
+    def op_look_back(self, args: dict) -> dict:
+        state = self.state
+        seat = args.get("seat")
+        if type(seat) is not int or not 0 <= seat < state.num_players:
+            raise Refusal("no_seat", seat=brief(seat))
+        if not state.is_over():
+            raise Refusal("look_back_not_over")
+        from insel.ai.advice import look_back
+
+        turns, progress = self._think(f"look_back:{seat}", args,
+                                      lambda progress: look_back(self.history, seat, progress))
+        if turns is None:
+            return {"done": False, "progress": dict(progress)}
+        return {"done": True, "turns": turns}
+
+    def _think(self, key: str, args: dict, search: Any) -> tuple[Any, dict]:
+        """Advance the advice ``key`` for the current state by one slice (``budget_ms``):
+        ``search(progress)`` is started unless already under way.  Its result (None while
+        it goes on) and the progress it reports."""
+        from insel.ai.players import Thinker
+
+        budget = _budget(args)
+        brain, started, progress = self._advice.get(key, (None, None, {}))
+        if brain is None or started is not self.state:
+            progress = {}
+            brain = Thinker(search(progress), self.state.current_player())
+            self._advice[key] = (brain, self.state, progress)
+        return brain.step(budget), progress
+
     # --- changes ------------------------------------------------------------------
     def _start(self, states: list[State]) -> None:
         """A new game (or a loaded one) replaces everything, the undone moves too."""
-        self.history, self.undone, self._ai = states, [], None
+        self.history, self.undone, self._ai, self._advice = states, [], None, {}
 
     def _advance(self, state: State) -> None:
         """A move made: it ends the thinking and any redo."""
         self.history.append(state)
-        self.undone, self._ai = [], None
+        self.undone, self._ai, self._advice = [], None, {}
 
     # --- answers ------------------------------------------------------------------
     def _seat(self, args: dict) -> int | None:
@@ -325,6 +369,15 @@ def _refusal(err: Exception) -> Refusal:
     if isinstance(err, RecursionError):
         return Refusal("input_too_deep")
     return Refusal("internal_error", detail=f"{type(err).__name__}: {err}")
+
+
+def _budget(args: dict) -> float:
+    """A slice's thinking time in milliseconds (``budget_ms``, default 40)."""
+    budget = args.get("budget_ms", 40)
+    if isinstance(budget, bool) or not isinstance(budget, int | float) or not (
+            0 < budget <= 1000):
+        raise Refusal("ai_budget", low=1, high=1000)
+    return budget
 
 
 def _record_of(args: dict) -> Any:
