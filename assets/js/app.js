@@ -7,6 +7,7 @@ import { ContinueList } from "./continue.js";
 import { BoardCursor } from "./cursor.js";
 import * as engine from "./engine.js";
 import { acceptDrops, download, readJsonFile, recordFileName } from "./files.js";
+import { Hints } from "./hints.js";
 import { HistoryPanel } from "./history.js";
 import { loadLesson } from "./lesson.js";
 import { startOffline } from "./offline.js";
@@ -44,6 +45,7 @@ const app = {
   saved: null, // the Continue list
   report: null, // the learning report (report.js)
   history: null, // the move list, and the past position looked at, if any
+  hints: null, // the Hint button and the look back after a game (hints.js)
   menuData: null, // the games' tiles as the build described them (assets/menu.json)
 };
 
@@ -385,10 +387,12 @@ function render() {
   const legal = past || awayToMove() ? [] : answer.legal;
   const ui = past ? {} : app.game.ui;
   const step = lessonStep();
-  const shownLegal = step && legal.includes(step.move) ? [step.move] : legal;
+  // a lesson step, a hint or, looking back, the better move: marked alike
+  const guide = past ? app.hints.pastGuide(app.history.ply(), view) : step ?? app.hints.guide();
+  const shownLegal = guide && legal.includes(guide.move) ? [guide.move] : legal;
   app.drawBoard = () => { // the canvas alone, again (the keyboard cursor moved or hid)
     gameView.draw(app.board.context(), boxOf(), view, ui, shownLegal);
-    if (step) markTargets(gameView, view, step.targets);
+    if (guide) markTargets(gameView, view, guide.targets);
     app.cursor.draw(app.board.context(false), boxOf());
   };
   app.drawBoard();
@@ -426,22 +430,24 @@ function render() {
   $("undo").disabled = !answer.can_undo || !secretUndo || Boolean(past);
   $("redo").disabled = !answer.can_redo || Boolean(past);
   speakBoard({ board: $("board"), news: $("board-news") }, gameView, view, $("turn").textContent);
-  renderLesson(step);
+  app.hints.update({ busy: Boolean(app.thinking) || away, past: Boolean(past) });
+  renderLesson(step, guide);
   keepFocus($("play"), focused, mark, $("board")); // a redraw took the focused button away
 }
 
-/** The lesson bar and, on the learner's turn, the buttons the step points at. */
-function renderLesson(step) {
+/** The lesson bar and the buttons the lesson step (or a hint: `guide`) points at. */
+function renderLesson(step, guide) {
   const { lesson, answer } = app.game;
   $("lesson").hidden = !lesson;
-  if (!lesson) return;
-  const ply = answer.view.ply;
-  $("lesson-text").textContent = lesson.text(ply);
-  $("lesson-skip").textContent = t(lesson.running(ply) ? "lessonSkip" : "close");
+  if (lesson) {
+    const ply = answer.view.ply;
+    $("lesson-text").textContent = lesson.text(ply);
+    $("lesson-skip").textContent = t(lesson.running(ply) ? "lessonSkip" : "close");
+  }
   let first = null;
   for (const node of $("play").querySelectorAll("[data-move], [data-card]")) {
     const value = node.dataset.move ?? node.dataset.card;
-    const marked = Boolean(step?.buttons.includes(value));
+    const marked = Boolean(guide?.buttons.includes(value));
     node.classList.toggle("lesson-target", marked);
     first ??= marked ? node : null;
   }
@@ -532,6 +538,7 @@ function showGameOver() {
     return item;
   }));
   $("game-over-report").hidden = !hasReport(app.game.id);
+  app.hints.gameOver();
   $("game-over").showModal();
 }
 
@@ -671,7 +678,15 @@ async function boot() {
     { panel: $("history"), list: $("history-list"), count: $("history-count"), bar: $("viewing"),
       barText: $("viewing-text"), controls: $("viewing-controls") },
     { call: (op, args) => engine.call(op, { ...args, ...viewerArgs() }),
-      seats: () => VIEWS[app.game.id].seats(app.game.answer.view), changed: render });
+      seats: () => VIEWS[app.game.id].seats(app.game.answer.view), changed: render,
+      marks: () => app.hints.marks() });
+  app.hints = new Hints(
+    { box: $("hint"), button: $("hint-button"), text: $("hint-text"), turns: $("turns"),
+      turnsList: $("turns-list"), overButton: $("game-over-turns") },
+    { game: () => app.game, view: (id) => VIEWS[id], history: app.history,
+      call: (op, args) => engine.call(op, { ...args, ...viewerArgs() }), changed: render,
+      openHistory: () => { $("history").open = true; app.history.render(); },
+      closeGameOver: () => $("game-over").close() });
   app.report = new LearningReport({ call: (op, args = {}) => engine.call(op, args), toMenu: showMenu });
   app.saved = new ContinueList(
     { section: $("continue"), list: $("saved-list"), clear: $("saved-clear") }, resumeSaved,

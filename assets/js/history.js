@@ -12,8 +12,10 @@ export class HistoryPanel {
   /**
    * @param {{panel: HTMLElement, list: HTMLElement, count: HTMLElement, bar: HTMLElement,
    *          barText: HTMLElement, controls: HTMLElement}} nodes
-   * @param {{call: (op, args) => object, seats: () => object[], changed: () => void}} act
-   *   ask the engine (with the viewing seat), the seats' names and colours, redraw the board
+   * @param {{call: (op, args) => object, seats: () => object[], changed: () => void,
+   *          marks?: () => Map<number, string>}} act
+   *   ask the engine (with the viewing seat), the seats' names and colours, redraw the board,
+   *   the moves to mark (by the ply they were made at, with words for the mark)
    */
   constructor(nodes, act) {
     this.nodes = nodes;
@@ -84,6 +86,7 @@ export class HistoryPanel {
   render() {
     const seats = this.act.seats();
     const current = this.ply();
+    const marks = this.act.marks?.() ?? new Map(); // ply -> why the move there is marked
     const items = this.moves.map((entry, index) => {
       const item = el("li", undefined, "history-move");
       const choose = button("", "", () => this.show(index + 1));
@@ -92,6 +95,12 @@ export class HistoryPanel {
       if (entry.seat >= 0) mark.style.background = seats[entry.seat]?.colour ?? "transparent";
       mark.setAttribute("aria-label", entry.seat < 0 ? t("chance") : seats[entry.seat]?.name ?? "");
       choose.append(el("span", `${index + 1}.`, "ply"), mark, el("span", entry.move, "move-text"));
+      if (marks.has(index)) { // a move the look back found costly (hints.js)
+        const badge = el("span", "!", "turn-mark");
+        badge.setAttribute("aria-label", marks.get(index));
+        choose.append(badge);
+        item.classList.add("turning");
+      }
       if (index + 1 === current) choose.setAttribute("aria-current", "step");
       item.append(choose);
       return item;

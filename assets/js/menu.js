@@ -2,6 +2,7 @@
 // from a position the build computed (assets/menu.json, so the menu needs no Python), one
 // tap to play the computer or two at one device, and a setup dialog one tap further for the
 // options, seats and levels, remembered per game (prefs.js).
+import { hintChoice } from "./hints.js";
 import { seatPicker } from "./players.js";
 import { gamePrefs, rememberGame } from "./prefs.js";
 import { t } from "./strings.js";
@@ -132,7 +133,7 @@ export class Menu {
     const seatCount = () => options().players ?? this.games.get(id).min_players;
     const seats = seatPicker(seatCount, view.computerOptions ?? []);
     form.addEventListener("change", () => seats.refresh());
-    form.append(seats.element);
+    form.append(seats.element, hintChoice());
     restoreForm(form, gamePrefs(id).form ?? {});
     return { form, options, seats };
   }

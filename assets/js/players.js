@@ -11,7 +11,7 @@ const LEVELS = new Set(["easy", "medium", "hard"]); // elsewhere, playing by mov
 
 /** Whether a seat of this kind is played by the computer here. */
 export const isComputer = (kind) => LEVELS.has(kind);
-const SLICE_MS = 40;
+export const SLICE_MS = 40;
 
 /**
  * A fieldset with one select per seat (person, computer easy/medium/hard, or a friend
@@ -65,10 +65,19 @@ export function seatPicker(count, computerOptions = []) {
 export async function computerMove(level, settings, pictureArgs, stillWanted) {
   const started = engine.call("ai_start", { level, ...settings });
   if (!started.ok) return started;
+  return inSlices(() => engine.call("ai_step", { budget_ms: SLICE_MS, ...pictureArgs }),
+    stillWanted);
+}
+
+/**
+ * Call `step()` (one slice of engine thinking) again and again, giving the page its thread
+ * back before each, until it answers done or fails; null once `stillWanted()` is false.
+ */
+export async function inSlices(step, stillWanted) {
   for (;;) {
     await new Promise((resolve) => setTimeout(resolve, 0)); // let the page breathe
     if (!stillWanted()) return null;
-    const answer = engine.call("ai_step", { budget_ms: SLICE_MS, ...pictureArgs });
+    const answer = step();
     if (!answer.ok || answer.done) return answer;
   }
 }
