@@ -116,11 +116,16 @@ def _inselspiel_reason(state: Any, move: str) -> Phrase | None:
     if count:
         return phrase("hint_captures", count=count) if count > 1 else phrase(
             "hint_captures_one")
-    start, end = move.removeprefix("land:").split(">")
-    if state.island.kinds[state.island.index[end]] == "capital":
-        return phrase("hint_capital", place=end)
+    island = state.island
+    start, end = (island.index[place] for place in move.removeprefix("land:").split(">"))
+
+    def name(place: int) -> str:
+        return island.names[place] or island.ids[place]
+
+    if island.kinds[end] == "capital":
+        return phrase("hint_capital", place=name(end))
     if move.startswith("land:"):
-        return phrase("hint_lands", port=start)
+        return phrase("hint_lands", port=name(start))
     return None
 
 
