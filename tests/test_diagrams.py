@@ -95,6 +95,18 @@ def test_the_session_shows_a_diagram_steps_and_tries_without_touching_the_game()
     assert json.loads(session.handle('{"op": "view"}'))["view"]["game"] == "othello"
 
 
+def test_a_diagram_that_lets_the_reader_try_any_move() -> None:
+    """insel-walk names no move: every legal one is allowed, and none is "the" right one."""
+    session = Session()
+    ask = lambda **args: json.loads(session.handle(json.dumps({"op": "diagram", **args})))  # noqa: E731
+    shown = ask(id="insel-walk")
+    assert shown["try"] and "p14>p9" in shown["legal"]  # the view needs them to take taps
+    tried = ask(id="insel-walk", move="p14>p9")
+    assert tried["ok"] and "right" not in tried and tried["view"]["stones"].get("p9") == 1
+    refused = ask(id="insel-walk", move="p104>p100")
+    assert not refused["ok"] and refused["reason"]["key"] == "insel_rule4_not_empty"
+
+
 @pytest.mark.parametrize("request_args", [
     {"id": "no-such-diagram"}, {"id": ["ponte-island"]}, {},
     {"id": "ponte-scoring", "move": "a1,a3"},  # a diagram without a try

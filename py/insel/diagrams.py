@@ -76,11 +76,13 @@ def answer(diagram_id: Any, ply: Any = None, move: Any = None) -> dict:
         if trying is None:
             raise Refusal("diagram_no_try", diagram=diagram_id)
         after = try_move(diagram_id, move)
-        right = after.moves[-1] == try_move(diagram_id, trying["move"]).moves[-1]
-        return {**base, "ply": plies + 1, "view": after.view(seat), "legal": [], "right": right}
+        tried = {"ply": plies + 1, "view": after.view(seat), "legal": []}
+        if "move" in trying:  # a diagram may ask for one move, or let the reader try any
+            tried["right"] = after.moves[-1] == try_move(diagram_id, trying["move"]).moves[-1]
+        return {**base, **tried}
     at = plies if ply is None else whole(ply, phrase("what_ply"), first, plies)
     state = kept[at]
-    legal = (state.public_legal_moves() if trying and at == plies
+    legal = (state.public_legal_moves() if trying is not None and at == plies
              and state.current_player() == seat else [])
     return {**base, "ply": at, "view": state.view(seat), "legal": legal}
 
