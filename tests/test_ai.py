@@ -197,7 +197,8 @@ def test_wortreversi_knowledge_decides_how_many_backs_are_named_right():
 @pytest.mark.parametrize(("game", "plies"), [
     ("othello", 16), ("kahuna", 6), ("ponte", 8), ("inselspiel", 0)])
 def test_thinking_in_slices_stays_within_the_budget_and_ends(game, plies):
-    state = played(game, plies) if plies else insel_after(TRAILING.split(), seed=18)
+    # Inselspiel: the stuck game mid-way, just after a throw of 5 (many walks to weigh)
+    state = played(game, plies) if plies else insel_after(STUCK.split()[:92], seed=3)
     brain = thinker(state, "hard", seed=3)
     move, slices = None, 0
     while move is None:
@@ -270,33 +271,33 @@ def test_inselspiel_ai_rolls_and_then_lands_a_stone():
         assert move.startswith("land:"), (throw, move)
 
 
-# Medium against easy on the small island, seed 18, up to a throw of 1 for seat 1, who
-# trails 0:2 after seat 0 passed: no move gains, a pass would end the game lost.
+# Random against medium on the small island, seed 2: seat 0 has passed and seat 1, with no
+# capital either, is to decide: a pass would end the game with nothing won, so it plays on.
 TRAILING = (
-    "roll roll:3 land:p17>p36 roll roll:1 land:p71>p71 roll roll:1 p36>p23 roll roll:5 "
-    "p71>p61 roll roll:5 land:p1>p16 roll roll:5 p61>p66 roll roll:5 land:p18>p41 roll "
-    "roll:3 land:p2>p19 roll roll:4 land:p72>p60 roll roll:6 p66>p38 roll roll:3 pass roll "
-    "roll:5 land:p71>p66 roll roll:1 pass roll roll:3 p19>p37 roll roll:5 pass roll roll:3 "
-    "p37>p51 roll roll:6 land:p2>p30 roll roll:1 land:p71>p71 roll roll:4 pass roll roll:3 "
-    "land:p17>p36 roll roll:1 p30>p42 roll roll:1 p71>p69 roll roll:2 pass roll roll:1")
+    "roll roll:1 land:p2>p2 roll roll:1 land:p73>p73 roll roll:2 land:p52>p53 roll roll:4 "
+    "p73>p57 roll roll:3 land:p52>p45 roll roll:3 land:p68>p44 pass")
 
 
-# Seed 25, seat 0 trails 2:3 with every capital counting, seat 1 passed, a throw of 2.
+# Hard against easy on the small island, seed 3: seat 0 trails 2:3 with every capital
+# counting, seat 1 passed, a throw of 6.
 STUCK = (
-    "roll roll:2 land:p71>p69 roll roll:4 land:p1>p12 roll roll:6 land:p18>p46 roll roll:2 "
-    "land:p1>p7 roll roll:6 land:p50>p41 roll roll:1 p7>p11 roll roll:1 pass roll roll:5 "
-    "land:p67>p36 roll roll:4 land:p71>p65 roll roll:2 p12>p7 roll roll:6 p69>p39 roll "
-    "roll:5 p7>p38 roll roll:5 pass roll roll:1 land:p67>p67 roll roll:2 pass roll roll:5 "
-    "land:p71>p53 roll roll:5 pass roll roll:4 p38>p30 roll roll:2 p46>p60 roll roll:5 "
-    "land:p71>p54 roll roll:4 land:p71>p63 roll roll:2 pass roll roll:2")
+    "roll roll:2 land:p1>p7 roll roll:5 land:p17>p16 roll roll:4 p7>p4 roll roll:2 "
+    "land:p1>p7 roll roll:3 land:p74>p69 roll roll:2 p7>p12 roll roll:1 land:p74>p74 roll "
+    "roll:1 pass roll roll:6 p69>p49 roll roll:2 pass roll roll:1 land:p18>p18 roll roll:4 "
+    "land:p73>p67 roll roll:1 p74>p72 roll roll:2 pass roll roll:4 p4>p19 roll roll:6 "
+    "land:p17>p40 roll roll:5 remove:p72 roll roll:6 land:p74>p47 roll roll:6 land:p2>p31 "
+    "roll roll:3 pass roll roll:4 p19>p10 roll roll:4 pass roll roll:4 p10>p43 roll roll:1 "
+    "pass roll roll:6 land:p52>p28 roll roll:3 pass roll roll:3 p43>p64 roll roll:3 pass "
+    "roll roll:1 p49>p39 roll roll:5 land:p74>p54 roll roll:2 land:p18>p26 roll roll:6 pass "
+    "roll roll:6")
 
 
 def test_inselspiel_ai_plays_on_a_game_it_can_still_turn_but_passes_a_stuck_one():
-    state = insel_after(TRAILING.split(), seed=18)
+    state = insel_after(TRAILING.split(), seed=2)
     seat = state.current_player()
     assert state.scores()[seat] == 0 and state.passes == 1
     assert choose(state, "medium") != "pass"
-    stuck = insel_after(STUCK.split(), seed=25)
+    stuck = insel_after(STUCK.split(), seed=3)
     seat = stuck.current_player()
     assert sum(stuck.scores()) == len(stuck.island.capitals) and stuck.passes == 1
     assert stuck.scores()[seat] < stuck.scores()[1 - seat]
