@@ -174,11 +174,17 @@ def test_one_tap_plays_and_the_setup_is_remembered(browser, site_url):
 def test_a_game_chosen_while_python_starts_opens_once_it_is_ready(browser, site_url):
     recorded = RecordedPage(browser.new_context(viewport={"width": 1280, "height": 800}).new_page())
     page = recorded.page
-    page.goto(site_url)
+    held = []  # the runtime's wasm is held back until the choice is made: Python cannot be ready
+    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    page.goto(site_url, wait_until="domcontentloaded")  # the load event would wait for the wasm
     tile = page.locator(".game-card[data-game=ponte]")
     tile.locator("[data-start=people]").click()  # the menu is there before Python is
-    assert page.evaluate("document.body.dataset.ready") is None  # Pyodide takes seconds
+    assert page.evaluate("document.body.dataset.ready") is None
     assert "%" in tile.locator(".card-status").inner_text()  # "starts when ready… 40 %"
+    assert held, "the page asked for the runtime"
+    for route in held:
+        route.continue_()
+    page.unroute("**/pyodide.asm.wasm")
     page.wait_for_function("window.inselApp.snapshot()?.record.game === 'ponte'",
                            timeout=READY_TIMEOUT_MS)
     assert page.locator("#play").is_visible() and tile.locator(".card-status").inner_text() == ""
