@@ -1,88 +1,216 @@
 #!/usr/bin/env python3
-"""AI arena: seat-rotated matches between levels; prints a win-rate table per game.
+"""AI arena: the strength ladder of the computer levels, per game.
 
-Budgets are iterations/nodes (insel.ai levels), so a run's results are reproducible.
-Game ``g`` of a pairing uses seed ``g`` and puts the first level on seat ``g % n``;
-draws count half.  With more than two seats the other seats play "random".  The table
-also shows the first level's slowest move (CPU seconds of this process, for information:
-no decision depends on time).
+Plays every pairing of the levels (default: all of ``insel.ai.players.LEVELS``) in two-seat
+games at the levels' own budgets.  Game ``g`` of a pairing uses seed ``g`` and puts the
+pairing's lower level on seat ``g % 2``.  Work goes in rounds (``--round`` games of every
+pairing of every game, then the next round), so each game has a useful sample early.
+Games run in ``--jobs`` processes; each finished game is appended to ``--results`` as one
+JSON line (game, levels by seat, seed, scores, winners, seconds, a hash of the engines'
+and players' code), and games already in that
+file are not played again, so an interrupted run resumes where it stopped.
 
-    python3 bench/arena.py [--games N] [--only othello,kahuna] [--pairs hard:random,...]
-                           [--jobs 2]
+The report (also ``--report`` alone, which plays nothing) fits, per game, Elo ratings with
+random = 0 to all results by maximum likelihood, with 95 % Wald intervals from the observed
+Fisher information (see ``bench/ratings.py``); shows every pairing's score with its Wilson
+95 % interval (draws count half); and checks the ladder's targets (issue 15): each level
+beats the one below it with the interval's lower end above 65 %, hard beats random above
+97 %, expert beats hard above 60 %.
+
+    python3 bench/arena.py [--games othello=200,kahuna=100 | --games 20] [--round 20]
+                           [--levels random,easy,medium,hard] [--only othello,ponte]
+                           [--jobs N] [--results bench/results/arena.jsonl] [--report]
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
+import json
+import os
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
+from collections.abc import Iterator
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from itertools import combinations
 from pathlib import Path
+from typing import TextIO
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py"))
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "py"))
 
-from insel.ai import choose
-from insel.games import GAME_IDS, get_game
-from insel.state import CHANCE
+from insel.ai import LEVELS, choose  # noqa: E402
+from insel.games import GAME_IDS, get_game  # noqa: E402
+from insel.state import CHANCE  # noqa: E402
+from ratings import fit, wilson  # noqa: E402  (bench/ is the script's directory)
 
-PAIRS = ("hard:random", "hard:easy", "hard:medium", "medium:random", "medium:easy",
-         "easy:random")
-def one_game(game: str, first: str, second: str, number: int) -> tuple[float, float, float]:
-    """(score of ``first``, seconds, ``first``'s slowest move in CPU seconds) of game
-    ``number`` (draws count half)."""
+GAMES = "othello=200,wortreversi=200,ponte=200,inselspiel=100,kahuna=100"
+RESULTS = ROOT / "bench" / "results" / "arena.jsonl"
+# (stronger, weaker, lowest acceptable lower end of the Wilson interval of its score)
+TARGETS = (("easy", "random", 0.65), ("medium", "easy", 0.65), ("hard", "medium", 0.65),
+           ("hard", "random", 0.97), ("expert", "hard", 0.60))
+
+# the engines and players this process plays with (results of other versions are not mixed up)
+CODE = hashlib.sha256(b"".join(
+    path.read_bytes() for folder in ("ai", "games")
+    for path in sorted((ROOT / "py" / "insel" / folder).glob("*.py")))).hexdigest()[:12]
+
+Job = tuple[str, str, str, int]  # game, lower level, higher level, game number
+
+
+def seats(lower: str, higher: str, number: int) -> list[str]:
+    """Levels by seat in game ``number`` of a pairing: ``lower`` on seat ``number % 2``."""
+    return [lower, higher] if number % 2 == 0 else [higher, lower]
+
+
+def play(job: Job) -> dict:
+    """Play one game; its result line (scores as the engine counts them)."""
+    game, lower, higher, number = job
+    levels = seats(lower, higher, number)
     state = get_game(game).new(seed=number)
-    seats = state.num_players
-    levels = ["random"] * seats
-    levels[number % seats] = first
-    levels[(number + 1) % seats] = second
-    mine = number % seats
-    start, slowest = time.perf_counter(), 0.0
+    if state.num_players != 2:
+        raise ValueError(f"{game} starts with {state.num_players} seats; the arena plays two")
+    start = time.perf_counter()
     while not state.is_over():
         seat = state.current_player()
-        if seat == CHANCE:
-            move = state.sample_chance()
-        else:
-            thinking = time.process_time()
-            move = choose(state, levels[seat], seed=number)
-            if seat == mine:
-                slowest = max(slowest, time.process_time() - thinking)
+        move = state.sample_chance() if seat == CHANCE else choose(state, levels[seat], number)
         state = state.play(move)
-    winners = state.winners()
-    score = 1 / len(winners) if mine in winners else 0.0
-    return score, time.perf_counter() - start, slowest
+    return {"game": game, "levels": levels, "seed": number, "scores": state.scores(),
+            "winners": state.winners(), "seconds": round(time.perf_counter() - start, 2),
+            "code": CODE}
+
+
+def load(path: Path) -> list[dict]:
+    """The result lines in ``path`` (none if it does not exist; a torn last line is skipped)."""
+    if not path.exists():
+        return []
+    lines = []
+    for text in path.read_text(encoding="utf-8").splitlines():
+        try:
+            lines.append(json.loads(text))
+        except json.JSONDecodeError:
+            continue
+    return lines
+
+
+def key(line: dict) -> tuple[str, str, str, int]:
+    """What identifies a game: (game, level on seat 0, level on seat 1, seed)."""
+    return line["game"], *line["levels"], line["seed"]
+
+
+def schedule(games: dict[str, int], levels: list[str], size: int,
+             done: set[tuple]) -> Iterator[Job]:
+    """The games still to play, in rounds of ``size`` games of every pairing of every game."""
+    pairings = list(combinations(levels, 2))
+    for first in range(0, max(games.values(), default=0), size):
+        for number in range(first, first + size):
+            for game, total in games.items():
+                for lower, higher in pairings:
+                    if number < total and (game, *seats(lower, higher, number),
+                                           number) not in done:
+                        yield game, lower, higher, number
+
+
+def run(jobs: Iterator[Job], workers: int, path: Path) -> None:
+    """Play ``jobs`` in ``workers`` processes, appending each result to ``path`` at once."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with ProcessPoolExecutor(workers) as pool, path.open("a", encoding="utf-8") as out:
+        running = set()
+        for job in jobs:
+            running.add(pool.submit(play, job))
+            if len(running) >= 2 * workers:
+                finished, running = wait(running, return_when=FIRST_COMPLETED)
+                for future in finished:
+                    write(out, future.result())
+        for future in running:
+            write(out, future.result())
+
+
+def write(out: TextIO, line: dict) -> None:
+    """Append one result line and flush it (so an interrupted run loses no finished game)."""
+    out.write(json.dumps(line, separators=(",", ":")) + "\n")
+    out.flush()
+    print(f"{line['game']:12} {' v '.join(line['levels']):16} seed {line['seed']:4} "
+          f"{line['winners']} {line['seconds']:7.1f} s", flush=True)
+
+
+def score(line: dict, seat: int) -> float:
+    """Points of ``seat`` in a finished game: 1 win, ½ draw, 0 loss."""
+    return 1 / len(line["winners"]) if seat in line["winners"] else 0.0
+
+
+def report(lines: list[dict]) -> None:
+    """Print, per game: ratings, head-to-head scores with Wilson intervals, targets."""
+    for game in [g for g in GAME_IDS if any(line["game"] == g for line in lines)]:
+        mine = [line for line in lines if line["game"] == game]
+        seconds = sum(line["seconds"] for line in mine) / len(mine)
+        versions = len({line["code"] for line in mine})
+        print(f"\n## {game}: {len(mine)} games, {seconds:.1f} s a game on average"
+              + (f", by {versions} versions of the code" if versions > 1 else "") + "\n")
+        once = [(*line["levels"], score(line, 0)) for line in mine]
+        results = once + [(opponent, player, 1 - s) for player, opponent, s in once]
+        order = [lv for lv in LEVELS if any(r[0] == lv for r in results)]
+        try:
+            ratings = fit(once)
+        except ValueError as error:
+            print(f"no ratings: {error}")
+        else:
+            print("| level | Elo (random = 0) | 95 % interval |\n|---|---:|---|")
+            for level in order:
+                r = ratings[level]
+                print(f"| {level} | {r.elo:.0f} | {r.low:.0f} to {r.high:.0f} |")
+        print("\n| pairing | games | score | Wilson 95 % |\n|---|---:|---:|---|")
+        for weaker, stronger in combinations(order, 2):
+            points, count = tally(results, stronger, weaker)
+            if count:
+                low, high = wilson(points, count)
+                print(f"| {stronger} v {weaker} | {count} | {points / count:.1%} | "
+                      f"{low:.1%} to {high:.1%} |")
+        print("\n| target | lower end | result |\n|---|---:|---|")
+        for stronger, weaker, bar in TARGETS:
+            points, count = tally(results, stronger, weaker)
+            if not count:
+                print(f"| {stronger} v {weaker} > {bar:.0%} | – | not measured |")
+                continue
+            low = wilson(points, count)[0]
+            verdict = "met" if low > bar else f"not met ({count} games)"
+            print(f"| {stronger} v {weaker} > {bar:.0%} | {low:.1%} | {verdict} |")
+
+
+def tally(results: list[tuple[str, str, float]], player: str,
+          opponent: str) -> tuple[float, int]:
+    """``player``'s points and games against ``opponent``."""
+    mine = [s for p, o, s in results if p == player and o == opponent]
+    return sum(mine), len(mine)
+
+
+def targets(spec: str) -> dict[str, int]:
+    """``"othello=200,kahuna=100"`` -> games per game; a bare number sets every game."""
+    if spec.isdigit():
+        return dict.fromkeys(GAME_IDS, int(spec))
+    return {name: int(count) for name, count in (part.split("=") for part in spec.split(","))}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--games", type=int, default=10, help="games per pairing")
+    parser.add_argument("--games", default=GAMES,
+                        help="games per pairing: N, or game=N,... (default: %(default)s)")
+    parser.add_argument("--round", type=int, default=20, help="games per pairing per round")
+    parser.add_argument("--levels", default=",".join(LEVELS), help="comma-separated levels")
     parser.add_argument("--only", default=",".join(GAME_IDS), help="comma-separated games")
-    parser.add_argument("--pairs", default=",".join(PAIRS), help="first:second level pairs")
-    parser.add_argument("--jobs", type=int, default=2, help="worker processes")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
+                        help="worker processes (default: the machine's cores)")
+    parser.add_argument("--results", type=Path, default=RESULTS, help="JSON lines file")
+    parser.add_argument("--report", action="store_true", help="only print the tables")
     args = parser.parse_args()
-    games = [g for g in args.only.split(",") if g]
-    pairs = [tuple(p.split(":")) for p in args.pairs.split(",") if p]
-    jobs = []
-    for game in games:
-        for first, second in pairs:
-            jobs += [(game, first, second, n) for n in range(args.games)]
-    started = time.perf_counter()
-    with ProcessPoolExecutor(args.jobs) as pool:
-        results = list(pool.map(one_game, *zip(*jobs, strict=True)))
-    table: dict[tuple, list[float]] = {}
-    for (game, first, second, _), (score, seconds, slowest) in zip(jobs, results,
-                                                                   strict=True):
-        entry = table.setdefault((game, first, second), [0.0, 0, 0.0, 0.0])
-        entry[0] += score
-        entry[1] += 1
-        entry[2] += seconds
-        entry[3] = max(entry[3], slowest)
-    print(f"{'game':12} {'pairing':16} {'games':>5} {'win rate':>8} {'s/game':>7} "
-          f"{'max s/move':>10}")
-    for (game, first, second), (score, count, seconds, slowest) in table.items():
-        print(f"{game:12} {first + ' v ' + second:16} {count:5} {score / count:8.0%} "
-              f"{seconds / count:7.1f} {slowest:10.2f}")
-    print(f"total {time.perf_counter() - started:.0f} s")
+    if not args.report:
+        only = args.only.split(",")
+        games = {g: n for g, n in targets(args.games).items() if g in only}
+        done = {key(line) for line in load(args.results)}
+        jobs = schedule(games, args.levels.split(","), args.round, done)
+        run(jobs, args.jobs, args.results)
+    report(load(args.results))
 
 
 if __name__ == "__main__":
