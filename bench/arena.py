@@ -3,21 +3,22 @@
 
 Plays every pairing of the levels (default: all of ``insel.ai.players.LEVELS``) in two-seat
 games at the levels' own budgets.  Game ``g`` of a pairing uses seed ``g`` and puts the
-pairing's lower level on seat ``g % 2``.  Work goes in rounds (``--round`` games of every
-pairing of every game, then the next round), so each game has a useful sample early.
+pairing's lower level on seat ``g % 2``.  Work goes by game number (number 0 of every pairing
+of every game, then number 1, …), so every game's sample grows evenly from the start.
 Games run in ``--jobs`` processes; each finished game is appended to ``--results`` as one
-JSON line (game, levels by seat, seed, scores, winners, seconds, a hash of the engines'
-and players' code), and games already in that
-file are not played again, so an interrupted run resumes where it stopped.
+JSON line (game, levels by seat, seed, scores, winners, seconds, a hash of the engines' and
+players' code), and games already in that file are not played again, so an interrupted run
+resumes where it stopped.
 
 The report (also ``--report`` alone, which plays nothing) fits, per game, Elo ratings with
-random = 0 to all results by maximum likelihood, with 95 % Wald intervals from the observed
-Fisher information (see ``bench/ratings.py``); shows every pairing's score with its Wilson
-95 % interval (draws count half); and checks the ladder's targets (issue 15): each level
-beats the one below it with the interval's lower end above 65 %, hard beats random above
-97 %, expert beats hard above 60 %.
+random = 0 to all results by maximum likelihood (plus one virtual draw per pairing, so that a
+clean sweep stays finite), with 95 % Wald intervals from the observed Fisher information, i.e.
+the Hessian of the log-likelihood (see ``bench/ratings.py``); shows every pairing's score
+with its Wilson 95 % interval (draws count half); and checks the ladder's targets (issue 15):
+each level beats the one below it with the interval's lower end above 65 %, hard beats random
+above 97 %, expert beats hard above 60 %.
 
-    python3 bench/arena.py [--games othello=200,kahuna=100 | --games 20] [--round 20]
+    python3 bench/arena.py [--games othello=200,kahuna=100 | --games 20]
                            [--levels random,easy,medium,hard] [--only othello,ponte]
                            [--jobs N] [--results bench/results/arena.jsonl] [--report]
 """
@@ -98,17 +99,14 @@ def key(line: dict) -> tuple[str, str, str, int]:
     return line["game"], *line["levels"], line["seed"]
 
 
-def schedule(games: dict[str, int], levels: list[str], size: int,
-             done: set[tuple]) -> Iterator[Job]:
-    """The games still to play, in rounds of ``size`` games of every pairing of every game."""
+def schedule(games: dict[str, int], levels: list[str], done: set[tuple]) -> Iterator[Job]:
+    """The games still to play: number 0 of every pairing of every game, then number 1, …"""
     pairings = list(combinations(levels, 2))
-    for first in range(0, max(games.values(), default=0), size):
-        for number in range(first, first + size):
-            for game, total in games.items():
-                for lower, higher in pairings:
-                    if number < total and (game, *seats(lower, higher, number),
-                                           number) not in done:
-                        yield game, lower, higher, number
+    for number in range(max(games.values(), default=0)):
+        for game, total in games.items():
+            for lower, higher in pairings:
+                if number < total and (game, *seats(lower, higher, number), number) not in done:
+                    yield game, lower, higher, number
 
 
 def run(jobs: Iterator[Job], workers: int, path: Path) -> None:
@@ -196,7 +194,6 @@ def main() -> None:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", default=GAMES,
                         help="games per pairing: N, or game=N,... (default: %(default)s)")
-    parser.add_argument("--round", type=int, default=20, help="games per pairing per round")
     parser.add_argument("--levels", default=",".join(LEVELS), help="comma-separated levels")
     parser.add_argument("--only", default=",".join(GAME_IDS), help="comma-separated games")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
@@ -208,7 +205,7 @@ def main() -> None:
         only = args.only.split(",")
         games = {g: n for g, n in targets(args.games).items() if g in only}
         done = {key(line) for line in load(args.results)}
-        jobs = schedule(games, args.levels.split(","), args.round, done)
+        jobs = schedule(games, args.levels.split(","), done)
         run(jobs, args.jobs, args.results)
     report(load(args.results))
 
