@@ -6,9 +6,9 @@ games at the levels' own budgets.  Game ``g`` of a pairing uses seed ``g`` and p
 pairing's lower level on seat ``g % 2``.  Work goes by game number (number 0 of every pairing
 of every game, then number 1, …), so every game's sample grows evenly from the start.
 Games run in ``--jobs`` processes; each finished game is appended to ``--results`` as one
-JSON line (game, levels by seat, seed, scores, winners, seconds, a hash of the engines' and
-players' code), and games already in that file are not played again, so an interrupted run
-resumes where it stopped.
+JSON line (game, levels by seat, seed, scores, winners, wall and CPU seconds, a hash of the
+engines' and players' code), and games already in that file are not played again, so an
+interrupted run resumes where it stopped.
 
 The report (also ``--report`` alone, which plays nothing) fits, per game, Elo ratings with
 random = 0 to all results by maximum likelihood (plus one virtual draw per pairing, so that a
@@ -71,13 +71,14 @@ def play(job: Job) -> dict:
     state = get_game(game).new(seed=number)
     if state.num_players != 2:
         raise ValueError(f"{game} starts with {state.num_players} seats; the arena plays two")
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     while not state.is_over():
         seat = state.current_player()
         move = state.sample_chance() if seat == CHANCE else choose(state, levels[seat], number)
         state = state.play(move)
     return {"game": game, "levels": levels, "seed": number, "scores": state.scores(),
             "winners": state.winners(), "seconds": round(time.perf_counter() - start, 2),
+            "cpu": round(time.process_time() - cpu, 2),
             "code": CODE}
 
 
@@ -137,13 +138,13 @@ def score(line: dict, seat: int) -> float:
     return 1 / len(line["winners"]) if seat in line["winners"] else 0.0
 
 
-def report(lines: list[dict]) -> None:
-    """Print, per game: ratings, head-to-head scores with Wilson intervals, targets."""
+def report(lines: list[dict], goals: dict[str, int]) -> None:
+    """Print, per game: ratings, head-to-head scores with Wilson intervals, the CPU time still
+    needed for ``goals[game]`` games per pairing, and the targets."""
     for game in [g for g in GAME_IDS if any(line["game"] == g for line in lines)]:
         mine = [line for line in lines if line["game"] == game]
-        seconds = sum(line["seconds"] for line in mine) / len(mine)
         versions = len({line["code"] for line in mine})
-        print(f"\n## {game}: {len(mine)} games, {seconds:.1f} s a game on average"
+        print(f"\n## {game}: {len(mine)} games"
               + (f", by {versions} versions of the code" if versions > 1 else "") + "\n")
         once = [(*line["levels"], score(line, 0)) for line in mine]
         results = once + [(opponent, player, 1 - s) for player, opponent, s in once]
@@ -157,13 +158,21 @@ def report(lines: list[dict]) -> None:
             for level in order:
                 r = ratings[level]
                 print(f"| {level} | {r.elo:.0f} | {r.low:.0f} to {r.high:.0f} |")
-        print("\n| pairing | games | score | Wilson 95 % |\n|---|---:|---:|---|")
+        print("\n| pairing | games | score | Wilson 95 % | CPU s a game |")
+        print("|---|---:|---:|---|---:|")
+        goal, left, needed = goals.get(game, 0), 0, 0.0
         for weaker, stronger in combinations(order, 2):
             points, count = tally(results, stronger, weaker)
             if count:
                 low, high = wilson(points, count)
+                cpu = sum(line["cpu"] for line in mine
+                          if set(line["levels"]) == {weaker, stronger}) / count
                 print(f"| {stronger} v {weaker} | {count} | {points / count:.1%} | "
-                      f"{low:.1%} to {high:.1%} |")
+                      f"{low:.1%} to {high:.1%} | {cpu:.1f} |")
+                left += max(0, goal - count)
+                needed += max(0, goal - count) * cpu
+        print(f"\nTo {goal} games of each pairing played so far: {left} more, about "
+              f"{needed / 3600:.1f} h of one core.")
         print("\n| target | lower end | result |\n|---|---:|---|")
         for stronger, weaker, bar in TARGETS:
             points, count = tally(results, stronger, weaker)
@@ -202,12 +211,11 @@ def main() -> None:
     parser.add_argument("--report", action="store_true", help="only print the tables")
     args = parser.parse_args()
     if not args.report:
-        only = args.only.split(",")
-        games = {g: n for g, n in targets(args.games).items() if g in only}
+        games = {g: n for g, n in targets(args.games).items() if g in args.only.split(",")}
         done = {key(line) for line in load(args.results)}
         jobs = schedule(games, args.levels.split(","), done)
         run(jobs, args.jobs, args.results)
-    report(load(args.results))
+    report(load(args.results), targets(args.games))
 
 
 if __name__ == "__main__":
