@@ -139,56 +139,72 @@ def score(line: dict, seat: int) -> float:
 
 
 def report(lines: list[dict], goals: dict[str, int]) -> None:
-    """Print, per game: ratings, head-to-head scores with Wilson intervals, the CPU time still
-    needed for ``goals[game]`` games per pairing, and the targets."""
-    for game in [g for g in GAME_IDS if any(line["game"] == g for line in lines)]:
-        mine = [line for line in lines if line["game"] == game]
-        versions = len({line["code"] for line in mine})
-        print(f"\n## {game}: {len(mine)} games"
-              + (f", by {versions} versions of the code" if versions > 1 else "") + "\n")
-        once = [(*line["levels"], score(line, 0)) for line in mine]
-        results = once + [(opponent, player, 1 - s) for player, opponent, s in once]
-        order = [lv for lv in LEVELS if any(r[0] == lv for r in results)]
+    """Print the ratings, the head-to-head scores with Wilson intervals, the targets and the
+    core-hours still needed for ``goals[game]`` games per pairing, one row per game."""
+    played = [g for g in GAME_IDS if any(line["game"] == g for line in lines)]
+    records = {g: Record([line for line in lines if line["game"] == g]) for g in played}
+    levels = [lv for lv in LEVELS if any(lv in r.levels for r in records.values())]
+    print("| game | games | " + " | ".join(levels[1:]) + " |")
+    print("|---|---:|" + "---|" * (len(levels) - 1))
+    for game, record in records.items():
         try:
-            ratings = fit(once)
+            ratings = fit(record.once)
         except ValueError as error:
-            print(f"no ratings: {error}")
-        else:
-            print("| level | Elo (random = 0) | 95 % interval |\n|---|---:|---|")
-            for level in order:
-                r = ratings[level]
-                print(f"| {level} | {r.elo:.0f} | {r.low:.0f} to {r.high:.0f} |")
-        print("\n| pairing | games | score | Wilson 95 % | CPU s a game |")
-        print("|---|---:|---:|---|---:|")
-        goal, left, needed = goals.get(game, 0), 0, 0.0
-        for weaker, stronger in combinations(order, 2):
-            points, count = tally(results, stronger, weaker)
+            print(f"| {game} | {len(record.once)} | no ratings: {error} |")
+            continue
+        cells = [f"{ratings[lv].elo:.0f} ({ratings[lv].low:.0f} to {ratings[lv].high:.0f})"
+                 if lv in ratings else "–" for lv in levels[1:]]
+        versions = len({line["code"] for line in record.lines})
+        note = f" ({versions} code versions)" if versions > 1 else ""
+        print(f"| {game}{note} | {len(record.once)} | " + " | ".join(cells) + " |")
+    print("\n| game | pairing | games | score | Wilson 95 % | CPU s a game |")
+    print("|---|---|---:|---:|---|---:|")
+    hours = {}
+    for game, record in records.items():
+        hours[game] = [0, 0.0]
+        for weaker, stronger in combinations(record.levels, 2):
+            points, count = record.tally(stronger, weaker)
             if count:
                 low, high = wilson(points, count)
-                cpu = sum(line["cpu"] for line in mine
+                cpu = sum(line["cpu"] for line in record.lines
                           if set(line["levels"]) == {weaker, stronger}) / count
-                print(f"| {stronger} v {weaker} | {count} | {points / count:.1%} | "
+                print(f"| {game} | {stronger} v {weaker} | {count} | {points / count:.1%} | "
                       f"{low:.1%} to {high:.1%} | {cpu:.1f} |")
-                left += max(0, goal - count)
-                needed += max(0, goal - count) * cpu
-        print(f"\nTo {goal} games of each pairing played so far: {left} more, about "
-              f"{needed / 3600:.1f} h of one core.")
-        print("\n| target | lower end | result |\n|---|---:|---|")
+                more = max(0, goals.get(game, 0) - count)
+                hours[game][0] += more
+                hours[game][1] += more * cpu / 3600
+    print("\nTargets: the lower end of the Wilson 95 % interval of the stronger level's score.\n")
+    print("| game | " + " | ".join(f"{a} v {b} > {bar:.0%}" for a, b, bar in TARGETS) + " |")
+    print("|---|" + "---|" * len(TARGETS))
+    for game, record in records.items():
+        cells = []
         for stronger, weaker, bar in TARGETS:
-            points, count = tally(results, stronger, weaker)
-            if not count:
-                print(f"| {stronger} v {weaker} > {bar:.0%} | – | not measured |")
-                continue
+            points, count = record.tally(stronger, weaker)
             low = wilson(points, count)[0]
-            verdict = "met" if low > bar else f"not met ({count} games)"
-            print(f"| {stronger} v {weaker} > {bar:.0%} | {low:.1%} | {verdict} |")
+            cells.append("not measured" if not count else f"met ({low:.1%})" if low > bar
+                         else f"not met ({low:.1%}, {count} games)")
+        print(f"| {game} | " + " | ".join(cells) + " |")
+    print("\n| game | games per pairing wanted | games still to play | CPU hours (one core) |")
+    print("|---|---:|---:|---:|")
+    for game, (more, needed) in hours.items():
+        print(f"| {game} | {goals.get(game, 0)} | {more} | {needed:.1f} |")
+    print(f"\nIn all: {sum(h[1] for h in hours.values()):.1f} CPU hours still to play "
+          "(pairings not yet played are not counted).")
 
 
-def tally(results: list[tuple[str, str, float]], player: str,
-          opponent: str) -> tuple[float, int]:
-    """``player``'s points and games against ``opponent``."""
-    mine = [s for p, o, s in results if p == player and o == opponent]
-    return sum(mine), len(mine)
+class Record:
+    """One game's results: each game once as (seat 0's level, seat 1's level, seat 0's score)."""
+
+    def __init__(self, lines: list[dict]) -> None:
+        self.lines = lines
+        self.once = [(*line["levels"], score(line, 0)) for line in lines]
+        self.levels = [lv for lv in LEVELS if any(lv in r[:2] for r in self.once)]
+
+    def tally(self, player: str, opponent: str) -> tuple[float, int]:
+        """``player``'s points and games against ``opponent``."""
+        mine = [s for a, b, s in self.once if (a, b) == (player, opponent)]
+        theirs = [s for a, b, s in self.once if (a, b) == (opponent, player)]
+        return sum(mine) + len(theirs) - sum(theirs), len(mine) + len(theirs)
 
 
 def targets(spec: str) -> dict[str, int]:
