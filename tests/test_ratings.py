@@ -1,5 +1,6 @@
 """The arena's statistics (bench/ratings.py): Wilson intervals and maximum-likelihood Elo."""
 
+import math
 import random
 import sys
 from pathlib import Path
@@ -49,6 +50,10 @@ def test_fit_of_one_pairing_is_the_logit_of_its_score():
     results = [("a", "random", 1.0)] * 30 + [("a", "random", 0.0)] * 10
     ratings = fit(results, prior_draws=0)
     assert ratings["a"].elo == pytest.approx(400 * 0.4771212547, abs=1e-6)  # 400·log10(3)
+    # Fisher information of a logit from n games at score p: n·p·(1 − p) = 40 · 0.75 · 0.25
+    half = 1.959964 * 400 / math.log(10) / math.sqrt(40 * 0.75 * 0.25)
+    assert (ratings["a"].low, ratings["a"].high) == pytest.approx(
+        (ratings["a"].elo - half, ratings["a"].elo + half), abs=1e-3)
 
 
 def test_fit_chain_recovers_every_level_from_all_pairings():
