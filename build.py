@@ -51,7 +51,7 @@ MIME_TYPES = {".mjs": "text/javascript; charset=utf-8", ".js": "text/javascript;
               ".html": "text/html; charset=utf-8", ".css": "text/css; charset=utf-8",
               ".toml": "text/plain; charset=utf-8", ".txt": "text/plain; charset=utf-8",
               ".py": "text/plain; charset=utf-8", ".svg": "image/svg+xml", ".png": "image/png",
-              ".zip": "application/zip"}
+              ".zip": "application/zip", ".gz": "application/gzip"}
 # The app's icon (assets/icon.svg) as PNG: (file, size, maskable).  Maskable icons fill the
 # square and keep the picture inside the central safe circle that launchers may cut to.
 ICON_PNGS = (("icon-192.png", 192, False), ("icon-512.png", 512, False),
@@ -95,6 +95,7 @@ def build() -> Path:
         shutil.copytree(ROOT / tree, DIST / tree, ignore=shutil.ignore_patterns("maps", "words"))
     write_start_hints(DIST / "index.html")
     write_bundle(DIST / "bundle.zip")
+    write_snapshot(DIST)
     write_menu_data(DIST / "assets" / "menu.json")
     write_icons(DIST / "assets" / "icons")
     write_lexicon_asset(DIST / "assets" / "lexicon.zip")
@@ -182,6 +183,29 @@ def write_bundle(target: Path) -> None:
             for path in sorted((ROOT / tree).rglob(f"*{suffix}")):
                 if "__pycache__" not in path.parts:
                     bundle.write(path, path.relative_to(ROOT).as_posix())
+
+
+# PyScript's interpreter module: Pyodide's loader, started from the memory snapshot when cached.
+PYODIDE_START = "assets/js/pyodide-start.js"
+SNAPSHOT_NAME = "const SNAPSHOT = null;"
+
+
+def write_snapshot(site: Path) -> None:
+    """Make the memory snapshot (tools/make_snapshot.mjs, Pyodide in Node) as
+    runtime/snapshot-<hash>.bin.gz and name it in the site's PYODIDE_START: a name per
+    content, so a page finds only its own build's snapshot in the worker's caches."""
+    made = site / "runtime" / "snapshot.bin.gz"
+    run("node", str(ROOT / "tools" / "make_snapshot.mjs"), str(site / "runtime" / "pyodide"),
+        str(site / "bundle.zip"), str(made))
+    digest = hashlib.sha256(made.read_bytes()).hexdigest()[:16]
+    name = f"runtime/snapshot-{digest}.bin.gz"
+    made.rename(site / name)
+    loader = site / PYODIDE_START
+    source = loader.read_text()
+    if SNAPSHOT_NAME not in source:
+        raise SystemExit(f"{loader}: no {SNAPSHOT_NAME!r} to name the snapshot in")
+    loader.write_text(source.replace(SNAPSHOT_NAME, f'const SNAPSHOT = "{name}";'))
+    print(f"{name}: {(site / name).stat().st_size / 1e6:.1f} MB")
 
 
 def write_menu_data(target: Path) -> None:

@@ -7,9 +7,10 @@ figures (median, min–max of --runs runs each); asserts nothing.
 
 It prints (a) when the menu can be used, (b) navigation → an interactive Ponte board, cold
 (empty cache) and warm (HTTP cache), ÷ the bare page, (c) a reload served by the service
-worker's cache, also offline, ÷ the bare page from the same cache, (d) the app's own bytes
-on the wire at first load (everything but runtime/), gzipped as a static host sends them,
-and (e) where the start's time goes.  Needs what `python3 build.py test` installs.
+worker's cache (Python restored from the build's memory snapshot there), also offline, ÷ the
+bare page from the same cache, (d) the app's own bytes on the wire at first load (everything
+but runtime/), gzipped as a static host sends them, and (e) where the start's time goes.
+Needs what `python3 build.py test` installs.
 """
 
 from __future__ import annotations
@@ -85,6 +86,7 @@ TIMELINE = """() => {
     compiled: probe.compiled?.[1] ?? null,
     interpreter: probe.progress["Loaded interpreter"] ?? mark("interpreter"),
     bridge: mark("insel:bridge"), imported: mark("insel:imported"), ready: mark("board-ready"),
+    snapshot: mark("insel:snapshot") !== null,
     files: [location.pathname, ...performance.getEntriesByType("resource")
       .filter((e) => e.startTime <= mark("board-ready")).map((e) => new URL(e.name).pathname)],
   };
@@ -195,6 +197,8 @@ def report(rounds: list[dict[str, dict]], site: Path) -> None:
     print(f"  app {spread(ready['app cached'])}  offline {spread(ready['app offline'])}  bare from "
           f"the same cache {spread(ready['bare cached'])}  ratio of medians "
           f"{med['app cached'] / med['bare cached']:.2f}, per run {spread(ratios, ratio)}")
+    used = sum(r[key]["snapshot"] for r in rounds for key in ("app cached", "app offline"))
+    print(f"  Python restored from the memory snapshot in {used} of {2 * runs} of these starts")
     ours, pyscript, pyodide = wire_bytes(rounds[0]["app cold"]["files"], site)
     print("\n(d) bytes on the wire at first load, gzip -6  (target: ours ≤ 300 kB)")
     print(f"  ours {ours / 1e3:.0f} kB   PyScript {pyscript / 1e3:.0f} kB   "

@@ -30,6 +30,17 @@ SERVICE_WORKER_ACTIVE = """async () => {
   }
   return worker.state;
 }"""
+# whether Python was started from the build's memory snapshot (assets/js/pyodide-start.js)
+FROM_SNAPSHOT = "performance.getEntriesByName('insel:snapshot').length === 1"
+# the snapshot in the worker's cache made no gzip: the start must do without it
+DAMAGE_SNAPSHOT = """async () => {
+  for (const name of await caches.keys()) {
+    const cache = await caches.open(name);
+    for (const request of await cache.keys()) {
+      if (request.url.includes("/runtime/snapshot-")) await cache.put(request, new Response("x"));
+    }
+  }
+}"""
 
 
 @contextlib.contextmanager
@@ -126,6 +137,7 @@ def test_after_one_visit_every_game_starts_and_plays_with_the_server_gone(browse
             wait_ready(page)
             assert page.evaluate("Boolean(navigator.serviceWorker.controller)")
             start_game(page, game)
+            assert page.evaluate(FROM_SNAPSHOT)
             play_a_move(page, game)
         link = page.context.new_page()  # a link with a #hash, opened offline in a new tab
         link.goto(url + "#play=othello")
@@ -135,6 +147,26 @@ def test_after_one_visit_every_game_starts_and_plays_with_the_server_gone(browse
         page.locator("#rules-button").click()  # a text fetched only when asked for
         page.locator("#rules-text h3").first.wait_for()
         assert all(u.startswith(url) for u in recorded.requests if u.startswith("http"))
+        recorded.close()
+
+
+@pytest.mark.parametrize("spoiled", ["damaged", "no DecompressionStream"])
+def test_a_start_without_a_usable_snapshot_is_python_s_own(browser, spoiled):
+    with served(build.DIST) as (url, _stop):
+        recorded = open_recorded(browser, url)
+        page = recorded.page
+        start_game(page, "ponte")  # the first visit: no snapshot in the cache yet
+        assert not page.evaluate(FROM_SNAPSHOT)
+        page.evaluate(SERVICE_WORKER_ACTIVE)
+        if spoiled == "damaged":
+            page.evaluate(DAMAGE_SNAPSHOT)
+        else:  # as in browsers without it
+            page.context.add_init_script("delete globalThis.DecompressionStream;")
+        page.reload()
+        wait_ready(page)
+        start_game(page, "ponte")
+        assert not page.evaluate(FROM_SNAPSHOT)
+        play_a_move(page, "ponte")
         recorded.close()
 
 

@@ -1,0 +1,37 @@
+// PyScript's interpreter module (pyscript.toml): Pyodide's own, except that a start finds this
+// build's memory snapshot (made by build.py: Python started, our engines imported) in the
+// service worker's cache and restores it instead of running Python's start-up, 1–3 s.
+// Never fetched for it: the first visit starts as usual while the worker caches the site.
+// Any failure — no cache, no DecompressionStream, a snapshot refused — starts as usual.
+import { loadPyodide as loadFresh, version } from "../../runtime/pyodide/pyodide.mjs";
+
+export { version };
+
+const SNAPSHOT = null; // build.py writes this build's file name here
+const indexURL = new URL("../../runtime/pyodide/", import.meta.url).href;
+
+export async function loadPyodide(options) {
+  const settings = { ...options, indexURL };
+  const cached = await cachedSnapshot().catch(() => null);
+  if (cached) {
+    try {
+      // unpacked while the wasm compiles; a damaged file rejects in loadFresh, caught below
+      const snapshot = new Response(cached.body.pipeThrough(new DecompressionStream("gzip")))
+        .arrayBuffer();
+      snapshot.catch(() => {});
+      const pyodide = await loadFresh({ ...settings, _loadSnapshot: snapshot });
+      // the snapshot's random state would be every visitor's: draw a new one
+      pyodide.runPython("import random; random.seed()");
+      performance.mark("insel:snapshot"); // bench/load.py and the tests
+      return pyodide;
+    } catch (error) {
+      console.warn("starting Python without the memory snapshot:", error);
+    }
+  }
+  return loadFresh(settings);
+}
+
+async function cachedSnapshot() {
+  if (!SNAPSHOT || !globalThis.caches || !globalThis.DecompressionStream) return null;
+  return caches.match(new URL(`../../${SNAPSHOT}`, import.meta.url).href);
+}

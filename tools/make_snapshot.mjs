@@ -1,0 +1,27 @@
+// Makes the site's Pyodide memory snapshot for build.py: the interpreter started in Node from
+// the site's own runtime (a snapshot holds that wasm build's id and is refused by any other),
+// bundle.zip unpacked where PyScript unpacks it, the session and every game imported as
+// py/browser_bridge.py imports them; then the wasm memory, gzipped.  The page's loader
+// (assets/js/pyodide-start.js) starts from it instead of running Python's start-up.
+// usage: node make_snapshot.mjs RUNTIME_DIR BUNDLE_ZIP OUT_GZ
+import { readFileSync, writeFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+
+const [runtime, bundle, out] = process.argv.slice(2);
+const { loadPyodide } = await import(pathToFileURL(`${runtime}/pyodide.mjs`).href);
+const pyodide = await loadPyodide({ indexURL: `${runtime}/`, _makeSnapshot: true });
+pyodide.unpackArchive(new Uint8Array(readFileSync(bundle)), "zip",
+  { extractDir: "/home/pyodide/bundle" });
+pyodide.runPython(`
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.getcwd(), "bundle", "py"))
+import insel.session
+from insel.games import GAME_IDS, get_game
+
+for game_id in GAME_IDS:
+    get_game(game_id)
+`);
+writeFileSync(out, gzipSync(pyodide.makeMemorySnapshot(), { level: 9 }));
