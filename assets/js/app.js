@@ -679,6 +679,7 @@ async function boot() {
       barText: $("viewing-text"), controls: $("viewing-controls") },
     { call: (op, args) => engine.call(op, { ...args, ...viewerArgs() }),
       seats: () => VIEWS[app.game.id].seats(app.game.answer.view), changed: render,
+      moveLabel: (move) => VIEWS[app.game.id].moveLabel?.(move) ?? move,
       marks: () => app.hints.marks() });
   app.hints = new Hints(
     { box: $("hint"), button: $("hint-button"), text: $("hint-text"), turns: $("turns"),

@@ -94,7 +94,7 @@ export class HistoryPanel {
       const mark = entry.seat < 0 ? el("span", "🎲", "chance") : el("span", "", "swatch");
       if (entry.seat >= 0) mark.style.background = seats[entry.seat]?.colour ?? "transparent";
       mark.setAttribute("aria-label", entry.seat < 0 ? t("chance") : seats[entry.seat]?.name ?? "");
-      choose.append(el("span", `${index + 1}.`, "ply"), mark, el("span", entry.move, "move-text"));
+      choose.append(el("span", `${index + 1}.`, "ply"), mark, el("span", this.act.moveLabel(entry.move), "move-text"));
       if (marks.has(index)) { // a move the look back found costly (hints.js)
         const badge = el("span", "!", "turn-mark");
         badge.setAttribute("aria-label", marks.get(index));

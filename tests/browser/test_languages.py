@@ -16,6 +16,7 @@ from board import record_link, snapshot, start_game, tap
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "py"))
 from insel.games import get_game  # noqa: E402
+from insel.state import CHANCE  # noqa: E402
 
 DE = json.loads((ROOT / "assets" / "i18n" / "de.json").read_text(encoding="utf-8"))
 EN = json.loads((ROOT / "assets" / "i18n" / "en.json").read_text(encoding="utf-8"))
@@ -90,3 +91,25 @@ def test_the_game_over_panel_in_german(open_page) -> None:
     lines = dialog.locator("#game-over-lines").inner_text()
     assert "Steine" in lines and "discs" not in lines
     expect(dialog.locator("#game-over-new")).to_have_text(DE["newGame"])
+
+
+def test_the_move_list_speaks_the_page_language(open_page) -> None:
+    state = get_game("inselspiel").new(seed=3)
+    chooser = random.Random(5)
+    while len(state.moves) < 12 or state.moves[-1] != "pass":  # rolls, walks and a pass
+        legal = state.legal_moves()
+        if state.current_player() == CHANCE:
+            state = state.play(state.sample_chance())  # the throw the seed gives
+        else:
+            state = state.play("pass" if len(state.moves) >= 12 and "pass" in legal
+                               else chooser.choice([m for m in legal if m != "pass"] or legal))
+    page = open_page("#lang=de").page
+    page.evaluate("(hash) => { location.hash = hash; }", record_link(state.record()))
+    page.wait_for_function("window.inselApp.snapshot()?.record.game === 'inselspiel'")
+    labels = page.locator("#history-list .move-text").all_text_contents()
+    assert len(labels) == len(state.moves)
+    assert labels[0] == DE["insel_roll"] and labels[-1] == DE["insel_pass"]
+    walk = next(i for i, m in enumerate(state.moves) if ">" in m)
+    start, _, end = state.moves[walk].removeprefix("land:").partition(">")
+    assert labels[walk].endswith(f"{start} → {end}")
+    assert not any(word in " ".join(labels) for word in ("roll", "pass", "land:"))

@@ -37,6 +37,8 @@
 //                                 keyboard cursor moves over them (cursor.js); Enter taps one
 //   describePlace(view, target)   a target and what is on it, in words ("c3: tile (light)")
 //   describeMove(view)            the last move in words, for the screen reader's live line
+//   moveLabel(move)               a move of the record as the move list shows it, in the page's
+//                                 language (without it, the engine's notation is shown)
 //   describe(view)                the position in words: lines (per row, island or seat) for
 //                                 "Describe the board" (access.js)
 import { inselspielView } from "./inselspiel.js";

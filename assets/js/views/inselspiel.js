@@ -520,6 +520,16 @@ export const inselspielView = {
     return `${placeWords(view, place)}: ${what}`;
   },
 
+  moveLabel(move) {
+    const m = MOVE.exec(move);
+    if (m) return `${m[1] ? "⚓ " : ""}${m[2]} → ${m[3]}`;
+    if (move === "roll") return t("insel_roll");
+    if (move === "pass") return t("insel_pass");
+    if (move.startsWith("roll:")) return move.slice(5);
+    if (move.startsWith("remove:")) return t("insel_labelRemove", { place: move.slice(7) });
+    return move;
+  },
+
   describeMove(view) {
     const last = view.last ?? "";
     const n = view.colours.length;

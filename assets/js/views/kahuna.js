@@ -358,6 +358,8 @@ export const kahunaView = {
     return `${name.replace("-", "–")}: ${owner}`;
   },
 
+  moveLabel: describe,
+
   describeMove(view) {
     const last = recent(view);
     if (!last) return "";

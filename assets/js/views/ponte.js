@@ -275,6 +275,11 @@ export const ponteView = {
     return `${square}: ${t(view.blocked.includes(square) ? "ponte_placeBlocked" : "placeEmpty")}`;
   },
 
+  moveLabel(move) {
+    if (move === "swap") return t("ponte_labelSwap");
+    return move === "pass" ? t("ponte_pass") : move;
+  },
+
   describeMove(view) {
     const m = MOVE.exec(view.last ?? "");
     const mover = seatName(view, 1 - Math.max(0, view.current));

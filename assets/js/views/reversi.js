@@ -154,6 +154,17 @@ export const reversiBase = {
     return `${square}: ${pieceWords(view, i) ?? t("placeEmpty")}`;
   },
 
+  moveLabel(move) {
+    if (move === "pass") return t("reversi_pass");
+    const [square, answers] = [move.split(/[#:]/)[0], move.slice(move.indexOf(":") + 1)];
+    if (!move.includes(":")) return square;
+    try { // Wort-Reversi: the square and the answers given, as typed
+      return `${square}: ${JSON.parse(answers).join(", ")}`;
+    } catch {
+      return move;
+    }
+  },
+
   describeMove(view) {
     const last = view.last_move;
     if (!last) return "";
