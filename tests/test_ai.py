@@ -241,9 +241,13 @@ def test_session_ai_errors_are_clear_and_leave_the_game_alone():
     assert refusal(ask(session, "ai_start", level="easy")) == "no_game"
     assert refusal(ask(session, "ai_step")) == "ai_not_thinking"
     before = ask(session, "new", game="ponte", seed=3)
-    refused = ask(session, "ai_start", level="expert")
+    refused = ask(session, "ai_start", level="grandmaster")
     assert refused["reason"] == {"key": "ai_unknown_level", "params": {
-        "level": "'expert'", "levels": "random, easy, medium, hard"}}
+        "level": "'grandmaster'", "levels": "random, easy, medium, hard, expert"}}
+    for think in (50, 61_000, "2 s", True):
+        refused = ask(session, "ai_start", level="expert", budget_ms=think)
+        assert refused["reason"] == {"key": "ai_think_time",
+                                     "params": {"low": 100, "high": 60_000}}
     assert refusal(ask(session, "ai_step")) == "ai_not_thinking"
     ask(session, "ai_start", level="easy")
     assert refusal(ask(session, "ai_step", budget_ms="soon")) == "ai_budget"
@@ -348,3 +352,50 @@ def test_ponte_evaluation_counts_live_sandbanks_and_possible_bridges():
     assert len(potential_bridges(islands, 0)) > 0
     blocked = ponte_position("c3 c4 d3 d4 c6 c7 d6 d7", "c5 d5")
     assert potential_bridges(blocked, 0) == []
+
+
+EXPERT_POSITIONS = [
+    ("othello", 30, {}), ("wortreversi", 12, {}), ("ponte", 10, {}), ("kahuna", 10, {}),
+    ("inselspiel", 0, {}),
+]
+
+
+def expert_position(game: str, plies: int) -> State:
+    """A position in mid-game for the expert tests (Inselspiel: just after a throw of 5)."""
+    return played(game, plies) if plies else insel_after(STUCK.split()[:92], seed=3)
+
+
+@pytest.mark.parametrize(("game", "plies", "options"), EXPERT_POSITIONS)
+def test_the_expert_plays_a_legal_move_after_about_its_thinking_time(game, plies, options):
+    state = expert_position(game, plies)
+    brain = thinker(state, "expert", seed=1, budget_ms=200)
+    start = time.perf_counter()
+    move = brain.run()
+    assert move in state.legal_moves()
+    assert brain.clock.spent() < 200 + 100
+    assert time.perf_counter() - start < 0.2 + 0.15
+
+
+def test_the_expert_counts_only_the_time_spent_in_slices():
+    state = played("othello", 20)
+    brain = thinker(state, "expert", budget_ms=300)
+    move, slices, start = None, 0, time.perf_counter()
+    while move is None:
+        before = time.process_time()
+        move = brain.step(20)
+        assert time.process_time() - before < 0.020 + 0.040
+        slices += 1
+        time.sleep(0.02)  # the page's time between slices does not count
+    assert move in state.legal_moves()
+    assert slices >= 10  # 300 ms of thinking in 20 ms slices
+    assert 300 <= brain.clock.spent() < 300 + 100
+    assert time.perf_counter() - start > 0.3 + slices * 0.02
+
+
+def test_the_expert_uses_a_longer_thinking_time():
+    state = played("kahuna", 10)
+    short, long = (thinker(state, "expert", budget_ms=ms) for ms in (100, 400))
+    short.run()
+    long.run()
+    assert 100 <= short.clock.spent() < 200 and 400 <= long.clock.spent() < 500
+

@@ -52,11 +52,12 @@ Operations:
 - ``grade`` ``{answer, correct, articles_optional?, ascii_spelling?}``: Wort-Reversi's
   grading of one answer (the practice round; the same function grades placements):
   ``{right}``.
-- ``ai_start`` ``{level, seed?, knowledge?}``: an AI (insel.ai) starts thinking for the seat
-  to move; ``ai_step`` ``{budget_ms?, seat?}`` thinks about that long (default 40 ms) and
-  answers ``{"done": false}``, or plays the chosen move and answers like ``play`` plus
-  ``"done": true`` and ``ai_move`` (as ``seat`` may know it).  Any other change of the game
-  drops the thinker.
+- ``ai_start`` ``{level, seed?, knowledge?, budget_ms?}``: an AI (insel.ai) starts thinking
+  for the seat to move (``budget_ms``: the expert's thinking time in all, default 2000;
+  other levels ignore it); ``ai_step`` ``{budget_ms?, seat?}`` thinks about that long
+  (default 40 ms) and answers ``{"done": false}``, or plays the chosen move and answers
+  like ``play`` plus ``"done": true`` and ``ai_move`` (as ``seat`` may know it).  Any other
+  change of the game drops the thinker.
 - ``hint`` ``{budget_ms?, seat?}``: the hard level's move for the seat to move (``seat``, if
   given, must be that seat), thought about in slices like ``ai_step`` without playing it:
   ``{"done": false}``, then ``{"done": true, move, reason}`` (insel.ai.advice: the move as
@@ -265,9 +266,10 @@ class Session:
     def op_ai_start(self, args: dict) -> dict:
         state = self.state
         knowledge = args.get("knowledge", 1.0)
-        from insel.ai import thinker
+        from insel.ai.players import EXPERT_MS, thinker
 
-        brain = thinker(state, args.get("level"), args.get("seed", 0), knowledge)
+        brain = thinker(state, args.get("level"), args.get("seed", 0), knowledge,
+                        args.get("budget_ms", EXPERT_MS))
         self._ai = (brain, state)
         return {"thinking": True, "seat": brain.seat}
 

@@ -1,39 +1,49 @@
 """Othello and Wort-Reversi: alpha-beta on the bitboards of insel.games.reversi.
 
-- Midgame: negamax alpha-beta with iterative deepening, root moves ordered by the
-  previous iteration, inner moves by the opponent's mobility after the move ("fastest
-  first").
+- Midgame: negamax principal variation search with iterative deepening, root moves
+  ordered by the previous iteration, inner moves by a transposition table's best move
+  first (from the shallower iteration), then by the opponent's mobility after the move
+  ("fastest first").
 - Evaluation: square weights (corners good; the squares next to an EMPTY corner bad;
   edges fair) plus mobility, from the side to move.
-- Endgame: from ``exact`` empties on, an exact solve of the final disc difference (the
-  move that wins by the most discs); from ``wld`` empties on, a cheaper win/draw/loss
-  solve (a winning move, not the biggest win).  Fastest-first ordering, a transposition
-  table of bounds.  Each solve may use a share of the budget; one that runs out gives
-  way to the next (exact, then win/draw/loss, then the midgame search).
+- Endgame: from ``wld`` empties on, a win/draw/loss solve (a winning move, not the
+  biggest win); then, from ``exact`` empties on, an exact solve of the final disc
+  difference (the move that wins by the most discs), which reuses the first solve's
+  table.  Principal variation search, table move and fastest-first ordering, a table of
+  bounds; the last ``SHALLOW`` empties by plain recursion.  The first solve may use
+  ``SOLVE_SHARE`` of the budget and gives way to the midgame search if it runs out; the
+  exact one may use the rest, and the win/draw/loss move stands if it runs out.
 - Budget: ONE count of work units per move, so the same move comes out on every machine
   and the worst case is capped: a solver node costs 1 unit, a midgame node ``MID_COST``
-  (it evaluates and sorts more; calibrated so a unit is about the same time).
+  (it evaluates and sorts more; calibrated so a unit is about the same time).  The
+  expert counts time instead (its clock, checked at every yield): an unfinished
+  iteration still counts from its first move on.
 - Wort-Reversi plays the disc game the same way and then writes the answers for the
   bracketed tiles: each is right with probability ``knowledge``, else a wrong form from
   the game's own multiple-choice options (seeded, so reproducible).
 
 Levels: easy = one ply with noisy scores; medium = a small budget, exact from 8
 empties; hard = a budget of about 0.9 s of CPython at most, exact from 12 empties,
-win/draw/loss from 14.
+win/draw/loss from 14; expert = its clock, exact from 18 empties, win/draw/loss from 20
+(each when the clock allows: at 16 empties the win/draw/loss solve took up to 1.3 s and
+the exact one up to 5 s of CPython in ``bench/othello_endgame.py``).
 """
 
 from __future__ import annotations
 
 import json
 import random
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 
+from insel.ai.players import Clock
 from insel.games.reversi import Board, ReversiState, squares
 from insel.state import State
 
 WIN = 10_000
+INF = WIN * 2  # beyond every value
+SOLVED = 99  # the table depth of an endgame solve's entry
 YIELD_EVERY = 64
-SHALLOW = 5
+SHALLOW = 6
 MID_COST = 8  # units per midgame node (a solver node costs 1)
 SOLVE_SHARE = 0.7  # share of the units left that a solve may use before giving way
 
@@ -42,7 +52,11 @@ LEVELS = {
     "easy": (0, 0, 0, 30.0),
     "medium": (20_000, 8, 10, 0.0),
     "hard": (130_000, 12, 14, 0.0),
+    "expert": (10**12, 18, 20, 0.0),  # the clock ends it
 }
+
+
+Child = Callable[[int, int, int, int], Generator[None, None, int]]
 
 
 class OutOfBudget(Exception):
@@ -75,9 +89,10 @@ def corner_traps(bd: Board) -> list[tuple[int, int, int]]:
 
 
 class Searcher:
-    """Alpha-beta over (own, opp) bitboards with a node counter and a budget."""
+    """Alpha-beta over (own, opp) bitboards with a node counter, a budget of work units
+    and, for the expert, a :class:`insel.ai.players.Clock` that may end the search too."""
 
-    def __init__(self, bd: Board, budget: int) -> None:
+    def __init__(self, bd: Board, budget: int, clock: Clock | None = None) -> None:
         self.bd = bd
         self.moves = bd.moves
         self.flips = bd.flips
@@ -85,14 +100,28 @@ class Searcher:
         self.traps = corner_traps(bd)
         self.nodes = 0
         self.next_yield = YIELD_EVERY
-        self.budget = budget
-        self.table: dict[tuple[int, int], tuple[int, int]] = {}
+        self.total = self.budget = budget
+        self.clock = clock
+        # (own, opp) -> (depth, lower bound, upper bound, best square); the solver's depth
+        # is SOLVED, so its entries never mix with the midgame's (another value scale)
+        self.table: dict[tuple[int, int], tuple[int, int, int, int]] = {}
         # squares by static weight, best first (move order of the plain endgame solver)
         weight = {i: w for w, mask in self.classes for i in squares(mask)}
         for _corner, x, cs in self.traps:
             for i in squares(x | cs):
                 weight[i] = -20
         self.order = sorted(weight, key=lambda i: -weight[i])
+        # per square, its neighbours: nothing turns where no opponent disc touches
+        n = bd.size
+        self.near = [sum(1 << (r * n + c) for r in range(max(0, i // n - 1), min(n, i // n + 2))
+                         for c in range(max(0, i % n - 1), min(n, i % n + 2))) ^ 1 << i
+                     for i in range(n * n)]
+
+    def share(self, part: float) -> None:
+        """Let the coming work use ``part`` of the units (and of the clock's time) left."""
+        self.budget = self.nodes + int((self.total - self.nodes) * part)
+        if self.clock:
+            self.clock.limit_share(part)
 
     def evaluate(self, own: int, opp: int) -> int:
         """Heuristic score for the side to move (``own``)."""
@@ -109,24 +138,81 @@ class Searcher:
 
     def _count(self, cost: int = 1) -> bool:
         """Count a node of ``cost`` units; True when it is time to yield.  Raises when
-        the budget is out."""
+        the budget (or the clock, checked at each yield) is out."""
         self.nodes += cost
         if self.nodes > self.budget:
             raise OutOfBudget
         if self.nodes >= self.next_yield:
+            if self.clock and self.clock.out():
+                raise OutOfBudget
             self.next_yield = self.nodes + YIELD_EVERY
             return True
         return False
 
-    def children(self, own: int, opp: int, legal: int) -> list[tuple[int, int, int]]:
-        """(square, new own, new opp) per legal square, fewest opponent replies first."""
+    def children(self, own: int, opp: int, legal: int, first: int = -1
+                 ) -> list[tuple[int, int, int]]:
+        """(square, new own, new opp) per legal square: ``first`` (the table's best move)
+        first, then fewest opponent replies first."""
         out = []
         for sq in squares(legal):
             turned = self.flips(own, opp, sq)
             new_own, new_opp = own | turned | 1 << sq, opp ^ turned
-            out.append((self.moves(new_opp, new_own).bit_count(), sq, new_own, new_opp))
+            out.append((-1 if sq == first else self.moves(new_opp, new_own).bit_count(),
+                        sq, new_own, new_opp))
         out.sort()
         return [(sq, a, b) for _, sq, a, b in out]
+
+    def probe(self, key: tuple[int, int], depth: int, alpha: int, beta: int
+              ) -> tuple[int | None, int, int, int]:
+        """The table's word on a node: (its value if that settles it, else None; alpha and
+        beta narrowed by the stored bounds; the stored best square or -1)."""
+        entry = self.table.get(key)
+        if entry is None:
+            return None, alpha, beta, -1
+        stored, lo, hi, first = entry
+        if stored != depth:
+            return None, alpha, beta, first
+        if lo >= beta or lo == hi:
+            return lo, alpha, beta, first
+        if hi <= alpha:
+            return hi, alpha, beta, first
+        return None, max(alpha, lo), min(beta, hi), first
+
+    def store(self, key: tuple[int, int], depth: int, alpha: int, beta: int, best: int,
+              square: int) -> None:
+        """Record a node's fail-soft result ``best`` for the window (alpha, beta)."""
+        stored, lo, hi, _ = self.table.get(key, (depth, -INF, INF, -1))
+        if stored != depth:
+            lo, hi = -INF, INF
+        if best <= alpha:
+            hi = min(hi, best)
+        elif best >= beta:
+            lo = max(lo, best)
+        else:
+            lo = hi = best
+        self.table[key] = (depth, lo, hi, square)
+
+    def scan(self, kids: list[tuple[int, int, int]], child: Child, alpha: int, beta: int,
+             pvs: bool = True) -> Generator[None, None, tuple[int, int]]:
+        """Principal variation search over ``kids`` (``pvs``; else plain alpha-beta): the
+        first with the full window, the rest with a null window (searched again only if
+        one beats alpha).  Returns the fail-soft best value and its square;
+        ``child(own, opp, alpha, beta)`` searches a child from its mover's side."""
+        best, best_sq = -INF, kids[0][0]
+        for i, (sq, new_own, new_opp) in enumerate(kids):
+            if pvs and i and beta - alpha > 1:
+                value = -(yield from child(new_opp, new_own, -alpha - 1, -alpha))
+                if alpha < value < beta:
+                    value = -(yield from child(new_opp, new_own, -beta, -value))
+            else:
+                value = -(yield from child(new_opp, new_own, -beta, -alpha))
+            if value > best:
+                best, best_sq = value, sq
+                if value > alpha:
+                    alpha = value
+                    if alpha >= beta:
+                        break
+        return best, best_sq
 
     def negamax(self, own: int, opp: int, depth: int, alpha: int, beta: int
                 ) -> Generator[None, None, int]:
@@ -141,77 +227,67 @@ class Searcher:
             return -value
         if depth == 0:
             return self.evaluate(own, opp)
-        best = -WIN * 2
-        kids = (self.children(own, opp, legal) if depth > 1
-                else [(sq, own | (t := self.flips(own, opp, sq)) | 1 << sq, opp ^ t)
-                      for sq in self.order if legal >> sq & 1])
-        for _sq, new_own, new_opp in kids:
-            value = -(yield from self.negamax(new_opp, new_own, depth - 1, -beta, -alpha))
-            if value > best:
-                best = value
-                if value > alpha:
-                    alpha = value
-                    if alpha >= beta:
-                        break
+        if depth == 1:
+            kids = [(sq, own | (t := self.flips(own, opp, sq)) | 1 << sq, opp ^ t)
+                    for sq in self.order if legal >> sq & 1]
+            best, _ = yield from self.scan(kids, self.leaf, alpha, beta, pvs=False)
+            return best
+        key = (own, opp)
+        known, alpha, beta, first = self.probe(key, depth, alpha, beta)
+        if known is not None:
+            return known
+        best, square = yield from self.scan(
+            self.children(own, opp, legal, first),
+            lambda a, b, lo, hi: self.negamax(a, b, depth - 1, lo, hi), alpha, beta)
+        self.store(key, depth, alpha, beta, best, square)
         return best
 
+    def leaf(self, own: int, opp: int, alpha: int, beta: int) -> Generator[None, None, int]:
+        """A depth-0 node (as a child search of :meth:`scan`)."""
+        return (yield from self.negamax(own, opp, 0, alpha, beta))
+
     def solve(self, own: int, opp: int, alpha: int, beta: int) -> Generator[None, None, int]:
-        """Exact final disc difference for the side to move (alpha-beta, bounds table);
-        the last ``SHALLOW`` empties are left to the plain :meth:`exact`."""
+        """Exact final disc difference for the side to move (principal variation search,
+        table of bounds and best moves); the last ``SHALLOW`` empties are left to the plain
+        :meth:`exact`."""
         empty = self.bd.full & ~(own | opp)
-        if empty.bit_count() <= SHALLOW:
-            if self._count():
-                yield
-            return self.exact(own, opp, [sq for sq in self.order if empty >> sq & 1],
-                              alpha, beta)
         if self._count():
             yield
+        if empty.bit_count() <= SHALLOW:
+            return self.exact(own, opp, [sq for sq in self.order if empty >> sq & 1],
+                              alpha, beta)
         key = (own, opp)
-        lo, hi = self.table.get(key, (-99, 99))
-        if lo >= beta:
-            return lo
-        if hi <= alpha:
-            return hi
-        alpha, beta = max(alpha, lo), min(beta, hi)
-        alpha0 = alpha
+        known, alpha, beta, first = self.probe(key, SOLVED, alpha, beta)
+        if known is not None:
+            return known
         legal = self.moves(own, opp)
         if not legal:
             if not self.moves(opp, own):
                 return own.bit_count() - opp.bit_count()
             value = yield from self.solve(opp, own, -beta, -alpha)
             return -value
-        best = -99
-        for _sq, new_own, new_opp in self.children(own, opp, legal):
-            value = -(yield from self.solve(new_opp, new_own, -beta, -alpha))
-            if value > best:
-                best = value
-                if value > alpha:
-                    alpha = value
-                    if alpha >= beta:
-                        break
-        if best <= alpha0:
-            self.table[key] = (lo, min(hi, best))
-        elif best >= beta:
-            self.table[key] = (max(lo, best), hi)
-        else:
-            self.table[key] = (best, best)
+        best, square = yield from self.scan(self.children(own, opp, legal, first),
+                                            self.solve, alpha, beta)
+        self.store(key, SOLVED, alpha, beta, best, square)
         return best
 
     def exact(self, own: int, opp: int, empties: list[int], alpha: int, beta: int) -> int:
         """Plain-recursive exact solve of a few ``empties`` (good squares first)."""
         self.nodes += 1
-        flips = self.flips
+        flips, near = self.flips, self.near
         if len(empties) == 1:
             sq = empties[0]
-            turned = flips(own, opp, sq)
+            turned = flips(own, opp, sq) if opp & near[sq] else 0
             if turned:
                 return (own | turned).bit_count() + 1 - (opp ^ turned).bit_count()
-            turned = flips(opp, own, sq)
+            turned = flips(opp, own, sq) if own & near[sq] else 0
             if turned:
                 return own.bit_count() - turned.bit_count() - (opp | turned).bit_count() - 1
             return own.bit_count() - opp.bit_count()
         best = -99
         for i, sq in enumerate(empties):
+            if not opp & near[sq]:
+                continue
             turned = flips(own, opp, sq)
             if not turned:
                 continue
@@ -225,7 +301,7 @@ class Searcher:
                         return best
         if best > -99:
             return best
-        if any(flips(opp, own, sq) for sq in empties):
+        if any(own & near[sq] and flips(opp, own, sq) for sq in empties):
             return -self.exact(opp, own, empties, -beta, -alpha)
         return own.bit_count() - opp.bit_count()
 
@@ -244,16 +320,20 @@ def best_square(searcher: Searcher, own: int, opp: int, exact: int, wld: int, no
     if len(kids) == 1:
         return kids[0][0]
     empties = (bd.full & ~(own | opp)).bit_count()
-    total = searcher.budget
-    for limit, window in ((exact, 64), (wld, 1)):
+    solution = None
+    for limit, window in ((wld, 1), (exact, 64)):
         if empties <= limit:
-            searcher.budget = searcher.nodes + int((total - searcher.nodes) * SOLVE_SHARE)
+            # a solve gives way to the midgame search if it runs out; once one has a
+            # move, the next may use all that is left
+            searcher.share(SOLVE_SHARE if solution is None else 1.0)
             try:
-                return (yield from solved(searcher, kids, window))
+                solution = yield from solved(searcher, kids, window)
             except OutOfBudget:
-                pass
-    searcher.budget = total
-    if not total:  # one ply, scored by the evaluation (plus noise)
+                break
+    searcher.share(1.0)
+    if solution is not None:
+        return solution
+    if not searcher.total:  # one ply, scored by the evaluation (plus noise)
         scored = []
         for sq, new_own, new_opp in kids:
             value = -searcher.evaluate(new_opp, new_own)
@@ -262,21 +342,28 @@ def best_square(searcher: Searcher, own: int, opp: int, exact: int, wld: int, no
             scored.append((value + rng.gauss(0, noise), sq))
             yield
         return max(scored)[1]
+    return (yield from deepened(searcher, kids, empties))
+
+
+def deepened(searcher: Searcher, kids: list[tuple[int, int, int]], empties: int
+             ) -> Generator[None, None, int]:
+    """Iterative deepening at the root, moves ordered by the previous iteration: the best
+    square when the budget runs out (an unfinished iteration counts from its first move
+    on, which is the previous best: a later move that beats it is better at the new
+    depth)."""
     order, best = kids, kids[0][0]
-    depth = 1
     try:
-        while depth <= empties:
+        for depth in range(1, empties + 1):
             scored = []
-            alpha = -WIN * 2
+            alpha = -INF
             for sq, new_own, new_opp in order:
                 value = -(yield from searcher.negamax(new_opp, new_own, depth - 1,
-                                                      -WIN * 2, -alpha))
+                                                      -INF, -alpha))
                 scored.append((value, sq, new_own, new_opp))
-                alpha = max(alpha, value)
+                if value > alpha:
+                    alpha, best = value, sq
             scored.sort(key=lambda t: -t[0])
             order = [(sq, a, b) for _, sq, a, b in scored]
-            best = order[0][0]
-            depth += 1
     except OutOfBudget:
         pass
     return best
@@ -286,18 +373,12 @@ def solved(searcher: Searcher, kids: list[tuple[int, int, int]], window: int
            ) -> Generator[None, None, int]:
     """The best square by an endgame solve: with ``window`` 64 the largest final disc
     difference, with 1 only win, draw or loss (a won move is taken at once)."""
-    best, alpha = kids[0][0], -window - 1
-    for sq, new_own, new_opp in kids:
-        value = -(yield from searcher.solve(new_opp, new_own, -window, -alpha))
-        if value > alpha:
-            best, alpha = sq, value
-            if alpha >= window:
-                break
+    _, best = yield from searcher.scan(kids, searcher.solve, -window - 1, window)
     return best
 
 
 def search(state: State, seat: int, level: str, rng: random.Random,
-           knowledge: float = 1.0) -> Generator[None, None, str]:
+           knowledge: float = 1.0, clock: Clock | None = None) -> Generator[None, None, str]:
     """The move for ``seat`` (the seat to move) in an Othello or Wort-Reversi state."""
     assert isinstance(state, ReversiState)
     legal = state.legal_moves()
@@ -305,8 +386,8 @@ def search(state: State, seat: int, level: str, rng: random.Random,
         return "pass"
     budget, exact, wld, noise = LEVELS[level]
     own, opp = state.discs[state.turn], state.discs[1 - state.turn]
-    square = yield from best_square(Searcher(state.board, budget), own, opp, exact, wld, noise,
-                                    rng)
+    square = yield from best_square(Searcher(state.board, budget, clock), own, opp, exact,
+                                    wld, noise, rng)
     name = state.board.names[square]
     move = next(m for m in legal if m.split(":")[0].split("#")[0] == name)
     if state.game_id == "wortreversi":

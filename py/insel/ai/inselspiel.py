@@ -32,8 +32,10 @@ Passing (the game ends when every seat passes in a row, so a pass may end it):
 
 Levels: easy = one ply with noise on the gains (it passes by the noiseless ones);
 medium = one ply; hard = one ply, then for the best few candidates the next seat's best
-one-ply answer to each of the six throws (expectimax over the die).  The work is counted
-in positions weighed times parties (``Budget``), never in time.
+one-ply answer to each of the six throws (expectimax over the die); expert = the same
+expectimax over every candidate, best one-ply first, until its clock is out.  The work
+of the other levels is counted in positions weighed times parties (``Budget``), never in
+time.
 """
 
 from __future__ import annotations
@@ -42,6 +44,7 @@ import random
 from collections.abc import Generator
 from functools import cache
 
+from insel.ai.players import Clock
 from insel.games.inselspiel import DIE, InselState
 from insel.islandmaps import IslandMap
 from insel.state import State
@@ -57,7 +60,8 @@ LEAD_MARGIN = 2.0
 MIN_GAIN = 0.1
 PATIENCE = 600
 # level -> (candidates answered by the next seat, budget (see Budget), noise on the gains)
-LEVELS = {"easy": (0, 5000, 4.0), "medium": (0, 5000, 0.0), "hard": (6, 5000, 0.0)}
+LEVELS = {"easy": (0, 5000, 4.0), "medium": (0, 5000, 0.0), "hard": (6, 5000, 0.0),
+          "expert": (1000, 10**9, 0.0)}  # expert: every candidate, until its clock is out
 
 
 @cache
@@ -208,7 +212,7 @@ def with_throw(state: InselState, die: int) -> InselState:
 
 
 def search(state: State, seat: int, level: str, rng: random.Random,
-           knowledge: float = 1.0) -> Generator[None, None, str]:
+           knowledge: float = 1.0, clock: Clock | None = None) -> Generator[None, None, str]:
     """The action for ``seat``: roll, then the best-valued move (see the levels above)."""
     assert isinstance(state, InselState)
     legal = state.legal_moves()
@@ -229,13 +233,14 @@ def search(state: State, seat: int, level: str, rng: random.Random,
         return "pass"
     if not width:
         return scored[0][2]
-    return (yield from answered(state, [m for *_, m in scored], team, width, budget))
+    return (yield from answered(state, [m for *_, m in scored], team, width, budget, clock))
 
 
 def answered(state: InselState, ranked: list[str], team: int, width: int,
-             budget: Budget) -> Generator[None, None, str]:
+             budget: Budget, clock: Clock | None = None) -> Generator[None, None, str]:
     """The best of the first ``width`` candidates once the next seat answers each throw
-    with its best one-ply move; stops when the budget cannot pay for the next throw."""
+    with its best one-ply move; stops when the budget cannot pay for the next throw or
+    the ``clock`` is out."""
     best, best_value = ranked[0], None
     for move in ranked[:width]:
         child = state.play(move)
@@ -246,7 +251,7 @@ def answered(state: InselState, ranked: list[str], team: int, width: int,
             rolled = child.play("roll")
             for d in range(1, DIE + 1):
                 after = rolled.play(f"roll:{d}")
-                if not budget.spend(len(after.legal_moves())):
+                if not budget.spend(len(after.legal_moves())) or (clock and clock.out()):
                     return best
                 total += yield from reply_value(after, team)
         if best_value is None or total > best_value:

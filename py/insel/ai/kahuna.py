@@ -11,7 +11,8 @@ seed: the search never reads the real hidden cards, the real pile order or the r
 Levels: easy = the playout policy alone (a weighted random action that prefers building
 and removing bridges over discarding); medium and hard = MCTS with that policy in the
 playouts (cut after 60 actions and scored by points, stones and bridges), 80 and
-220 iterations (about 0.9 s of CPython at most for hard).
+220 iterations (about 0.9 s of CPython at most for hard); expert = the same MCTS for as
+many iterations as its clock allows.
 """
 
 from __future__ import annotations
@@ -21,11 +22,12 @@ import random
 from collections.abc import Generator
 
 from insel.ai import mcts
+from insel.ai.players import Clock
 from insel.games.kahuna import KahunaState
 from insel.games.kahuna_board import INDEX, ISLANDS
 from insel.state import State
 
-ITERATIONS = {"medium": 80, "hard": 220}
+ITERATIONS = {"medium": 80, "hard": 220, "expert": mcts.EXPERT_CAP}
 HORIZON = 60  # playout actions before the evaluation decides
 COPIES = 2  # cards per island
 
@@ -86,7 +88,7 @@ def evaluate(state: State) -> list[float]:
 
 
 def search(state: State, seat: int, level: str, rng: random.Random,
-           knowledge: float = 1.0) -> Generator[None, None, str]:
+           knowledge: float = 1.0, clock: Clock | None = None) -> Generator[None, None, str]:
     """The action for ``seat``, from ``state.view(seat)`` and the seat's legal moves only."""
     legal = state.legal_moves()
     if len(legal) == 1:
@@ -96,4 +98,5 @@ def search(state: State, seat: int, level: str, rng: random.Random,
         return policy(state, legal, rng)
     view = state.view(seat)
     return (yield from mcts.run(lambda r: sample_world(view, seat, r), ITERATIONS[level], rng,
-                                policy=policy, evaluate=evaluate, horizon=HORIZON))
+                                policy=policy, evaluate=evaluate, horizon=HORIZON,
+                                clock=clock))

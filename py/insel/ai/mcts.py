@@ -8,7 +8,9 @@
   sees before every iteration (determinized / information-set MCTS): the tree is keyed
   by moves, and a node only offers the children legal in the current world.
 - Budget: a number of ITERATIONS (the same result on every machine); the search yields
-  after every iteration so a :class:`insel.ai.players.Thinker` can slice it.
+  after every iteration so a :class:`insel.ai.players.Thinker` can slice it.  The expert
+  also stops when its :class:`insel.ai.players.Clock` is out (the iterations then only
+  cap the tree's memory).
 - Playouts follow ``policy(state, legal, rng)`` (uniform by default) for at most
   ``horizon`` moves; an unfinished playout is scored by ``evaluate(state)`` (per-seat
   win chances), or as a draw without one.
@@ -20,11 +22,13 @@ import math
 import random
 from collections.abc import Callable, Generator
 
+from insel.ai.players import Clock
 from insel.state import CHANCE, State
 
 Policy = Callable[[State, list[str], random.Random], str]
 Evaluate = Callable[[State], list[float]]
 EXPLORE = 0.7
+EXPERT_CAP = 200_000  # the expert's iterations at most (its clock ends it long before)
 
 
 class Node:
@@ -60,10 +64,13 @@ def result(state: State) -> list[float]:
 
 def run(sample: Callable[[random.Random], State], iterations: int, rng: random.Random,
         policy: Policy = uniform, evaluate: Evaluate | None = None,
-        horizon: int = 400) -> Generator[None, None, str]:
-    """The most visited root move after ``iterations`` playouts (see the module docstring)."""
+        horizon: int = 400, clock: Clock | None = None) -> Generator[None, None, str]:
+    """The most visited root move after ``iterations`` playouts, or fewer when ``clock``
+    is out (see the module docstring)."""
     root = Node()
     for _ in range(iterations):
+        if clock and clock.out() and root.children:
+            break
         state = sample(rng)
         node, path = root, []  # path: (node, seat that moved into it)
         while not state.is_over():
@@ -122,7 +129,7 @@ def _playout(state: State, rng: random.Random, policy: Policy, evaluate: Evaluat
 
 
 def search(state: State, seat: int, level: str, rng: random.Random,
-           knowledge: float = 1.0) -> Generator[None, None, str]:
+           knowledge: float = 1.0, clock: Clock | None = None) -> Generator[None, None, str]:
     """Generic player for games without a dedicated one (perfect information assumed)."""
-    iterations = {"easy": 30, "medium": 200, "hard": 800}[level]
-    return (yield from run(lambda _rng: state, iterations, rng))
+    iterations = {"easy": 30, "medium": 200, "hard": 800, "expert": EXPERT_CAP}[level]
+    return (yield from run(lambda _rng: state, iterations, rng, clock=clock))

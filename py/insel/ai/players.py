@@ -2,10 +2,16 @@
 
 Every search is a generator that yields after a small unit of work and finally returns
 the chosen move (``StopIteration.value``).  A :class:`Thinker` runs it in slices of a
-given time budget, so the browser can think without freezing the page; the RESULT never
-depends on time: budgets are counted in iterations or nodes, and the random source is a
-``random.Random`` seeded from (game, level, seed, ply).  The same state, level and seed
-therefore always give the same move, however fast the machine is.
+given time budget, so the browser can think without freezing the page.  Below "expert" the
+RESULT never depends on time: budgets are counted in iterations or nodes, and the random
+source is a ``random.Random`` seeded from (game, level, seed, ply).  The same state, level
+and seed therefore always give the same move, however fast the machine is.
+
+Level "expert" thinks for a time budget instead (a :class:`Clock`, default
+``EXPERT_MS``): its searches are anytime (iterative deepening, or iterations until the
+clock is out) and play the best move found when the time is up.  Only the time spent
+inside ``Thinker.step`` counts, not the page's time between slices.  So an expert move
+may differ between machines, or between a busy and an idle one.
 
 A search sees the game only through the common State API and ``view(seat)``; games with
 hidden information are searched on states rebuilt from the seat's view (see
@@ -24,9 +30,60 @@ from insel.inputs import brief
 from insel.refusal import Refusal
 from insel.state import State
 
-LEVELS = ("random", "easy", "medium", "hard")
+LEVELS = ("random", "easy", "medium", "hard", "expert")
+EXPERT_MS = 2000  # the expert's default thinking time per move
+EXPERT_RANGE = (100, 60_000)  # the thinking times a session accepts (ms)
 
 Search = Generator[None, None, str]
+
+
+class TimeUp(Exception):
+    """The expert's clock is out (raised by :meth:`Clock.check` inside a search)."""
+
+
+class Clock:
+    """The expert's thinking time: ``budget_ms`` in all, counted only while a
+    :class:`Thinker` works on the search (``start``/``stop`` around each slice).
+
+    A search asks ``out()`` between units of work.  ``limit_share(f)`` lets a part of the
+    search (an endgame solve) use the share ``f`` of the time left; ``out()`` then answers
+    for that part until ``limit_share(1)`` gives the whole rest back.
+    """
+
+    def __init__(self, budget_ms: float) -> None:
+        self.budget_ms = budget_ms
+        self.limit_ms = budget_ms
+        self.spent_ms = 0.0
+        self._since: float | None = None  # perf_counter at the start of the running slice
+
+    def start(self) -> None:
+        """A slice begins: time counts from now."""
+        self._since = time.perf_counter()
+
+    def stop(self) -> None:
+        """A slice ends: its time is added to ``spent_ms``."""
+        if self._since is not None:
+            self.spent_ms += (time.perf_counter() - self._since) * 1000
+            self._since = None
+
+    def spent(self) -> float:
+        """Milliseconds of thinking so far (the running slice included)."""
+        running = 0.0 if self._since is None else (time.perf_counter() - self._since) * 1000
+        return self.spent_ms + running
+
+    def out(self) -> bool:
+        """Whether the time (or the share set by ``limit_share``) is used up."""
+        return self.spent() >= self.limit_ms
+
+    def check(self) -> None:
+        """Raise :class:`TimeUp` when ``out()``."""
+        if self.out():
+            raise TimeUp
+
+    def limit_share(self, share: float) -> None:
+        """Let the coming work use ``share`` of the time left (1: all of it)."""
+        spent = self.spent()
+        self.limit_ms = spent + (self.budget_ms - spent) * share
 
 
 class Thinker:
@@ -34,11 +91,13 @@ class Thinker:
 
     ``step`` returns None while the search goes on and the chosen move once it is done
     (again on every later call).  ``run()`` thinks to the end in one go (tests, arena).
+    ``clock`` (expert) is the search's :class:`Clock`: each slice's time is counted on it.
     """
 
-    def __init__(self, search: Search, seat: int) -> None:
+    def __init__(self, search: Search, seat: int, clock: Clock | None = None) -> None:
         self._search = search
         self.seat = seat
+        self.clock = clock
         self.move: str | None = None
         self.slices = 0
 
@@ -47,6 +106,8 @@ class Thinker:
             return self.move
         self.slices += 1
         end = time.perf_counter() + budget_ms / 1000
+        if self.clock:
+            self.clock.start()
         try:
             while True:
                 next(self._search)
@@ -54,6 +115,9 @@ class Thinker:
                     return None
         except StopIteration as stop:
             self.move = stop.value
+        finally:
+            if self.clock:
+                self.clock.stop()
         return self.move
 
     def run(self) -> str:
@@ -105,10 +169,21 @@ def strategy(game_id: str) -> Callable[..., Search]:
     return module.search
 
 
-def thinker(state: State, level: str, seed: int = 0, knowledge: float = 1.0) -> Thinker:
+def check_expert_ms(budget_ms: Any) -> float:
+    """The expert's thinking time: a number of milliseconds in ``EXPERT_RANGE``."""
+    low, high = EXPERT_RANGE
+    if isinstance(budget_ms, bool) or not isinstance(budget_ms, int | float) or not (
+            low <= budget_ms <= high):
+        raise Refusal("ai_think_time", low=low, high=high)
+    return float(budget_ms)
+
+
+def thinker(state: State, level: str, seed: int = 0, knowledge: float = 1.0,
+            budget_ms: float = EXPERT_MS) -> Thinker:
     """Start thinking for the seat to move in ``state`` at ``level``.
 
     ``knowledge`` (Wort-Reversi): the chance that each tile's back is named right.
+    ``budget_ms``: the expert's thinking time (other levels ignore it).
     """
     level = check_level(level)
     knowledge = check_knowledge(knowledge)
@@ -118,13 +193,16 @@ def thinker(state: State, level: str, seed: int = 0, knowledge: float = 1.0) -> 
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise Refusal("ai_seed", value=brief(seed))
     rng = rng_for(state, level, seed)
+    clock = Clock(check_expert_ms(budget_ms)) if level == "expert" else None
     if level == "random":
         search = random_search(state, rng)
     else:
-        search = strategy(state.game_id)(state, seat, level, rng, knowledge=knowledge)
-    return Thinker(search, seat)
+        search = strategy(state.game_id)(state, seat, level, rng, knowledge=knowledge,
+                                         clock=clock)
+    return Thinker(search, seat, clock)
 
 
-def choose(state: State, level: str, seed: int = 0, knowledge: float = 1.0) -> str:
+def choose(state: State, level: str, seed: int = 0, knowledge: float = 1.0,
+           budget_ms: float = EXPERT_MS) -> str:
     """The move ``level`` chooses in ``state`` (thinks to the end at once)."""
-    return thinker(state, level, seed, knowledge).run()
+    return thinker(state, level, seed, knowledge, budget_ms).run()

@@ -18,10 +18,15 @@ Evaluation of a position for one colour (own minus opponent's is the value):
 A tile under an opponent's possible bridge, or a bridge crossing it, lowers the
 opponent's possible points, so blocking is valued through the same numbers.
 
-A one-ply score is the evaluation after the move plus half its square scores.  Levels:
-easy = one ply over the best 10 tile pairs (plus all other moves) with noisy scores;
-medium = one ply over 30; hard = one ply over 60, then the best ``WIDTH`` of those
-against the opponent's best of ``REPLIES`` answers (two-ply minimax).
+A one-ply score is the evaluation after the move plus half its square scores (of the last
+move of a line searched deeper).  Levels: easy = one ply over the best 10 tile pairs
+(plus all other moves) with noisy scores; medium = one ply over 30; hard = one ply over
+60, then the best ``WIDTH`` of those against the opponent's best of ``REPLIES`` answers
+(two-ply alpha-beta); expert = deepening alpha-beta until its clock is out: two plies
+over all 60 against 30 answers each, then three plies (16, 12, 10 candidates), then
+four (``EXPERT``), each ordered by the one before.  So the expert sees the answer to a
+block and its own next tile pair: whether an island it grows will still join its
+bridged group, or whether the opponent's bridge is cut for good.
 """
 
 from __future__ import annotations
@@ -29,11 +34,12 @@ from __future__ import annotations
 import random
 from collections.abc import Generator
 
+from insel.ai.players import Clock, TimeUp
 from insel.games.ponte import CODE, Analysis, PonteState, _components
 from insel.state import State
 
 # level -> (tile-pair candidates, noise on the scores)
-LEVELS = {"easy": (10, 3.0), "medium": (30, 0.0), "hard": (60, 0.0)}
+LEVELS = {"easy": (10, 3.0), "medium": (30, 0.0), "hard": (60, 0.0), "expert": (60, 0.0)}
 GROW = {1: 1.0, 2: 2.0, 3: 3.0, 4: 6.0}  # square value by the size of what it forms
 ISLAND = 4.0
 POINT = 6.0
@@ -41,6 +47,9 @@ BRIDGE = 0.1  # per own bridge (the last tie-break)
 HINT = 0.5  # weight of a tile pair's square scores next to the evaluation
 WIDTH = 12  # hard: own candidates searched two plies deep
 REPLIES = 30  # hard: opponent tile pairs tried against each
+# expert: the candidate widths ply by ply of each deepening search, until its clock is out
+EXPERT = ((60, REPLIES), (16, 12, 10), (10, 8, 8, 6))
+INF = float("inf")
 HOPE = 0.3  # weight of the points a colour could score against those it scores now
 GROWTH = {1: 0.15, 2: 0.35, 3: 0.6}  # island chance of a live sandbank by size
 
@@ -148,7 +157,7 @@ def candidates(state: PonteState, limit: int) -> list[tuple[float, str]]:
 
 
 def search(state: State, seat: int, level: str, rng: random.Random,
-           knowledge: float = 1.0) -> Generator[None, None, str]:
+           knowledge: float = 1.0, clock: Clock | None = None) -> Generator[None, None, str]:
     """The move for ``seat`` (see the levels above)."""
     assert isinstance(state, PonteState)
     limit, noise = LEVELS[level]
@@ -156,21 +165,59 @@ def search(state: State, seat: int, level: str, rng: random.Random,
     for hint, move in candidates(state, limit):
         child = state.play(move)
         score = value(child, seat) + HINT * hint + rng.gauss(0, noise)
-        scored.append((score, move, child))
+        scored.append((score, move, child, hint))
         yield
     scored.sort(key=lambda t: -t[0])
-    if level != "hard":
+    if level in ("easy", "medium"):
         return scored[0][1]
-    best, best_value = scored[0][1], None
-    for _s, move, child in scored[:WIDTH]:
-        if child.is_over() or child.current_player() == seat:
-            v = value(child, seat)
-        else:
-            v = None
-            for hint, reply in candidates(child, REPLIES):
-                leaf = value(child.play(reply), seat) - HINT * hint
-                v = leaf if v is None else min(v, leaf)
-                yield
-        if best_value is None or v > best_value:
-            best, best_value = move, v
+    iterations = EXPERT if level == "expert" else ((WIDTH, REPLIES),)
+    return (yield from deepened([entry[1:] for entry in scored], seat, iterations, clock))
+
+
+Ranked = list[tuple[str, PonteState, float]]  # (move, position after it, square score)
+
+
+def deepened(ranked: Ranked, seat: int, iterations: tuple[tuple[int, ...], ...],
+             clock: Clock | None) -> Generator[None, None, str]:
+    """The best of the ``ranked`` moves (best first) by alpha-beta over candidates, one
+    search per entry of ``iterations`` (the candidate widths ply by ply, the root's
+    first), each ordering the root for the next; when ``clock`` is out, the best so far
+    (an unfinished search counts from its first move on, the previous best)."""
+    best = ranked[0][0]
+    try:
+        for widths in iterations:
+            alpha, results = -INF, []
+            for move, child, hint in ranked[:widths[0]]:
+                v = yield from line(child, seat, hint, widths[1:], alpha, INF, clock)
+                results.append((v, (move, child, hint)))
+                if v > alpha:
+                    alpha, best = v, move
+            results.sort(key=lambda t: -t[0])
+            ranked = [entry for _, entry in results] + ranked[widths[0]:]
+    except TimeUp:
+        pass
     return best
+
+
+def line(child: PonteState, seat: int, hint: float, widths: tuple[int, ...], alpha: float,
+         beta: float, clock: Clock | None) -> Generator[None, None, float]:
+    """The value for ``seat`` of ``child``, reached by its move with square score ``hint``:
+    the evaluation (plus ``HINT`` times the hint) when ``widths`` is empty or the game
+    over, else the best answer of the seat to move among its best ``widths[0]``
+    candidates, searched on (fail-soft alpha-beta in the window of ``seat``)."""
+    if not widths or child.is_over():
+        yield
+        if clock:
+            clock.check()
+        return value(child, seat) + HINT * hint
+    mover = child.current_player()
+    turn = mover != seat
+    lo, hi = (-beta, -alpha) if turn else (alpha, beta)
+    best = -INF
+    for reply_hint, reply in candidates(child, widths[0]):
+        v = yield from line(child.play(reply), mover, reply_hint, widths[1:], lo, hi, clock)
+        if v > best:
+            best, lo = v, max(lo, v)
+            if lo >= hi:
+                break
+    return -best if turn else best

@@ -1,0 +1,69 @@
+"""Othello endgame solver timing: win/draw/loss and exact solves at a number of empties.
+
+Usage: ``python3 bench/othello_endgame.py [--empties 16] [--positions 5]``.  Positions
+come from random play (seeds 0, 1, …) on 8×8, stopped at the given number of empties
+with the side to move able to place.  Prints per position the nodes and CPU seconds of
+the expert's two solves (insel.ai.alphabeta.solved, window 1 and 64, fresh tables), then
+the worst and the median.  Pyodide in a browser is about 2–3× slower than CPython.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
+
+from insel.ai.alphabeta import Searcher, solved
+from insel.games import get_game
+from insel.games.reversi import ReversiState
+
+
+def position(seed: int, empties: int) -> ReversiState:
+    """A random-play position with ``empties`` empty squares and a move to make."""
+    rng = random.Random(seed)
+    while True:
+        state = get_game("othello").new(seed=seed)
+        while not state.is_over():
+            left = (state.board.full & ~(state.discs[0] | state.discs[1])).bit_count()
+            if left == empties and state.legal_moves() != ["pass"]:
+                return state
+            state = state.play(rng.choice(state.legal_moves()))
+
+
+def timed(state: ReversiState, window: int) -> tuple[int, float]:
+    """(nodes, CPU seconds) of one root solve with a fresh table."""
+    own, opp = state.discs[state.turn], state.discs[1 - state.turn]
+    searcher = Searcher(state.board, 10**12)
+    kids = searcher.children(own, opp, searcher.moves(own, opp))
+    start = time.process_time()
+    for _ in solved(searcher, kids, window):
+        pass
+    return searcher.nodes, time.process_time() - start
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--empties", type=int, default=16)
+    parser.add_argument("--positions", type=int, default=5)
+    args = parser.parse_args()
+    times: dict[str, list[float]] = {"win/draw/loss": [], "exact": []}
+    for seed in range(args.positions):
+        state = position(seed, args.empties)
+        row = []
+        for name, window in (("win/draw/loss", 1), ("exact", 64)):
+            nodes, seconds = timed(state, window)
+            times[name].append(seconds)
+            row.append(f"{name} {nodes:>9} nodes {seconds:6.2f} s")
+        print(f"seed {seed}: " + " · ".join(row), flush=True)
+    for name, values in times.items():
+        print(f"{name}: worst {max(values):.2f} s, median {statistics.median(values):.2f} s "
+              f"({len(values)} positions, {args.empties} empties)")
+
+
+if __name__ == "__main__":
+    main()
