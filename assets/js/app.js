@@ -14,7 +14,7 @@ import { startOffline } from "./offline.js";
 import { moveLink, parseLink, recordLink } from "./links.js";
 import { watchStart } from "./loading.js";
 import { loadMenuData, Menu } from "./menu.js";
-import { computerMove, isComputer } from "./players.js";
+import { computerMove, isComputer, seatKindText } from "./players.js";
 import { hasReport, LearningReport } from "./report.js";
 import { renderRules } from "./rules.js";
 import { getSave, putSave, saveId } from "./saves.js";
@@ -509,7 +509,7 @@ function renderSeats(seats, view) {
     name.className = "name";
     name.textContent = isHuman(index) ? seat.name
       : app.game.seats[index] === "link" ? t("awaySeat", { name: seat.name })
-      : t("computerSeat", { name: seat.name, level: t(`seatKind_${app.game.seats[index]}`) });
+      : t("computerSeat", { name: seat.name, level: seatKindText(app.game.seats[index]) });
     const score = document.createElement("span");
     score.className = "score";
     score.textContent = String(seat.score);

@@ -2,6 +2,7 @@
 // with its board as last left, who plays, the move count and when it was last played; resume,
 // delete, delete all.  A damaged entry says what is wrong and offers its raw text as a file.
 import { download } from "./files.js";
+import { seatKindText } from "./players.js";
 import { deleteAllSaves, deleteSave, listSaves } from "./saves.js";
 import { formatDate, t } from "./strings.js";
 import { thumbnail } from "./thumbnail.js";
@@ -67,7 +68,7 @@ export class ContinueList {
     const text = el("div", undefined, "saved-text");
     text.append(
       el("strong", name),
-      el("span", entry.seats.map((kind) => t(`seatKind_${kind}`)).join(" · "), "saved-seats"),
+      el("span", entry.seats.map(seatKindText).join(" · "), "saved-seats"),
       el("span", [t("movesCount", { n: entry.moves }),
         entry.over ? t("finished") : t("inProgress"),
         formatDate(entry.updated)].join(" · "), "saved-when"));

@@ -6,16 +6,21 @@ import * as engine from "./engine.js";
 import { t } from "./strings.js";
 import { el, optionSelect } from "./views/dom.js";
 
-export const SEAT_KINDS = ["human", "easy", "medium", "hard", "link"]; // link: a friend
-const LEVELS = new Set(["easy", "medium", "hard"]); // elsewhere, playing by move links
+export const SEAT_KINDS = ["human", "easy", "medium", "hard", "expert", "link"]; // link: a friend
+const LEVELS = new Set(["easy", "medium", "hard", "expert"]); // elsewhere, playing by move links
+/** The expert's thinking time per move (ai_start budget_ms), shown with the level. */
+export const EXPERT_MS = 2000;
 
 /** Whether a seat of this kind is played by the computer here. */
 export const isComputer = (kind) => LEVELS.has(kind);
 export const SLICE_MS = 40;
 
+/** A seat kind in words: "Computer, expert · up to 2 s" shows the expert's thinking time. */
+export const seatKindText = (kind) => t(`seatKind_${kind}`, { seconds: EXPERT_MS / 1000 });
+
 /**
- * A fieldset with one select per seat (person, computer easy/medium/hard, or a friend
- * playing by link).
+ * A fieldset with one select per seat (person, computer easy/medium/hard/expert, or a
+ * friend playing by link).
  * `count()` says how many seats to offer; `refresh()` re-reads it.
  */
 export function seatPicker(count, computerOptions = []) {
@@ -37,7 +42,7 @@ export function seatPicker(count, computerOptions = []) {
       const select = el("select");
       select.name = `seat-${seat}`;
       for (const kind of SEAT_KINDS) {
-        const item = el("option", t(`seatKind_${kind}`));
+        const item = el("option", seatKindText(kind));
         item.value = kind;
         select.append(item);
       }
@@ -63,7 +68,8 @@ export function seatPicker(count, computerOptions = []) {
  * Resolves with that answer (or an error answer), or null once `stillWanted()` is false.
  */
 export async function computerMove(level, settings, pictureArgs, stillWanted) {
-  const started = engine.call("ai_start", { level, ...settings });
+  const budget = level === "expert" ? { budget_ms: EXPERT_MS } : {};
+  const started = engine.call("ai_start", { level, ...budget, ...settings });
   if (!started.ok) return started;
   return inSlices(() => engine.call("ai_step", { budget_ms: SLICE_MS, ...pictureArgs }),
     stillWanted);

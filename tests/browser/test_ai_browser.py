@@ -64,3 +64,16 @@ def test_a_person_moves_and_the_computer_answers(app_page):
     page.locator("#undo").click()  # takes back the computer's answer and the person's move
     assert snapshot(page)["record"]["moves"] == []
     assert freezes_while_thinking(page) == []
+
+
+@pytest.mark.parametrize("game", ["ponte", "othello", "wortreversi", "kahuna", "inselspiel"])
+def test_the_expert_shows_its_thinking_time_uses_it_and_never_freezes_the_page(app_page, game):
+    page = app_page.page
+    start_against_computer(page, game, computer_seat=0, level="expert")
+    state = wait_for_person(page, seat=1)
+    assert state["record"]["moves"], "the expert made no move"
+    assert "Computer, expert · up to 2 s" in page.locator("#seats li").nth(0).inner_text()
+    assert freezes_while_thinking(page) == []
+    if game in ("ponte", "othello"):  # nothing cut its thinking short: about 2 s of slices
+        start, end = page.evaluate(THINKING_WINDOWS)[0]
+        assert 2000 <= end - start < 6000
