@@ -399,3 +399,15 @@ def test_the_expert_uses_a_longer_thinking_time():
     long.run()
     assert 100 <= short.clock.spent() < 200 and 400 <= long.clock.spent() < 500
 
+
+
+def test_the_expert_solves_16_empties_where_hard_loses():
+    # random play, seed 111, 16 empties: h8 draws, every other move loses; hard (solving
+    # from 14 empties on) plays a4.  Both solves take about 1.4 s of CPython.
+    state = played("othello", 200, seed=111)
+    state = played("othello", len(state.moves) - 16, seed=111)
+    assert (state.board.full & ~(state.discs[0] | state.discs[1])).bit_count() == 16
+    assert choose(state, "hard") == "a4"
+    brain = thinker(state, "expert", budget_ms=20_000)
+    assert brain.run() == "h8"
+    assert brain.clock.spent() < 20_000  # solved, not cut short
