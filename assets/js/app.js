@@ -133,6 +133,7 @@ function open(id, op, args, { byLink = false, ...players }) {
   }
   app.thinking = null;
   app.game = game; // from here on, every drawing sees the new game and its own answer
+  for (const dialog of document.querySelectorAll("dialog[open]")) dialog.close(); // the old game's
   $("play-title").textContent = t(`game_${id}`);
   $("report-button").hidden = !hasReport(id);
   app.board.setZoomable(Boolean(VIEWS[id].zoomable));

@@ -106,7 +106,8 @@ export class BoardCursor {
 
   /**
    * Draw the cursor over the board: a dark and a yellow frame, seen on any colour, as big as
-   * the gap to the next place allows.  `box` is the view's box (its scale: the zoom; the
+   * the gap to the next place allows (around a grid square: on its edge, clear of its word).
+   * `box` is the view's box (its scale: the zoom; the
    * frame keeps its width on screen).
    */
   draw(ctx, box) {
@@ -116,7 +117,7 @@ export class BoardCursor {
     const scale = box.scale ?? 1;
     const gap = Math.min(...this.places().filter(([other]) => other !== target)
       .map(([, q]) => Math.max(Math.abs(q.x - p.x), Math.abs(q.y - p.y))));
-    const half = Math.max(Math.min(gap * 0.45, Math.min(box.width, box.height) * 0.05), 12 / scale);
+    const half = Math.max(Math.min(gap * 0.5, Math.min(box.width, box.height) * 0.08), 12 / scale);
     ctx.save();
     ctx.setLineDash([]);
     for (const [colour, width] of [["#111111", 7], ["#ffdd00", 3]]) {

@@ -91,7 +91,7 @@ export class HistoryPanel {
       const item = el("li", undefined, "history-move");
       const choose = button("", "", () => this.show(index + 1));
       choose.dataset.ply = String(index + 1);
-      const mark = entry.seat < 0 ? el("span", "🎲", "chance") : el("span", "", "swatch");
+      const mark = el("span", "", entry.seat < 0 ? "chance" : "swatch"); // chance: a die drawn by CSS
       if (entry.seat >= 0) mark.style.background = seats[entry.seat]?.colour ?? "transparent";
       mark.setAttribute("aria-label", entry.seat < 0 ? t("chance") : seats[entry.seat]?.name ?? "");
       choose.append(el("span", `${index + 1}.`, "ply"), mark, el("span", this.act.moveLabel(entry.move), "move-text"));

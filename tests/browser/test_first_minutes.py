@@ -8,6 +8,7 @@ import zlib
 
 import pytest
 from moves import GAMES, play_a_move
+from test_languages import finished_othello
 
 from board import canvas_summary, record_link, saved_record, snapshot, start_game
 from conftest import READY_TIMEOUT_MS, RecordedPage, open_app
@@ -88,6 +89,12 @@ def test_links_pasted_into_an_open_tab_are_followed(app_page):
     set_hash(page, compressed_link({**PONTE, "seed": 5, "moves": PONTE["moves"][:1]}))
     page.wait_for_function("window.inselApp.snapshot()?.record.moves.length === 1")
     assert saved_record(page)["moves"] == ["c3,c5"]
+
+    set_hash(page, record_link(finished_othello()))  # a finished game shows its end…
+    page.locator("#game-over").wait_for()
+    set_hash(page, "#play=ponte")  # …until another game opens: its dialog goes with it
+    page.wait_for_function("window.inselApp.snapshot()?.record.moves.length === 0")
+    assert page.locator("#game-over").is_hidden()
 
 
 def test_the_share_button_gives_a_link_that_opens_the_same_game(browser, site_url, open_page):
