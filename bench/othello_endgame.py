@@ -3,8 +3,9 @@
 Usage: ``python3 bench/othello_endgame.py [--empties 16] [--positions 5]``.  Positions
 come from random play (seeds 0, 1, …) on 8×8, stopped at the given number of empties
 with the side to move able to place.  Prints per position the nodes and CPU seconds of
-the expert's two solves (insel.ai.alphabeta.solved, window 1 and 64, fresh tables), then
-the worst and the median.  Pyodide in a browser is about 2–3× slower than CPython.
+the expert's endgame (insel.ai.alphabeta.best_square, no budget): the win/draw/loss solve
+alone, and that solve followed by the exact one (as the expert plays it), then the worst
+and the median.  Pyodide in a browser is about 2–3× slower than CPython.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
-from insel.ai.alphabeta import Searcher, solved
+from insel.ai.alphabeta import Searcher, best_square
 from insel.games import get_game
 from insel.games.reversi import ReversiState
 
@@ -35,13 +36,14 @@ def position(seed: int, empties: int) -> ReversiState:
             state = state.play(rng.choice(state.legal_moves()))
 
 
-def timed(state: ReversiState, window: int) -> tuple[int, float]:
-    """(nodes, CPU seconds) of one root solve with a fresh table."""
+def timed(state: ReversiState, exact: bool) -> tuple[int, float]:
+    """(nodes, CPU seconds) of the endgame search: win/draw/loss, then ``exact``."""
     own, opp = state.discs[state.turn], state.discs[1 - state.turn]
     searcher = Searcher(state.board, 10**12)
-    kids = searcher.children(own, opp, searcher.moves(own, opp))
+    empties = 64 - (own | opp).bit_count()
     start = time.process_time()
-    for _ in solved(searcher, kids, window):
+    for _ in best_square(searcher, own, opp, empties if exact else 0, empties, 0.0,
+                         random.Random(0)):
         pass
     return searcher.nodes, time.process_time() - start
 
@@ -55,8 +57,8 @@ def main() -> None:
     for seed in range(args.positions):
         state = position(seed, args.empties)
         row = []
-        for name, window in (("win/draw/loss", 1), ("exact", 64)):
-            nodes, seconds = timed(state, window)
+        for name, exact in (("win/draw/loss", False), ("exact", True)):
+            nodes, seconds = timed(state, exact)
             times[name].append(seconds)
             row.append(f"{name} {nodes:>9} nodes {seconds:6.2f} s")
         print(f"seed {seed}: " + " · ".join(row), flush=True)

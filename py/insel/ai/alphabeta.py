@@ -7,12 +7,14 @@
 - Evaluation: square weights (corners good; the squares next to an EMPTY corner bad;
   edges fair) plus mobility, from the side to move.
 - Endgame: from ``wld`` empties on, a win/draw/loss solve (a winning move, not the
-  biggest win); then, from ``exact`` empties on, an exact solve of the final disc
-  difference (the move that wins by the most discs), which reuses the first solve's
-  table.  Principal variation search, table move and fastest-first ordering, a table of
-  bounds; the last ``SHALLOW`` empties by plain recursion.  The first solve may use
-  ``SOLVE_SHARE`` of the budget and gives way to the midgame search if it runs out; the
-  exact one may use the rest, and the win/draw/loss move stands if it runs out.
+  biggest win); then, from ``exact`` empties on (``exact`` ≤ ``wld``), an exact solve of
+  the final disc difference (the move that wins by the most discs, or loses by the
+  fewest), which reuses the first solve's table and its outcome as the window (after a
+  draw there is nothing left to solve).  Principal variation search, table move and
+  fastest-first ordering, a table of bounds; the last ``SHALLOW`` empties by plain
+  recursion.  The first solve may use ``SOLVE_SHARE`` of the budget and gives way to the
+  midgame search if it runs out; the exact one may use the rest, and the win/draw/loss
+  move stands if it runs out.
 - Budget: ONE count of work units per move, so the same move comes out on every machine
   and the worst case is capped: a solver node costs 1 unit, a midgame node ``MID_COST``
   (it evaluates and sorts more; calibrated so a unit is about the same time).  The
@@ -321,15 +323,16 @@ def best_square(searcher: Searcher, own: int, opp: int, exact: int, wld: int, no
         return kids[0][0]
     empties = (bd.full & ~(own | opp)).bit_count()
     solution = None
-    for limit, window in ((wld, 1), (exact, 64)):
-        if empties <= limit:
-            # a solve gives way to the midgame search if it runs out; once one has a
-            # move, the next may use all that is left
-            searcher.share(SOLVE_SHARE if solution is None else 1.0)
-            try:
-                solution = yield from solved(searcher, kids, window)
-            except OutOfBudget:
-                break
+    if empties <= wld:  # the solves give way to the midgame search if they run out
+        searcher.share(SOLVE_SHARE)
+        try:
+            value, solution = yield from solved(searcher, kids, -2, 1)
+            if empties <= exact and not -2 < value < 1:
+                # won or lost: by how much (a draw or a loss by one is exact already)
+                searcher.share(1.0)
+                solution = yield from margin(searcher, kids, value, solution)
+        except OutOfBudget:
+            pass
     searcher.share(1.0)
     if solution is not None:
         return solution
@@ -369,12 +372,31 @@ def deepened(searcher: Searcher, kids: list[tuple[int, int, int]], empties: int
     return best
 
 
-def solved(searcher: Searcher, kids: list[tuple[int, int, int]], window: int
+def solved(searcher: Searcher, kids: list[tuple[int, int, int]], alpha: int, beta: int
+           ) -> Generator[None, None, tuple[int, int]]:
+    """An endgame solve of the root: (fail-soft value, best square) in the window (alpha,
+    beta) of final disc differences; (-2, 1) tells a win (≥ 1) from a draw (0), a loss by
+    one (-1) and a bigger loss (≤ -2)."""
+    return (yield from searcher.scan(kids, searcher.solve, alpha, beta))
+
+
+def margin(searcher: Searcher, kids: list[tuple[int, int, int]], value: int, square: int
            ) -> Generator[None, None, int]:
-    """The best square by an endgame solve: with ``window`` 64 the largest final disc
-    difference, with 1 only win, draw or loss (a won move is taken at once)."""
-    _, best = yield from searcher.scan(kids, searcher.solve, -window - 1, window)
-    return best
+    """The square of the best final disc difference, after a win/draw/loss solve found
+    ``value`` (≥ 1: won by at least that, ≤ -2: lost by at least that) with ``square``:
+    null-window solves (MTD(f)) from that guess, each bound narrowing the next, the best
+    square so far searched first."""
+    lo, hi = (value, 64) if value > 0 else (-64, value)
+    guess = value
+    while lo < hi:
+        beta = max(guess, lo + 1)
+        kids.sort(key=lambda kid: kid[0] != square)
+        guess, found = yield from solved(searcher, kids, beta - 1, beta)
+        if guess >= beta:
+            lo, square = guess, found
+        else:
+            hi = guess
+    return square
 
 
 def search(state: State, seat: int, level: str, rng: random.Random,
