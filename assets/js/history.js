@@ -117,7 +117,7 @@ export class HistoryPanel {
     this.playButton.textContent = this.timer ? "⏸" : "▶";
     this.playButton.setAttribute("aria-label", this.timer ? t("pauseReplay") : t("playReplay"));
     const shown = this.nodes.list.querySelector("[aria-current]");
-    shown?.scrollIntoView({ block: "nearest" });
+    if (shown) scrollWithin(this.nodes.list, shown);
     if (hadFocus) (shown ?? this.nodes.list.lastElementChild?.firstChild)?.focus(); // keys go on
   }
 
@@ -184,4 +184,12 @@ export class HistoryPanel {
     event.preventDefault();
     this.show(to);
   }
+}
+
+/** Scroll `list` alone so that `item` is in sight (scrollIntoView would scroll the side panel
+ * too, taking the players and the turn line out of sight). */
+function scrollWithin(list, item) {
+  const [box, shown] = [list.getBoundingClientRect(), item.getBoundingClientRect()];
+  if (shown.top < box.top) list.scrollTop -= box.top - shown.top;
+  else if (shown.bottom > box.bottom) list.scrollTop += shown.bottom - box.bottom;
 }
