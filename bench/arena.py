@@ -2,21 +2,22 @@
 """AI arena: the strength ladder of the computer levels, per game.
 
 Plays every pairing of the levels (default: all of ``insel.ai.players.LEVELS``) in two-seat
-games at the levels' own budgets.  Game ``g`` of a pairing uses seed ``g`` and puts the
-pairing's lower level on seat ``g % 2``.  Work goes by game number (number 0 of every pairing
-of every game, then number 1, …), so every game's sample grows evenly from the start.
-Games run in ``--jobs`` processes; each finished game is appended to ``--results`` as one
-JSON line (game, levels by seat, seed, scores, winners, wall and CPU seconds, a hash of the
-engines' and players' code), and games already in that file are not played again, so an
-interrupted run resumes where it stopped.
+games at the levels' own budgets. Game ``g`` of a pairing uses seed ``g`` and puts the
+pairing's lower level on seat ``g % 2``; in Othello, Wort-Reversi and Ponte it starts after a
+few random plies (``OPENINGS``), the same for games ``2k`` and ``2k + 1``. Work goes by game
+number (number 0 of every pairing of every game, then number 1, …), so every game's sample
+grows evenly from the start. Games run in ``--jobs`` processes; each finished game is appended
+to ``--results`` as one JSON line (game, levels by seat, seed, scores, winners, wall and CPU
+seconds, a hash of the engines' and players' code, a hash of the game's moves), and games
+already in that file are not played again, so an interrupted run resumes where it stopped.
 
 The report (also ``--report`` alone, which plays nothing) fits, per game, Elo ratings with
-random = 0 to all results by maximum likelihood (plus one virtual draw per pairing, so that a
-clean sweep stays finite), with 95 % Wald intervals from the observed Fisher information, i.e.
-the Hessian of the log-likelihood (see ``bench/ratings.py``); shows every pairing's score
-with its Wilson 95 % interval (draws count half); and checks the ladder's targets (issue 15):
-each level beats the one below it with the interval's lower end above 65 %, hard beats random
-above 97 %, expert beats hard above 60 %.
+random (or the lowest level played) = 0 to all results by maximum likelihood (plus one virtual
+draw per pairing, so that a clean sweep stays finite), with 95 % Wald intervals from the
+observed Fisher information, i.e. the Hessian of the log-likelihood (see ``bench/ratings.py``);
+shows every pairing's score with its Wilson 95 % interval (draws count half); and checks the
+ladder's targets (issue 15): each level beats the one below it with the interval's lower end
+above 65 %, hard beats random above 97 %, expert beats hard above 60 %.
 
     python3 bench/arena.py [--games othello=200,kahuna=100 | --games 20]
                            [--levels random,easy,medium,hard] [--only othello,ponte]
@@ -29,6 +30,7 @@ import argparse
 import hashlib
 import json
 import os
+import random
 import sys
 import time
 from collections.abc import Iterator
@@ -56,6 +58,11 @@ CODE = hashlib.sha256(b"".join(
     path.read_bytes() for folder in ("ai", "games")
     for path in sorted((ROOT / "py" / "insel" / folder).glob("*.py")))).hexdigest()[:12]
 
+# Random plies that open every game of these games, the same for games 2k and 2k + 1 (seats
+# swapped): they have no chance, and their medium and hard levels draw nothing from the seed,
+# so without an opening a pairing of those would play the same two games over and over.
+OPENINGS = {"othello": 6, "wortreversi": 4, "ponte": 2}
+
 Job = tuple[str, str, str, int]  # game, lower level, higher level, game number
 
 
@@ -71,6 +78,9 @@ def play(job: Job) -> dict:
     state = get_game(game).new(seed=number)
     if state.num_players != 2:
         raise ValueError(f"{game} starts with {state.num_players} seats; the arena plays two")
+    opening = random.Random(f"arena:{game}:{number // 2}")
+    for _ in range(OPENINGS.get(game, 0)):
+        state = state.play(opening.choice(state.legal_moves()))
     start, cpu = time.perf_counter(), time.process_time()
     while not state.is_over():
         seat = state.current_player()
@@ -78,8 +88,8 @@ def play(job: Job) -> dict:
         state = state.play(move)
     return {"game": game, "levels": levels, "seed": number, "scores": state.scores(),
             "winners": state.winners(), "seconds": round(time.perf_counter() - start, 2),
-            "cpu": round(time.process_time() - cpu, 2),
-            "code": CODE}
+            "cpu": round(time.process_time() - cpu, 2), "code": CODE,
+            "record": hashlib.sha256("\n".join(state.moves).encode()).hexdigest()[:12]}
 
 
 def load(path: Path) -> list[dict]:
@@ -144,21 +154,23 @@ def report(lines: list[dict], goals: dict[str, int]) -> None:
     played = [g for g in GAME_IDS if any(line["game"] == g for line in lines)]
     records = {g: Record([line for line in lines if line["game"] == g]) for g in played}
     levels = [lv for lv in LEVELS if any(lv in r.levels for r in records.values())]
-    print("| game | games | " + " | ".join(levels[1:]) + " |")
-    print("|---|---:|" + "---|" * (len(levels) - 1))
+    print("Elo ratings with 95 % intervals; the lowest level a game has results for is 0.\n")
+    print("| game | games | " + " | ".join(levels) + " |")
+    print("|---|---:|" + "---|" * len(levels))
     for game, record in records.items():
         try:
-            ratings = fit(record.once)
+            ratings = fit(record.once, anchor=record.levels[0])
         except ValueError as error:
             print(f"| {game} | {len(record.once)} | no ratings: {error} |")
             continue
-        cells = [f"{ratings[lv].elo:.0f} ({ratings[lv].low:.0f} to {ratings[lv].high:.0f})"
-                 if lv in ratings else "–" for lv in levels[1:]]
+        cells = ["0" if lv == record.levels[0] else
+                 f"{ratings[lv].elo:.0f} ({ratings[lv].low:.0f} to {ratings[lv].high:.0f})"
+                 if lv in ratings else "–" for lv in levels]
         versions = len({line["code"] for line in record.lines})
         note = f" ({versions} code versions)" if versions > 1 else ""
         print(f"| {game}{note} | {len(record.once)} | " + " | ".join(cells) + " |")
-    print("\n| game | pairing | games | score | Wilson 95 % | CPU s a game |")
-    print("|---|---|---:|---:|---|---:|")
+    print("\n| game | pairing | games | different games | score | Wilson 95 % | CPU s a game |")
+    print("|---|---|---:|---:|---:|---|---:|")
     hours = {}
     for game, record in records.items():
         hours[game] = [0, 0.0]
@@ -166,10 +178,14 @@ def report(lines: list[dict], goals: dict[str, int]) -> None:
             points, count = record.tally(stronger, weaker)
             if count:
                 low, high = wilson(points, count)
-                cpu = sum(line["cpu"] for line in record.lines
-                          if set(line["levels"]) == {weaker, stronger}) / count
-                print(f"| {game} | {stronger} v {weaker} | {count} | {points / count:.1%} | "
-                      f"{low:.1%} to {high:.1%} | {cpu:.1f} |")
+                pairing = [line for line in record.lines
+                           if set(line["levels"]) == {weaker, stronger}]
+                cpu = sum(line["cpu"] for line in pairing) / count
+                # "–" for results written before the arena kept a hash of the moves
+                different = len({line["record"] for line in pairing}) if all(
+                    "record" in line for line in pairing) else "–"
+                print(f"| {game} | {stronger} v {weaker} | {count} | {different} | "
+                      f"{points / count:.1%} | {low:.1%} to {high:.1%} | {cpu:.1f} |")
                 more = max(0, goals.get(game, 0) - count)
                 hours[game][0] += more
                 hours[game][1] += more * cpu / 3600
