@@ -262,15 +262,17 @@ def write_icons(target: Path) -> None:
 
 def write_service_worker(site: Path) -> str:
     """Write sw.js: the service worker (./sw.js) after a line naming this build's files with
-    their SRI hashes and a version hashed from them all (the cache's name).  Returns it."""
-    files = []
+    their SRI hashes (those to precache, and those kept only once asked for) and a version
+    hashed from them all (the cache's name).  Returns it."""
+    files, later = [], []  # later: kept once a page has asked for it (the dictionary)
     for path in sorted(p for p in site.rglob("*") if p.is_file()):
         name = path.relative_to(site).as_posix()
-        if name not in (SERVICE_WORKER, ".nojekyll", *NOT_PRECACHED):
+        if name not in (SERVICE_WORKER, ".nojekyll"):
             digest = base64.b64encode(hashlib.sha256(path.read_bytes()).digest()).decode()
-            files.append([name, f"sha256-{digest}"])
-    version = hashlib.sha256(json.dumps(files).encode()).hexdigest()[:16]
-    build_line = json.dumps({"version": version, "files": files}, separators=(",", ":"))
+            (later if name in NOT_PRECACHED else files).append([name, f"sha256-{digest}"])
+    version = hashlib.sha256(json.dumps([files, later]).encode()).hexdigest()[:16]
+    build_line = json.dumps({"version": version, "files": files, "later": later},
+                            separators=(",", ":"))
     source = (ROOT / SERVICE_WORKER).read_text()
     (site / SERVICE_WORKER).write_text(f"const BUILD = {build_line};\n{source}")
     return version

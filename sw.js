@@ -1,6 +1,8 @@
 // The service worker: the whole site of one build, precached for offline play.
-// build.py writes dist/sw.js as `const BUILD = {version, files: [[path, integrity], …]};`
-// followed by this file, so every deployment has a new worker and a new cache name.
+// build.py writes dist/sw.js as `const BUILD = {version, files: [[path, integrity], …],
+// later: […]};` followed by this file, so every deployment has a new worker and a new cache
+// name.  `later` files (the word-list dictionary) are not precached: each is kept in the
+// cache the first time a page asks for it, so the editor checks words offline after that.
 // One cache holds exactly one build's files, each checked against its hash as it arrives, so
 // a page never mixes two builds; the page moves to a new build only when asked (the "new
 // version — reload" offer in assets/js/offline.js), and older caches of this site go then.
@@ -68,7 +70,8 @@ async function dropOldCaches() {
 
 /** This build's file; a navigation to the site's root or index.html gets the page itself
  *  (a ?query and a #hash are ignored: Chromium's request.url keeps the hash, so a link such
- *  as …/#play=ponte would miss the cache).  Anything else goes to the network. */
+ *  as …/#play=ponte would miss the cache).  A `later` file is fetched and kept; anything
+ *  else goes to the network. */
 async function fromCache(request) {
   const cache = await caches.open(CACHE);
   const url = new URL(request.url);
@@ -76,5 +79,10 @@ async function fromCache(request) {
   url.hash = "";
   const page = request.mode === "navigate" && (url.href === SCOPE || url.href === `${SCOPE}index.html`);
   const hit = await cache.match(page ? `${SCOPE}index.html` : request, { ignoreSearch: page });
-  return hit ?? fetch(request);
+  if (hit) return hit;
+  const later = BUILD.later.find(([path]) => new URL(path, SCOPE).href === url.href);
+  if (!later) return fetch(request);
+  const response = await fetch(url.href, { integrity: later[1] }); // this build's, or nothing
+  if (response.ok) await cache.put(url.href, response.clone());
+  return response;
 }

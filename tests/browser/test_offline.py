@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 from moves import GAMES, play_a_move
+from test_wordlists_browser import editor
 
 import build
 from board import start_game
@@ -120,6 +121,7 @@ def test_the_service_worker_lists_every_file_of_the_build_with_its_hash():
     listed = json.loads(text[text.index("{"):text.index(";\n")])
     unlisted = {"sw.js", ".nojekyll", *build.NOT_PRECACHED}  # the dictionary: fetched when used
     assert {path for path, _ in listed["files"]} == files - unlisted
+    assert {path for path, _ in listed["later"]} == set(build.NOT_PRECACHED)  # kept once asked
     assert all(integrity.startswith("sha256-") for _, integrity in listed["files"])
     assert len(listed["version"]) == 16
 
@@ -147,6 +149,25 @@ def test_after_one_visit_every_game_starts_and_plays_with_the_server_gone(browse
         page.locator("#rules-button").click()  # a text fetched only when asked for
         page.locator("#rules-text h3").first.wait_for()
         assert all(u.startswith(url) for u in recorded.requests if u.startswith("http"))
+        recorded.close()
+
+
+def test_the_dictionary_is_kept_once_the_editor_has_opened_and_works_offline(browser):
+    with served(build.DIST) as (url, stop):
+        recorded = open_recorded(browser, url)
+        page = recorded.page
+        page.evaluate(SERVICE_WORKER_ACTIVE)
+        page.reload()  # now under the worker
+        wait_ready(page)
+        editor(page)  # the dictionary is fetched now, and kept
+        stop()
+        page.context.set_offline(True)
+        page.reload()
+        wait_ready(page)
+        setup = editor(page)
+        setup.locator(".word-lists textarea").fill("Maus")
+        setup.get_by_role("button", name="Check and use").click()
+        assert setup.locator(".word-lists textarea").input_value() == "die Maus ; die Mäuse"
         recorded.close()
 
 
