@@ -411,3 +411,29 @@ def test_the_expert_solves_16_empties_where_hard_loses():
     brain = thinker(state, "expert", budget_ms=20_000)
     assert brain.run() == "h8"
     assert brain.clock.spent() < 20_000  # solved, not cut short
+
+
+def test_a_full_table_starts_again_and_the_solve_stays_exact(monkeypatch):
+    from insel.ai import alphabeta
+
+    state = played("othello", 200, seed=11)
+    state = played("othello", len(state.moves) - 12, seed=11)
+    if state.current_player() < 0 or state.legal_moves() == ["pass"]:
+        state = state.play(state.legal_moves()[0])
+    own, opp = state.discs[state.turn], state.discs[1 - state.turn]
+
+    def solved(limit: int) -> tuple[int, int]:
+        """(final margin, most table entries seen) with a table of ``limit`` entries."""
+        monkeypatch.setattr(alphabeta, "TABLE_LIMIT", limit)
+        searcher, most = alphabeta.Searcher(state.board, 10**9), 0
+        solve = searcher.solve(own, opp, -65, 65)
+        try:
+            while True:
+                next(solve)
+                most = max(most, len(searcher.table))
+        except StopIteration as done:
+            return done.value, most
+
+    margin, most = solved(10**6)
+    assert most > 100  # the whole table would be larger than the limit below
+    assert solved(40) == (margin, 40)

@@ -44,6 +44,8 @@ from insel.state import State
 WIN = 10_000
 INF = WIN * 2  # beyond every value
 SOLVED = 99  # the table depth of an endgame solve's entry
+TABLE_LIMIT = 400_000  # entries; a full table starts again (an expert thinking for a minute
+# would otherwise fill hundreds of megabytes, a phone's whole share)
 YIELD_EVERY = 64
 SHALLOW = 6
 MID_COST = 8  # units per midgame node (a solver node costs 1)
@@ -183,6 +185,8 @@ class Searcher:
     def store(self, key: tuple[int, int], depth: int, alpha: int, beta: int, best: int,
               square: int) -> None:
         """Record a node's fail-soft result ``best`` for the window (alpha, beta)."""
+        if len(self.table) >= TABLE_LIMIT:
+            self.table.clear()
         stored, lo, hi, _ = self.table.get(key, (depth, -INF, INF, -1))
         if stored != depth:
             lo, hi = -INF, INF
