@@ -236,6 +236,18 @@ def test_session_ai_plays_a_move_in_slices():
     assert answer["view"]["current"] == 1
 
 
+def test_session_expert_thinks_for_the_time_it_is_given():
+    session = Session()
+    ask(session, "new", game="othello", seed=1)
+    assert ask(session, "ai_start", level="expert", budget_ms=150)["thinking"]
+    answer, slices, start = {"done": False}, 0, time.perf_counter()
+    while not answer["done"]:
+        answer = ask(session, "ai_step", budget_ms=20)
+        slices += 1
+    assert answer["ai_move"] in get_game("othello").new(seed=1).legal_moves()
+    assert slices >= 150 // 20 and time.perf_counter() - start < 0.15 + 0.15
+
+
 def test_session_ai_errors_are_clear_and_leave_the_game_alone():
     session = Session()
     assert refusal(ask(session, "ai_start", level="easy")) == "no_game"
