@@ -9,7 +9,8 @@ number (number 0 of every pairing of every game, then number 1, …), so every g
 grows evenly from the start. Games run in ``--jobs`` processes; each finished game is appended
 to ``--results`` as one JSON line (game, levels by seat, seed, scores, winners, wall and CPU
 seconds, a hash of the engines' and players' code, a hash of the game's moves), and games
-already in that file are not played again, so an interrupted run resumes where it stopped.
+already in that file with the same code are not played again, so an interrupted run resumes
+where it stopped; after a change to the code the games are played again.
 
 The report (also ``--report`` alone, which plays nothing) fits, per game, Elo ratings with
 random (or the lowest level played) = 0 to all results by maximum likelihood (plus one virtual
@@ -150,7 +151,13 @@ def score(line: dict, seat: int) -> float:
 
 def report(lines: list[dict], goals: dict[str, int]) -> None:
     """Print the ratings, the head-to-head scores with Wilson intervals, the targets and the
-    core-hours still needed for ``goals[game]`` games per pairing, one row per game."""
+    core-hours still needed for ``goals[game]`` games per pairing, one row per game; from the
+    results of the newest code in ``lines`` (the code of the last line)."""
+    newest = [line for line in lines if line["code"] == lines[-1]["code"]] if lines else []
+    if len(newest) < len(lines):
+        print(f"Only the newest code's results ({lines[-1]['code']}); {len(lines) - len(newest)} "
+              "results of older code left out.\n")
+    lines = newest
     played = [g for g in GAME_IDS if any(line["game"] == g for line in lines)]
     records = {g: Record([line for line in lines if line["game"] == g]) for g in played}
     levels = [lv for lv in LEVELS if any(lv in r.levels for r in records.values())]
@@ -166,9 +173,7 @@ def report(lines: list[dict], goals: dict[str, int]) -> None:
         cells = ["0" if lv == record.levels[0] else
                  f"{ratings[lv].elo:.0f} ({ratings[lv].low:.0f} to {ratings[lv].high:.0f})"
                  if lv in ratings else "–" for lv in levels]
-        versions = len({line["code"] for line in record.lines})
-        note = f" ({versions} code versions)" if versions > 1 else ""
-        print(f"| {game}{note} | {len(record.once)} | " + " | ".join(cells) + " |")
+        print(f"| {game} | {len(record.once)} | " + " | ".join(cells) + " |")
     print("\n| game | pairing | games | different games | score | Wilson 95 % | CPU s a game |")
     print("|---|---|---:|---:|---:|---|---:|")
     hours = {}
@@ -244,7 +249,7 @@ def main() -> None:
     args = parser.parse_args()
     if not args.report:
         games = {g: n for g, n in targets(args.games).items() if g in args.only.split(",")}
-        done = {key(line) for line in load(args.results)}
+        done = {key(line) for line in load(args.results) if line["code"] == CODE}
         jobs = schedule(games, args.levels.split(","), done)
         run(jobs, args.jobs, args.results)
     report(load(args.results), targets(args.games))
