@@ -1,7 +1,7 @@
 """How much more the expert searches than hard in the same positions, per game.
 
 Usage: ``python3 bench/expert_work.py [--budget 2000] [--positions 4]``.  Positions come
-from random play (seeds 0, 1, …; Othello and Wort-Reversi after 20 plies, Ponte 10,
+from random play (seeds 0, 1, …; Othello after 20 plies, Wort-Reversi (6×6) 10, Ponte 10,
 Kahuna 20, Inselspiel 40, each on to a choice).  Each level's search runs to its end
 in one go; the work is counted in the search's yields, whose unit differs by game
 (Othello and Wort-Reversi: 64 work units, Kahuna: an MCTS iteration, Inselspiel: a
@@ -25,7 +25,7 @@ from insel.ai import thinker
 from insel.games import get_game
 from insel.state import CHANCE, State
 
-PLIES = {"othello": 20, "wortreversi": 20, "ponte": 10, "kahuna": 20, "inselspiel": 40}
+PLIES = {"othello": 20, "wortreversi": 10, "ponte": 10, "kahuna": 20, "inselspiel": 40}
 
 
 def position(game: str, seed: int) -> State:
