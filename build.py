@@ -113,6 +113,8 @@ def build() -> Path:
 START_FETCHES = ("assets/menu.json", "pyscript.toml", "runtime/pyodide/pyodide-lock.json",
                  "runtime/pyodide/pyodide.asm.wasm", "runtime/pyodide/python_stdlib.zip",
                  "bundle.zip", "py/browser_bridge.py")
+# the runtime's large downloads wait for the menu's small files (HTTP/1.1: six connections)
+LARGE_FETCHES = ("runtime/pyodide/pyodide.asm.wasm", "runtime/pyodide/python_stdlib.zip")
 CORE_SCRIPT = '<script type="module" src="runtime/pyscript/core.js"></script>'
 
 
@@ -168,7 +170,8 @@ def write_start_hints(page: Path) -> None:
     chunk = "runtime/pyscript/" + core[core.index('from"./') + 7:core.index('.js"') + 3]
     links = [f'<link rel="modulepreload" href="{href}">'
              for href in (*app_modules("assets/js/app.js"), chunk)]
-    links += [f'<link rel="preload" href="{href}" as="fetch" crossorigin>'
+    links += [f'<link rel="preload" href="{href}" as="fetch" crossorigin'
+              f'{" fetchpriority=low" if href in LARGE_FETCHES else ""}>'
               for href in START_FETCHES]
     html = page.read_text()
     if CORE_SCRIPT not in html:
