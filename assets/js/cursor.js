@@ -107,8 +107,7 @@ export class BoardCursor {
   /**
    * Draw the cursor over the board: a dark and a yellow frame, seen on any colour, as big as
    * the gap to the next place allows (around a grid square: on its edge, clear of its word).
-   * `box` is the view's box (its scale: the zoom; the
-   * frame keeps its width on screen).
+   * `box` is the view's box (its scale: the zoom; the frame keeps its width on screen).
    */
   draw(ctx, box) {
     const target = this.shown() ? this.current() : null;

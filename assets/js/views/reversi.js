@@ -156,10 +156,11 @@ export const reversiBase = {
 
   moveLabel(move) {
     if (move === "pass") return t("reversi_pass");
-    const [square, answers] = [move.split(/[#:]/)[0], move.slice(move.indexOf(":") + 1)];
-    if (!move.includes(":")) return square;
+    const square = move.split(/[#:]/)[0]; // "c4", "c4:[…]", "c4#12:[…]" (the hand option)
+    const colon = move.indexOf(":");
+    if (colon < 0) return square;
     try { // Wort-Reversi: the square and the answers given, as typed
-      return `${square}: ${JSON.parse(answers).join(", ")}`;
+      return `${square}: ${JSON.parse(move.slice(colon + 1)).join(", ")}`;
     } catch {
       return move;
     }
