@@ -8,9 +8,10 @@ few random plies (``OPENINGS``), the same for games ``2k`` and ``2k + 1``. Work 
 number (number 0 of every pairing of every game, then number 1, …), so every game's sample
 grows evenly from the start. Games run in ``--jobs`` processes; each finished game is appended
 to ``--results`` as one JSON line (game, levels by seat, seed, scores, winners, wall and CPU
-seconds, a hash of the engines' and players' code, a hash of the game's moves), and games
-already in that file with the same code are not played again, so an interrupted run resumes
-where it stopped; after a change to the code the games are played again.
+seconds, a hash of the code the game and its players run on, a hash of the game's moves), and
+games already in that file with the same code are not played again, so an interrupted run
+resumes where it stopped; after a change to a game's code (engine, search, or a module they
+import) that game's games are played again, the other games' results stay.
 
 The report (also ``--report`` alone, which plays nothing) fits, per game, Elo ratings with
 random (or the lowest level played) = 0 to all results by maximum likelihood (plus one virtual
@@ -32,10 +33,12 @@ import hashlib
 import json
 import os
 import random
+import subprocess
 import sys
 import time
 from collections.abc import Iterator
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from functools import cache
 from itertools import combinations
 from pathlib import Path
 from typing import TextIO
@@ -54,10 +57,34 @@ RESULTS = ROOT / "bench" / "results" / "arena.jsonl"
 TARGETS = (("easy", "random", 0.65), ("medium", "easy", 0.65), ("hard", "medium", 0.65),
            ("hard", "random", 0.97), ("expert", "hard", 0.60))
 
-# the engines and players this process plays with (results of other versions are not mixed up)
-CODE = hashlib.sha256(b"".join(
-    path.read_bytes() for folder in ("ai", "games")
-    for path in sorted((ROOT / "py" / "insel" / folder).glob("*.py")))).hexdigest()[:12]
+# Run in a fresh interpreter per game: loads the game and its players' search, then lists
+# the files of every insel module that came with them (and the data files beside them).
+PROBE = """
+import sys
+from pathlib import Path
+from insel.ai.players import strategy
+from insel.games import get_game
+get_game(sys.argv[1]).new(seed=0)
+strategy(sys.argv[1])
+files = {Path(m.__file__) for n, m in list(sys.modules.items())
+         if n.startswith("insel") and getattr(m, "__file__", None)}
+data = {p for f in files for p in f.parent.glob("*.json")}
+print("\\n".join(sorted(str(f) for f in files | data)))
+"""
+
+
+@cache
+def code_hash(game: str) -> str:
+    """A hash of the code (and data) that ``game``'s engine and players run on, so a change
+    to one game's search leaves the other games' results valid."""
+    listing = subprocess.run([sys.executable, "-c", PROBE, game], check=True, text=True,
+                             capture_output=True, cwd=ROOT / "py").stdout.split()
+    digest = hashlib.sha256()
+    for name in listing:
+        path = Path(name)
+        digest.update(str(path.relative_to(ROOT)).encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()[:12]
+
 
 # Random plies that open every game of these games, the same for games 2k and 2k + 1 (seats
 # swapped): they have no chance, and their medium and hard levels draw nothing from the seed,
@@ -76,6 +103,7 @@ def play(job: Job) -> dict:
     """Play one game; its result line (scores as the engine counts them)."""
     game, lower, higher, number = job
     levels = seats(lower, higher, number)
+    code = code_hash(game)
     state = get_game(game).new(seed=number)
     if state.num_players != 2:
         raise ValueError(f"{game} starts with {state.num_players} seats; the arena plays two")
@@ -89,7 +117,7 @@ def play(job: Job) -> dict:
         state = state.play(move)
     return {"game": game, "levels": levels, "seed": number, "scores": state.scores(),
             "winners": state.winners(), "seconds": round(time.perf_counter() - start, 2),
-            "cpu": round(time.process_time() - cpu, 2), "code": CODE,
+            "cpu": round(time.process_time() - cpu, 2), "code": code,
             "record": hashlib.sha256("\n".join(state.moves).encode()).hexdigest()[:12]}
 
 
@@ -152,12 +180,13 @@ def score(line: dict, seat: int) -> float:
 def report(lines: list[dict], goals: dict[str, int]) -> None:
     """Print the ratings, the head-to-head scores with Wilson intervals, the targets and the
     core-hours still needed for ``goals[game]`` games per pairing, one row per game; from the
-    results of the newest code in ``lines`` (the code of the last line)."""
-    newest = [line for line in lines if line["code"] == lines[-1]["code"]] if lines else []
-    if len(newest) < len(lines):
-        print(f"Only the newest code's results ({lines[-1]['code']}); {len(lines) - len(newest)} "
-              "results of older code left out.\n")
-    lines = newest
+    results of each game's newest code in ``lines`` (the code of the game's last line)."""
+    newest = {line["game"]: line["code"] for line in lines}
+    left_out = [line for line in lines if line["code"] != newest[line["game"]]]
+    if left_out:
+        print(f"Only each game's newest code's results; {len(left_out)} results of older code "
+              "left out.\n")
+    lines = [line for line in lines if line["code"] == newest[line["game"]]]
     played = [g for g in GAME_IDS if any(line["game"] == g for line in lines)]
     records = {g: Record([line for line in lines if line["game"] == g]) for g in played}
     levels = [lv for lv in LEVELS if any(lv in r.levels for r in records.values())]
@@ -249,7 +278,9 @@ def main() -> None:
     args = parser.parse_args()
     if not args.report:
         games = {g: n for g, n in targets(args.games).items() if g in args.only.split(",")}
-        done = {key(line) for line in load(args.results) if line["code"] == CODE}
+        codes = {game: code_hash(game) for game in games}
+        done = {key(line) for line in load(args.results)
+                if line["code"] == codes.get(line["game"])}
         jobs = schedule(games, args.levels.split(","), done)
         run(jobs, args.jobs, args.results)
     report(load(args.results), targets(args.games))
