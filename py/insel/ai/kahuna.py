@@ -20,6 +20,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Generator
+from functools import cache
 
 from insel.ai import mcts
 from insel.ai.players import Clock
@@ -71,9 +72,15 @@ def kind(move: str) -> str:
     return "remove" if ":x:" in move else "place"
 
 
+@cache
+def weight(move: str) -> float:
+    """The playout weight of an action (its kind's, remembered per action string)."""
+    return WEIGHTS[kind(move)]
+
+
 def policy(state: State, legal: list[str], rng: random.Random) -> str:
     """Heuristic action: building and removing bridges first, discarding rarely."""
-    return rng.choices(legal, weights=[WEIGHTS[kind(m)] for m in legal])[0]
+    return rng.choices(legal, weights=[weight(m) for m in legal])[0]
 
 
 def evaluate(state: State) -> list[float]:

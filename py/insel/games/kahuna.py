@@ -92,6 +92,28 @@ def _line(text: str) -> int:
     return LINE_INDEX[name]
 
 
+
+def removal_pairs(li: int) -> tuple[tuple[int, int], ...]:
+    """The card pairs that remove the bridge on line ``li`` (Removal of a bridge)."""
+    a, b = LINES[li]
+    return ((a, a), (a, b), (b, b))
+
+
+def holds_pair(hand: list[int], x: int, y: int) -> bool:
+    """Whether ``hand`` (counts per card) holds the cards ``x`` and ``y`` (two of ``x`` if
+    they are the same island)."""
+    return hand[x] >= 2 if x == y else hand[x] >= 1 and hand[y] >= 1
+
+
+# Every action's string, made once (legal_moves is the playouts' hot path): per card its
+# (line, placement) pairs; per line its (card, card, removal) triples; discards; takes.
+PLACE_MOVES = [[(li, f"{ISLANDS[card]}:{LINE_NAMES[li]}") for li in LINES_AT[card]]
+               for card in range(len(ISLANDS))]
+REMOVE_MOVES = [[(x, y, f"{ISLANDS[x]}+{ISLANDS[y]}:x:{LINE_NAMES[li]}")
+                 for x, y in removal_pairs(li)] for li in range(len(LINES))]
+DISCARD_MOVES = [f"discard:{name}" for name in ISLANDS]
+TAKE_MOVES = [f"take:{name}" for name in ISLANDS]
+
 class KahunaState(State):
     """A Kahuna position: bridges, stones, cards, supplies, round and turn bookkeeping."""
 
@@ -175,32 +197,20 @@ class KahunaState(State):
         me, hand = self.player, self.hands[self.player]
         moves = []
         if self.bridges_left[me]:
-            for card in range(len(ISLANDS)):
-                if hand[card]:
-                    moves += [f"{ISLANDS[card]}:{LINE_NAMES[li]}"
-                              for li in LINES_AT[card] if self.lines[li] < 0]
+            for card, count in enumerate(hand):
+                if count:
+                    moves += [move for li, move in PLACE_MOVES[card] if self.lines[li] < 0]
         for li, owner in enumerate(self.lines):
-            if owner == 1 - me:
-                moves += [f"{ISLANDS[x]}+{ISLANDS[y]}:x:{LINE_NAMES[li]}"
-                          for x, y in self._pairs(li) if self._has_pair(x, y)]
-        moves += [f"discard:{ISLANDS[c]}" for c in range(len(ISLANDS)) if hand[c]]
+            if owner == 1 - me and (hand[LINES[li][0]] or hand[LINES[li][1]]):
+                moves += [move for x, y, move in REMOVE_MOVES[li] if holds_pair(hand, x, y)]
+        moves += [DISCARD_MOVES[c] for c, count in enumerate(hand) if count]
         if self.phase == "play" and sum(hand) < HAND_LIMIT:
-            moves += [f"take:{ISLANDS[c]}" for c in sorted(set(self.display))]
+            moves += [TAKE_MOVES[c] for c in sorted(set(self.display))]
             if self.pile:
                 moves.append("take:pile")
         if not (self.phase == "play" and self.took_none):
             moves.append("take:none")
         return moves
-
-    @staticmethod
-    def _pairs(li: int) -> tuple[tuple[int, int], ...]:
-        """The card pairs that remove the bridge on line ``li`` (Removal of a bridge)."""
-        a, b = LINES[li]
-        return ((a, a), (a, b), (b, b))
-
-    def _has_pair(self, x: int, y: int) -> bool:
-        hand = self.hands[self.player]
-        return hand[x] >= 2 if x == y else hand[x] >= 1 and hand[y] >= 1
 
     def _apply(self, move: str) -> str:
         self._legal = None
@@ -258,11 +268,11 @@ class KahunaState(State):
         if len(cards) != 2:
             raise IllegalMove("kahuna_removal_two_cards", cards=brief(pair))
         x, y = sorted(_island(c) for c in cards)
-        if (x, y) not in self._pairs(li):
+        if (x, y) not in removal_pairs(li):
             raise IllegalMove("kahuna_removal_wrong_cards", line=LINE_NAMES[li])
         if self.lines[li] != 1 - self.player:
             raise IllegalMove("kahuna_removal_no_bridge", line=LINE_NAMES[li])
-        if not self._has_pair(x, y):
+        if not holds_pair(self.hands[self.player], x, y):
             raise IllegalMove("kahuna_pair_not_held", a=ISLANDS[x], b=ISLANDS[y])
         for card in (x, y):
             self._spend(card)
