@@ -2,16 +2,17 @@
 """AI arena: the strength ladder of the computer levels, per game.
 
 Plays every pairing of the levels (default: all of ``insel.ai.players.LEVELS``) in two-seat
-games at the levels' own budgets. Game ``g`` of a pairing uses seed ``g`` and puts the
-pairing's lower level on seat ``g % 2``; in Othello, Wort-Reversi and Ponte it starts after a
-few random plies (``OPENINGS``), the same for games ``2k`` and ``2k + 1``. Work goes by game
-number (number 0 of every pairing of every game, then number 1, …), so every game's sample
-grows evenly from the start. Games run in ``--jobs`` processes; each finished game is appended
-to ``--results`` as one JSON line (game, levels by seat, seed, scores, winners, wall and CPU
-seconds, a hash of the code the game and its players run on, a hash of the game's moves), and
-games already in that file with the same code are not played again, so an interrupted run
-resumes where it stopped; after a change to a game's code (engine, search, or a module they
-import) that game's games are played again, the other games' results stay.
+games at the levels' own budgets (the expert's on a CPU clock, ``EXPERT_CPU_MS``). Game ``g``
+of a pairing uses seed ``g`` and puts the pairing's lower level on seat ``g % 2``; in Othello,
+Wort-Reversi and Ponte it starts after a few random plies (``OPENINGS``), the same for games
+``2k`` and ``2k + 1``. Work goes by game number (number 0 of every pairing of every game, then
+number 1, …), so every game's sample grows evenly from the start. Games run in ``--jobs``
+processes; each finished game is appended to ``--results`` as one JSON line (game, levels by
+seat, seed, scores, winners, wall and CPU seconds, a hash of the code the game and its players
+run on, a hash of the game's moves), and games already in that file with the same code are not
+played again, so an interrupted run resumes where it stopped; after a change to a game's code
+(engine, search, or a module they import) that game's games are played again, the other games'
+results stay.
 
 The report (also ``--report`` alone, which plays nothing) fits, per game, Elo ratings with
 random (or the lowest level played) = 0 to all results by maximum likelihood (plus one virtual
@@ -46,7 +47,7 @@ from typing import TextIO
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "py"))
 
-from insel.ai import LEVELS, choose  # noqa: E402
+from insel.ai import LEVELS, choose, players  # noqa: E402
 from insel.games import GAME_IDS, get_game  # noqa: E402
 from insel.state import CHANCE  # noqa: E402
 from ratings import fit, wilson  # noqa: E402  (bench/ is the script's directory)
@@ -93,6 +94,30 @@ OPENINGS = {"othello": 6, "wortreversi": 4, "ponte": 2}
 
 Job = tuple[str, str, str, int]  # game, lower level, higher level, game number
 
+# The expert's thinking time in the arena: CPU milliseconds of CPython a move. About what its
+# 2 s buy in the page (Pyodide runs the searches 2–3× slower than CPython), and on CPU time
+# so that a loaded machine does not starve it: with other processes on both cores a wall
+# clock would give it a fraction of its time.
+EXPERT_CPU_MS = 800
+
+
+class CpuClock(players.Clock):
+    """The expert's clock on the process's CPU time instead of wall time."""
+
+    def start(self) -> None:
+        self._since = time.process_time()
+
+    def stop(self) -> None:
+        self.spent_ms = self.spent()
+        self._since = None
+
+    def spent(self) -> float:
+        running = 0.0 if self._since is None else (time.process_time() - self._since) * 1000
+        return self.spent_ms + running
+
+
+players.Clock = CpuClock  # thinker() makes the expert's clock from this name
+
 
 def seats(lower: str, higher: str, number: int) -> list[str]:
     """Levels by seat in game ``number`` of a pairing: ``lower`` on seat ``number % 2``."""
@@ -113,11 +138,13 @@ def play(job: Job) -> dict:
     start, cpu = time.perf_counter(), time.process_time()
     while not state.is_over():
         seat = state.current_player()
-        move = state.sample_chance() if seat == CHANCE else choose(state, levels[seat], number)
+        move = state.sample_chance() if seat == CHANCE else choose(
+            state, levels[seat], number, budget_ms=EXPERT_CPU_MS)
         state = state.play(move)
     return {"game": game, "levels": levels, "seed": number, "scores": state.scores(),
             "winners": state.winners(), "seconds": round(time.perf_counter() - start, 2),
             "cpu": round(time.process_time() - cpu, 2), "code": code,
+            **({"expert_cpu_ms": EXPERT_CPU_MS} if "expert" in levels else {}),
             "record": hashlib.sha256("\n".join(state.moves).encode()).hexdigest()[:12]}
 
 
@@ -280,7 +307,8 @@ def main() -> None:
         games = {g: n for g, n in targets(args.games).items() if g in args.only.split(",")}
         codes = {game: code_hash(game) for game in games}
         done = {key(line) for line in load(args.results)
-                if line["code"] == codes.get(line["game"])}
+                if line["code"] == codes.get(line["game"])
+                and line.get("expert_cpu_ms", EXPERT_CPU_MS) == EXPERT_CPU_MS}
         jobs = schedule(games, args.levels.split(","), done)
         run(jobs, args.jobs, args.results)
     report(load(args.results), targets(args.games))
