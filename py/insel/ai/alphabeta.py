@@ -10,11 +10,15 @@
   biggest win); then, from ``exact`` empties on (``exact`` ≤ ``wld``), an exact solve of
   the final disc difference (the move that wins by the most discs, or loses by the
   fewest), which reuses the first solve's table and its outcome as the window (after a
-  draw there is nothing left to solve).  Principal variation search, table move and
-  fastest-first ordering, a table of bounds; the last ``SHALLOW`` empties by plain
-  recursion.  The first solve may use ``SOLVE_SHARE`` of the budget and gives way to the
-  midgame search if it runs out; the exact one may use the rest, and the win/draw/loss
-  move stands if it runs out.
+  draw there is nothing left to solve).  Principal variation search; the table's move
+  first (before the others are even made), then fastest first; a table of bounds; a
+  stability cut-off (discs no empty square's rays can reach can never turn, which caps
+  the score).  The last ``SHALLOW`` empties by plain recursion without table or sorting:
+  squares in quadrants with an odd number of empties first, the last two empties by a
+  special case.  The first solve may use ``SOLVE_SHARE`` of the budget and gives way to
+  the midgame search if it runs out; the exact one may use the rest, and the
+  win/draw/loss move stands if it runs out.  A lost position (by two discs or more) is
+  played by the exact solve's least loss, else by the midgame search (``endgame``).
 - Budget: ONE count of work units per move, so the same move comes out on every machine
   and the worst case is capped: a solver node costs 1 unit, a midgame node ``MID_COST``
   (it evaluates and sorts more; calibrated so a unit is about the same time).  The
@@ -35,7 +39,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Iterable, Iterator
 
 from insel.ai.players import Clock
 from insel.games.reversi import Board, ReversiState, squares
@@ -48,6 +52,7 @@ TABLE_LIMIT = 400_000  # entries; a full table starts again (an expert thinking 
 # would otherwise fill hundreds of megabytes, a phone's whole share)
 YIELD_EVERY = 64
 SHALLOW = 6
+SORT_ABOVE = 6  # empties from which the solver orders moves fastest first
 MID_COST = 8  # units per midgame node (a solver node costs 1)
 SOLVE_SHARE = 0.7  # share of the units left that a solve may use before giving way
 
@@ -106,17 +111,29 @@ class Searcher:
         self.next_yield = YIELD_EVERY
         self.total = self.budget = budget
         self.clock = clock
-        # (own, opp) -> (depth, lower bound, upper bound, best square); the solver's depth
+        # own << cells | opp -> (depth, lower bound, upper bound, best square); the solver's depth
         # is SOLVED, so its entries never mix with the midgame's (another value scale)
-        self.table: dict[tuple[int, int], tuple[int, int, int, int]] = {}
+        self.table: dict[int, tuple[int, int, int, int]] = {}
         # squares by static weight, best first (move order of the plain endgame solver)
         weight = {i: w for w, mask in self.classes for i in squares(mask)}
         for _corner, x, cs in self.traps:
             for i in squares(x | cs):
                 weight[i] = -20
         self.order = sorted(weight, key=lambda i: -weight[i])
-        # per square, its neighbours: nothing turns where no opponent disc touches
+        self.rank = [0] * len(self.order)  # per square, its place in ``order``
+        for place, i in enumerate(self.order):
+            self.rank[i] = place
         n = bd.size
+        self.cells = n * n  # table keys: own << cells | opp
+        self.stable_above = 0 # alpha from which a stability cut-off is tried
+        # per square, the discs a placement there could ever turn: on each ray from it,
+        # all but the last (a disc turns only strictly between the new disc and an own
+        # one); a disc outside this mask of every empty square is stable
+        self.reach = [sum(sum(rest[:-1], first) for first, rest in bd.walks[i])
+                      for i in range(n * n)]
+        # per square, a bit for its quadrant (parity: odd quadrants first in ``exact``)
+        self.quadrant = [1 << (2 * (i // n >= n // 2) + (i % n >= n // 2)) for i in range(n * n)]
+        # per square, its neighbours: nothing turns where no opponent disc touches
         self.near = [sum(1 << (r * n + c) for r in range(max(0, i // n - 1), min(n, i // n + 2))
                          for c in range(max(0, i % n - 1), min(n, i % n + 2))) ^ 1 << i
                      for i in range(n * n)]
@@ -153,20 +170,32 @@ class Searcher:
             return True
         return False
 
-    def children(self, own: int, opp: int, legal: int, first: int = -1
-                 ) -> list[tuple[int, int, int]]:
+    def children(self, own: int, opp: int, legal: int, first: int = -1,
+                 fastest: bool = True) -> list[tuple[int, int, int]]:
         """(square, new own, new opp) per legal square: ``first`` (the table's best move)
-        first, then fewest opponent replies first."""
+        first, then fewest opponent replies first (``fastest``; else good squares first)."""
         out = []
         for sq in squares(legal):
             turned = self.flips(own, opp, sq)
             new_own, new_opp = own | turned | 1 << sq, opp ^ turned
-            out.append((-1 if sq == first else self.moves(new_opp, new_own).bit_count(),
-                        sq, new_own, new_opp))
+            rank = (-1 if sq == first else self.moves(new_opp, new_own).bit_count() if fastest
+                    else self.rank[sq])
+            out.append((rank, sq, new_own, new_opp))
         out.sort()
         return [(sq, a, b) for _, sq, a, b in out]
 
-    def probe(self, key: tuple[int, int], depth: int, alpha: int, beta: int
+    def lazy_children(self, own: int, opp: int, legal: int, first: int, fastest: bool
+                      ) -> Iterator[tuple[int, int, int]]:
+        """:meth:`children`, the table's move ``first`` before the others are made (it
+        often settles the node alone)."""
+        if first >= 0 and legal >> first & 1:
+            turned = self.flips(own, opp, first)
+            yield first, own | turned | 1 << first, opp ^ turned
+            legal ^= 1 << first
+        if legal:
+            yield from self.children(own, opp, legal, -1, fastest)
+
+    def probe(self, key: int, depth: int, alpha: int, beta: int
               ) -> tuple[int | None, int, int, int]:
         """The table's word on a node: (its value if that settles it, else None; alpha and
         beta narrowed by the stored bounds; the stored best square or -1)."""
@@ -182,7 +211,7 @@ class Searcher:
             return hi, alpha, beta, first
         return None, max(alpha, lo), min(beta, hi), first
 
-    def store(self, key: tuple[int, int], depth: int, alpha: int, beta: int, best: int,
+    def store(self, key: int, depth: int, alpha: int, beta: int, best: int,
               square: int) -> None:
         """Record a node's fail-soft result ``best`` for the window (alpha, beta)."""
         if len(self.table) >= TABLE_LIMIT:
@@ -198,13 +227,13 @@ class Searcher:
             lo = hi = best
         self.table[key] = (depth, lo, hi, square)
 
-    def scan(self, kids: list[tuple[int, int, int]], child: Child, alpha: int, beta: int,
+    def scan(self, kids: Iterable[tuple[int, int, int]], child: Child, alpha: int, beta: int,
              pvs: bool = True) -> Generator[None, None, tuple[int, int]]:
         """Principal variation search over ``kids`` (``pvs``; else plain alpha-beta): the
         first with the full window, the rest with a null window (searched again only if
         one beats alpha).  Returns the fail-soft best value and its square;
         ``child(own, opp, alpha, beta)`` searches a child from its mover's side."""
-        best, best_sq = -INF, kids[0][0]
+        best, best_sq = -INF, -1
         for i, (sq, new_own, new_opp) in enumerate(kids):
             if pvs and i and beta - alpha > 1:
                 value = -(yield from child(new_opp, new_own, -alpha - 1, -alpha))
@@ -238,7 +267,7 @@ class Searcher:
                     for sq in self.order if legal >> sq & 1]
             best, _ = yield from self.scan(kids, self.leaf, alpha, beta, pvs=False)
             return best
-        key = (own, opp)
+        key = own << self.cells | opp
         known, alpha, beta, first = self.probe(key, depth, alpha, beta)
         if known is not None:
             return known
@@ -254,61 +283,121 @@ class Searcher:
 
     def solve(self, own: int, opp: int, alpha: int, beta: int) -> Generator[None, None, int]:
         """Exact final disc difference for the side to move (principal variation search,
-        table of bounds and best moves); the last ``SHALLOW`` empties are left to the plain
-        :meth:`exact`."""
+        table of bounds and best moves, fastest first); the last ``SHALLOW`` empties are
+        left to the plain :meth:`exact`."""
         empty = self.bd.full & ~(own | opp)
         if self._count():
             yield
         if empty.bit_count() <= SHALLOW:
-            return self.exact(own, opp, [sq for sq in self.order if empty >> sq & 1],
-                              alpha, beta)
-        key = (own, opp)
+            return self.shallow(own, opp, empty, alpha, beta)
+        key = own << self.cells | opp
         known, alpha, beta, first = self.probe(key, SOLVED, alpha, beta)
         if known is not None:
             return known
+        if alpha >= self.stable_above:
+            reach = self.reach
+            loose = 0
+            for sq in squares(empty):
+                loose |= reach[sq]
+            bound = self.cells - 2 * (opp & ~loose).bit_count()
+            if bound <= alpha:
+                return bound
         legal = self.moves(own, opp)
         if not legal:
             if not self.moves(opp, own):
                 return own.bit_count() - opp.bit_count()
             value = yield from self.solve(opp, own, -beta, -alpha)
             return -value
-        best, square = yield from self.scan(self.children(own, opp, legal, first),
-                                            self.solve, alpha, beta)
+        kids = self.lazy_children(own, opp, legal, first, empty.bit_count() > SORT_ABOVE)
+        best, square = yield from self.scan(kids, self.solve, alpha, beta)
         self.store(key, SOLVED, alpha, beta, best, square)
         return best
 
-    def exact(self, own: int, opp: int, empties: list[int], alpha: int, beta: int) -> int:
-        """Plain-recursive exact solve of a few ``empties`` (good squares first)."""
+    def shallow(self, own: int, opp: int, empty: int, alpha: int, beta: int) -> int:
+        """Plain-recursive exact solve of the ``empty`` squares (a few)."""
+        empties = sorted(squares(empty), key=self.rank.__getitem__)
+        if len(empties) > 2:
+            parity = 0
+            for sq in empties:
+                parity ^= self.quadrant[sq]
+            return self.exact(own, opp, empties, parity, alpha, beta)
+        if len(empties) == 2:
+            return self.last2(own, opp, *empties, alpha, beta)
+        if empties:
+            return self.last1(own, opp, empties[0])
+        return own.bit_count() - opp.bit_count()
+
+    def exact(self, own: int, opp: int, empties: list[int], parity: int, alpha: int,
+              beta: int) -> int:
+        """Plain-recursive exact solve of a few (≥ 3) ``empties`` (good squares first):
+        squares in quadrants with an odd number of empties first (``parity``: a bit per
+        such quadrant), the last two by :meth:`last2`."""
         self.nodes += 1
-        flips, near = self.flips, self.near
-        if len(empties) == 1:
-            sq = empties[0]
-            turned = flips(own, opp, sq) if opp & near[sq] else 0
-            if turned:
-                return (own | turned).bit_count() + 1 - (opp ^ turned).bit_count()
-            turned = flips(opp, own, sq) if own & near[sq] else 0
-            if turned:
-                return own.bit_count() - turned.bit_count() - (opp | turned).bit_count() - 1
-            return own.bit_count() - opp.bit_count()
-        best = -99
-        for i, sq in enumerate(empties):
-            if not opp & near[sq]:
-                continue
-            turned = flips(own, opp, sq)
-            if not turned:
-                continue
-            value = -self.exact(opp ^ turned, own | turned | 1 << sq,
-                                empties[:i] + empties[i + 1:], -beta, -alpha)
-            if value > best:
-                best = value
-                if value > alpha:
-                    alpha = value
-                    if alpha >= beta:
-                        return best
-        if best > -99:
+        flips, near, quadrant = self.flips, self.near, self.quadrant
+        best, left = -INF, len(empties) - 1
+        if alpha >= self.stable_above:
+            reach = self.reach
+            loose = 0
+            for sq in empties:
+                loose |= reach[sq]
+            bound = self.cells - 2 * (opp & ~loose).bit_count()
+            if bound <= alpha:
+                return bound
+        for odd in (True, False):
+            for i, sq in enumerate(empties):
+                if (parity & quadrant[sq] != 0) is not odd or not opp & near[sq]:
+                    continue
+                turned = flips(own, opp, sq)
+                if not turned:
+                    continue
+                if left == 2:
+                    a, b = empties[:i] + empties[i + 1:]
+                    value = -self.last2(opp ^ turned, own | turned | 1 << sq, a, b,
+                                        -beta, -alpha)
+                else:
+                    value = -self.exact(opp ^ turned, own | turned | 1 << sq,
+                                        empties[:i] + empties[i + 1:],
+                                        parity ^ quadrant[sq], -beta, -alpha)
+                if value > best:
+                    best = value
+                    if value > alpha:
+                        alpha = value
+                        if alpha >= beta:
+                            return best
+        if best > -INF:
             return best
         if any(own & near[sq] and flips(opp, own, sq) for sq in empties):
-            return -self.exact(opp, own, empties, -beta, -alpha)
+            return -self.exact(opp, own, empties, parity, -beta, -alpha)
+        return own.bit_count() - opp.bit_count()
+
+    def last2(self, own: int, opp: int, a: int, b: int, alpha: int, beta: int) -> int:
+        """Exact solve of the last two empties ``a`` and ``b``."""
+        self.nodes += 1
+        flips, near = self.flips, self.near
+        best = -INF
+        if opp & near[a] and (turned := flips(own, opp, a)):
+            best = -self.last1(opp ^ turned, own | turned | 1 << a, b)
+            if best >= beta:
+                return best
+        if opp & near[b] and (turned := flips(own, opp, b)):
+            value = -self.last1(opp ^ turned, own | turned | 1 << b, a)
+            return value if value > best else best
+        if best > -INF:
+            return best
+        if (own & near[a] and flips(opp, own, a)) or (own & near[b] and flips(opp, own, b)):
+            return -self.last2(opp, own, a, b, -beta, -alpha)
+        return own.bit_count() - opp.bit_count()
+
+    def last1(self, own: int, opp: int, sq: int) -> int:
+        """Final disc difference with one empty square ``sq`` left (the side to move
+        places there, else the other side, else nobody)."""
+        near = self.near[sq]
+        turned = self.flips(own, opp, sq) if opp & near else 0
+        if turned:
+            return own.bit_count() + 2 * turned.bit_count() + 1 - opp.bit_count()
+        turned = self.flips(opp, own, sq) if own & near else 0
+        if turned:
+            return own.bit_count() - 2 * turned.bit_count() - 1 - opp.bit_count()
         return own.bit_count() - opp.bit_count()
 
 
@@ -326,20 +415,10 @@ def best_square(searcher: Searcher, own: int, opp: int, exact: int, wld: int, no
     if len(kids) == 1:
         return kids[0][0]
     empties = (bd.full & ~(own | opp)).bit_count()
-    solution = None
-    if empties <= wld:  # the solves give way to the midgame search if they run out
-        searcher.share(SOLVE_SHARE)
-        try:
-            value, solution = yield from solved(searcher, kids, -2, 1)
-            if empties <= exact and not -2 < value < 1:
-                # won or lost: by how much (a draw or a loss by one is exact already)
-                searcher.share(1.0)
-                solution = yield from margin(searcher, kids, value, solution)
-        except OutOfBudget:
-            pass
-    searcher.share(1.0)
-    if solution is not None:
-        return solution
+    if empties <= wld:
+        solution = yield from endgame(searcher, kids, empties <= exact)
+        if solution is not None:
+            return solution
     if not searcher.total:  # one ply, scored by the evaluation (plus noise)
         scored = []
         for sq, new_own, new_opp in kids:
@@ -350,6 +429,28 @@ def best_square(searcher: Searcher, own: int, opp: int, exact: int, wld: int, no
             yield
         return max(scored)[1]
     return (yield from deepened(searcher, kids, empties))
+
+
+def endgame(searcher: Searcher, kids: list[tuple[int, int, int]], exact: bool
+            ) -> Generator[None, None, int | None]:
+    """The square of a win/draw/loss solve (``SOLVE_SHARE`` of the budget), then, if
+    ``exact``, of the best final disc difference (the rest of the budget when won; the
+    win/draw/loss move stands if it runs out).  None when the budget runs out first, or
+    the position is lost (by two or more) and its least loss is not found: then the
+    midgame search's move keeps the best chance against a fallible opponent."""
+    solution = None
+    searcher.share(SOLVE_SHARE)
+    try:
+        value, square = yield from solved(searcher, kids, -2, 1)
+        if value > -2:  # a win, a draw or the least loss there is (by one disc)
+            solution = square
+        if exact and not -2 < value < 1:  # won or lost: by how much
+            searcher.share(1.0 if value > 0 else SOLVE_SHARE)
+            solution = yield from margin(searcher, kids, value, square)
+    except OutOfBudget:
+        pass
+    searcher.share(1.0)
+    return solution
 
 
 def deepened(searcher: Searcher, kids: list[tuple[int, int, int]], empties: int

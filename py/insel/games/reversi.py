@@ -52,26 +52,29 @@ class Board:
         # (row step, column step) -> mask of squares a one-step shift may land on
         steps = [(dr, dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if dr or dc]
         landing = {-1: not_last, 0: self.full, 1: not_first}
-        self._shifts = tuple((dr * n + dc, landing[dc]) for dr, dc in steps)
-        self._run = n - 3  # an opponent line between two discs is at most n - 2 long
-        # per square: (mask of the ray to the edge, True if its indices rise) per direction
-        self.rays = tuple(
-            tuple(ray for dr, dc in steps if (ray := self._ray(i, dr, dc))[0])
+        shifts = [(dr * n + dc, landing[dc]) for dr, dc in steps]
+        self._up = tuple((s, m) for s, m in shifts if s > 0)  # (shift, landing mask)
+        self._down = tuple((-s, m) for s, m in shifts if s < 0)
+        # an opponent line between two discs is at most n - 2 long: two one-step shifts,
+        # then two-step shifts over pairs of opponent discs (2 more each) until it is covered
+        self._pairs = range(max(0, (n - 3) // 2))
+        # per square and direction with room to bracket: (next square's bit, the bits of
+        # the squares after it up to the edge, nearest first)
+        self.walks = tuple(
+            tuple((ray[0], ray[1:]) for dr, dc in steps if len(ray := self._ray(i, dr, dc)) >= 2)
             for i in range(n * n)
         )
 
-    def _ray(self, square: int, dr: int, dc: int) -> tuple[int, bool]:
-        """Mask of the squares from ``square`` (exclusive) to the edge in one direction
-        (0 when shorter than two squares: nothing can be bracketed there)."""
+    def _ray(self, square: int, dr: int, dc: int) -> tuple[int, ...]:
+        """Bits of the squares from ``square`` (exclusive) to the edge in one direction."""
         n = self.size
         r, c = divmod(square, n)
-        mask, length = 0, 0
+        bits = []
         r, c = r + dr, c + dc
         while 0 <= r < n and 0 <= c < n:
-            mask |= 1 << (r * n + c)
-            length += 1
+            bits.append(1 << (r * n + c))
             r, c = r + dr, c + dc
-        return (mask if length >= 2 else 0), dr * n + dc > 0
+        return tuple(bits)
 
     def start(self) -> tuple[int, int]:
         """(dark, light) bitboards of the diagonal start."""
@@ -81,40 +84,48 @@ class Board:
         return dark, light
 
     def moves(self, own: int, opp: int) -> int:
-        """Bitmask of the empty squares where ``own`` brackets at least one ``opp`` disc."""
-        empty = self.full & ~(own | opp)
+        """Bitmask of the empty squares where ``own`` brackets at least one ``opp`` disc.
+
+        Per direction: the opponent runs that start next to an own disc (``x``), grown
+        one step twice and then two steps at a time through pairs of opponent discs."""
         legal = 0
-        run = self._run
-        for shift, mask in self._shifts:
+        pairs = self._pairs
+        for s, mask in self._up:
             om = opp & mask
-            if shift > 0:
-                x = (own << shift) & om
-                for _ in range(run):
-                    x |= (x << shift) & om
-                legal |= (x << shift) & mask
-            else:
-                s = -shift
-                x = (own >> s) & om
-                for _ in range(run):
-                    x |= (x >> s) & om
-                legal |= (x >> s) & mask
-        return legal & empty
+            x = om & (own << s)
+            x |= om & (x << s)
+            if pairs:
+                p, s2 = om & (om << s), s + s
+                for _ in pairs:
+                    x |= p & (x << s2)
+            legal |= (x << s) & mask
+        for s, mask in self._down:
+            om = opp & mask
+            x = om & (own >> s)
+            x |= om & (x >> s)
+            if pairs:
+                p, s2 = om & (om >> s), s + s
+                for _ in pairs:
+                    x |= p & (x >> s2)
+            legal |= (x >> s) & mask
+        return legal & self.full & ~(own | opp)
 
     def flips(self, own: int, opp: int, square: int) -> int:
         """Bitmask of the ``opp`` discs a placement of ``own`` on ``square`` brackets.
 
-        Per direction: the nearest own disc on the ray closes the line; the squares
-        between must all be opponent discs."""
+        Per direction whose next square holds an opponent disc: walk on over opponent
+        discs; an own disc closes the line (it turns), an empty square or the edge not."""
         flipped = 0
-        for ray, rising in self.rays[square]:
-            mine = own & ray
-            if not mine:
-                continue
-            # rising: squares below the nearest (lowest) own bit; else above the highest
-            closer = (mine & -mine) - 1 if rising else ~((1 << mine.bit_length()) - 1)
-            between = ray & closer
-            if between and between & opp == between:
-                flipped |= between
+        for first, rest in self.walks[square]:
+            if opp & first:
+                line = first
+                for bit in rest:
+                    if opp & bit:
+                        line |= bit
+                    else:
+                        if own & bit:
+                            flipped |= line
+                        break
         return flipped
 
 
