@@ -4,7 +4,19 @@ Nothing is hidden in this game; only the die is unknown.  The AI always rolls (a
 after the throw counts the same as one before it, and the throw may show a useful
 number) and then weighs every legal action by the position it leads to.
 
-Evaluation of a party (rule 8 decides what counts):
+Why two-seat games between equal players end level: the game ends when every seat has
+passed in a row (rule 6), and a capital that counts (rule 8) is lost only by its own
+party's move — a capital stone with a friend beside it can never be killed (rule 5), and a
+capital outside the enemy reach is walled by stones that each have an empty place inside
+the wall (or a friend), which no enemy can ever enter. So the game is a race for the ten
+capitals of the default island; once all count, no seat can gain, both pass, and two
+players of the same skill split them 5 to 5. What decides the race is tempo (a move spent
+on nothing, or a pass while the other side still moves, is a capital given away), stones
+left alone on a capital (killed by a stone on each of its two neighbours), and getting to
+the open capitals first.
+
+Evaluation of a party (rules 4, 5 and 8 in the "2. Fassung"; "Your turn", "Enclosure" and
+"End and scoring" in ``assets/rules/inselspiel.en.txt``):
 
 - every capital that counts for it now (``state.territory()``): ``CAPITAL``;
 - a capital it holds that does not count yet (no friendly neighbour): ``HOLD``, plus the
@@ -12,6 +24,10 @@ Evaluation of a party (rule 8 decides what counts):
   side by side can never be killed, so that secures the capital for good);
 - an empty capital with one of its stones next to it: ``NEAR`` plus the chance of moving
   onto it; else the chance of reaching it or a place next to it;
+- every empty capital that does not count yet and that the party could walk to (through
+  places free of enemy stones, from a stone or through a port, rule 4) within
+  ``HORIZON`` places: ``FAR`` times (1 − distance / ``HORIZON``), so stones further off
+  than one throw still head for the open capitals (without it they shuffle on the spot);
 - a stone with no friend beside it, hostile stones on all its neighbours but one empty
   place, dies if an enemy reaches that place (rule 5): minus its worth times that chance.
 
@@ -22,20 +38,30 @@ A seat values a position as its party's evaluation minus the best other party's.
 
 Passing (the game ends when every seat passes in a row, so a pass may end it):
 
-- a seat whose party leads in capitals counting now passes unless a move gains at
-  least ``LEAD_MARGIN`` (the leader wants the game to end);
+- a seat whose party leads in capitals counting now: with ``tempo`` (hard, expert) it
+  passes when the pass ends the game (every other seat has just passed) and otherwise
+  whenever no move gains at least ``MIN_GAIN`` (a pass hands the others a free move, but
+  a leader that plays on without gaining would keep the game going forever);
+  without (easy, medium) it passes unless a move gains at least ``LEAD_MARGIN``;
 - any other seat moves when a move gains at least ``MIN_GAIN``; else it still moves
   while it is hopeful (enough capitals are open to catch up and some other throw would
   give a gaining move), and passes only when it is not: then the game may end in its
   loss, but a stuck AI never keeps a game going forever;
 - after ``PATIENCE`` plies every seat passes unless a move gains ``LEAD_MARGIN``.
 
-Levels: easy = one ply with noise on the gains (it passes by the noiseless ones);
-medium = one ply; hard = one ply, then for the best few candidates the next seat's best
-one-ply answer to each of the six throws (expectimax over the die); expert = the same
-expectimax over every candidate, best one-ply first, until its clock is out.  The work
-of the other levels is counted in positions weighed times parties (``Budget``), never in
-time.
+Levels (``LEVELS``; the noise is Gaussian on every move's gain, from the seeded random
+source, and the pass is decided by the noiseless gains):
+
+- easy: one ply, noise of deviation ``LEVELS["easy"].noise``, passes when it leads;
+- medium: one ply, a little noise (``LEVELS["medium"].noise``), passes when it leads;
+- hard: one ply, then for its best ``LEVELS["hard"].width`` candidates the next seat's
+  best one-ply answer to each of the six throws (expectimax over the die, so it sees a
+  capture the answer threatens), and it keeps the tempo;
+- expert: the same expectimax over every candidate, best one-ply first, until its clock
+  is out.
+
+The work of the levels below expert is counted in positions weighed times parties
+(``Budget``), never in time.
 """
 
 from __future__ import annotations
@@ -43,8 +69,10 @@ from __future__ import annotations
 import random
 from collections.abc import Generator
 from functools import cache
+from typing import NamedTuple
 
 from insel.ai.players import Clock
+from insel.bits import set_bits
 from insel.games.inselspiel import DIE, InselState
 from insel.islandmaps import IslandMap
 from insel.state import State
@@ -56,12 +84,23 @@ SECURE = 3.0  # times the chance to pair a held capital, or to step onto a neigh
 APPROACH = 1.0  # times the chance to reach an empty capital
 APPROACH_NEXT = 0.5  # times the chance to reach a place next to it
 STONE = 0.5  # worth of a stone not on a capital (for the danger of losing it)
+FAR = 0.6  # an open capital HORIZON places away or nearer: FAR times (1 - distance / HORIZON)
+HORIZON = 16
 LEAD_MARGIN = 2.0
 MIN_GAIN = 0.1
 PATIENCE = 600
-# level -> (candidates answered by the next seat, budget (see Budget), noise on the gains)
-LEVELS = {"easy": (0, 5000, 4.0), "medium": (0, 5000, 0.0), "hard": (6, 5000, 0.0),
-          "expert": (1000, 10**9, 0.0)}  # expert: every candidate, until its clock is out
+
+
+class Level(NamedTuple):
+    width: int  # candidates answered by the next seat (0: one ply)
+    units: int  # budget (see Budget)
+    noise: float  # deviation of the noise on the gains
+    tempo: bool  # a leader passes only to end the game (else: whenever no move gains much)
+
+
+LEVELS = {"easy": Level(0, 5000, 6.0, False), "medium": Level(0, 5000, 1.5, False),
+          "hard": Level(6, 5000, 0.0, True),
+          "expert": Level(1000, 10**9, 0.0, True)}  # every candidate, until the clock is out
 
 
 @cache
@@ -106,6 +145,31 @@ def chance(masks: list[int], places: int) -> float:
     return sum(1 for m in masks if m & places) / DIE
 
 
+def distances(state: InselState, team: int, targets: int) -> dict[int, int]:
+    """Places of ``targets`` (a bitmask) within ``HORIZON`` and how many places ``team``
+    must walk to end there: from its stones, or landing through a port not held by an
+    enemy (the port is place one), through places free of enemy stones (rule 4)."""
+    island = state.island
+    hostile = sum(state.team_mask) & ~state.team_mask[team]
+    free = ~hostile
+    ports = island.port_mask & free
+    seen = frontier = state.team_mask[team]
+    out: dict[int, int] = {}
+    for d in range(1, HORIZON):
+        grown = 0
+        for v in set_bits(frontier):
+            grown |= island.neighbour_mask[v]
+        if d == 1:
+            grown |= ports
+        frontier = grown & free & ~seen
+        seen |= frontier
+        for c in set_bits(frontier & targets):
+            out[c] = d
+        if not frontier:
+            break
+    return out
+
+
 def party_values(state: InselState) -> list[float]:
     """The evaluation of every party (see the module docstring)."""
     island, board, team_of, masks = state.island, state.board, state.team_of, state.team_mask
@@ -114,6 +178,10 @@ def party_values(state: InselState) -> list[float]:
     values = [CAPITAL * n for n in counts]
     reaches = [reach(state, t) for t in range(teams)]
     occupied = sum(masks)
+    open_capitals = sum(1 << c for c in island.capitals if c not in owner and board[c] < 0)
+    for t in range(teams):
+        for d in distances(state, t, open_capitals).values():
+            values[t] += FAR * (1 - d / HORIZON)
     for c in island.capitals:
         if c in owner:
             continue
@@ -150,11 +218,25 @@ def margin(values: list[float], team: int) -> float:
     return values[team] - max(v for t, v in enumerate(values) if t != team)
 
 
-def pass_bonus(state: InselState, team: int) -> float:
-    """The gain a move must beat for ``team`` to prefer it to a pass."""
+def leads(state: InselState, team: int) -> bool:
+    """Whether ``team`` has more capitals counting now than every other party."""
     counts, _ = state.territory()
-    best_other = max(n for t, n in enumerate(counts) if t != team)
-    return LEAD_MARGIN if counts[team] > best_other or len(state.moves) >= PATIENCE else MIN_GAIN
+    return counts[team] > max(n for t, n in enumerate(counts) if t != team)
+
+
+def pass_bonus(state: InselState, team: int, tempo: bool) -> float:
+    """The gain a move must beat for ``team`` to prefer it to a pass: a leader with
+    ``tempo`` passes when the pass ends the game (every other seat has just passed),
+    else it plays on like the others (a pass would hand the next seat a free move);
+    without ``tempo`` it wants ``LEAD_MARGIN``."""
+    if len(state.moves) >= PATIENCE:
+        return LEAD_MARGIN
+    if leads(state, team):
+        if not tempo:
+            return LEAD_MARGIN
+        if state.passes == state.num_players - 1:
+            return float("inf")
+    return MIN_GAIN
 
 
 class Budget:
@@ -221,15 +303,16 @@ def search(state: State, seat: int, level: str, rng: random.Random,
         return "roll"
     if len(legal) == 1:
         return legal[0]
-    width, units, noise = LEVELS[level]
+    width, units, noise, tempo = LEVELS[level]
     team = state.team_of[seat]
     budget = Budget(units, len(state.team_mask))
     scored = [(g + rng.gauss(0, noise), g, m) for g, m in (yield from gains(state, team))]
     budget.spend(len(scored))
     scored.sort(key=lambda t: -t[0])
-    bonus = pass_bonus(state, team)
-    if scored[0][1] < bonus and (
-            bonus == LEAD_MARGIN or not (yield from hopeful(state, team, budget))):
+    bonus = pass_bonus(state, team, tempo)
+    if max(g for _, g, _ in scored) < bonus and (
+            bonus > MIN_GAIN or leads(state, team)
+            or not (yield from hopeful(state, team, budget))):
         return "pass"
     if not width:
         return scored[0][2]
@@ -262,7 +345,7 @@ def answered(state: InselState, ranked: list[str], team: int, width: int,
 def reply_value(state: InselState, team: int) -> Generator[None, None, float]:
     """``team``'s value after the seat to move picks its best one-ply action."""
     mover = state.team_of[state.current_player()]
-    bonus = pass_bonus(state, mover)
+    bonus = pass_bonus(state, mover, True)
     best, mine = None, 0.0
     for move in state.legal_moves():
         values = party_values(state.play(move))

@@ -19,14 +19,22 @@ A tile under an opponent's possible bridge, or a bridge crossing it, lowers the
 opponent's possible points, so blocking is valued through the same numbers.
 
 A one-ply score is the evaluation after the move plus half its square scores (of the last
-move of a line searched deeper).  Levels: easy = one ply over the best 10 tile pairs
-(plus all other moves) with noisy scores; medium = one ply over 30; hard = one ply over
-60, then the best ``WIDTH`` of those against the opponent's best of ``REPLIES`` answers
-(two-ply alpha-beta); expert = deepening alpha-beta until its clock is out: two plies
-over all 60 against 30 answers each, then three plies (16, 12, 10 candidates), then
-four (``EXPERT``), each ordered by the one before.  So the expert sees the answer to a
-block and its own next tile pair: whether an island it grows will still join its
-bridged group, or whether the opponent's bridge is cut for good.
+move of a line searched deeper).  Levels:
+
+- easy: one ply over the best 10 tile pairs (plus all other moves), each score with
+  Gaussian noise (deviation 4.5, from the seeded random source);
+- medium: one ply over the best 30, no noise;
+- hard: one ply over the best 60, then alpha-beta over candidates in two searches
+  (``HARD``): its best 24 against the opponent's best 30 answers each (two plies), then,
+  ordered by that, its best 12 against 10 answers against 8 of its own next pairs (three
+  plies) — so it sees whether its own next pair still joins what the block left it;
+- expert: deepening alpha-beta until its clock is out (``EXPERT``): two plies over all
+  60 against 30 answers each, then three plies (16, 12, 10 candidates), then four (10, 8,
+  8, 6), each ordered by the one before.  So the expert also sees the answer to its own
+  next pair: whether an island it grows will still join its bridged group, or whether
+  the opponent's bridge is cut for good.
+
+Every level's work is counted in candidates, never in time, except the expert's.
 """
 
 from __future__ import annotations
@@ -39,15 +47,16 @@ from insel.games.ponte import CODE, Analysis, PonteState, _components
 from insel.state import State
 
 # level -> (tile-pair candidates, noise on the scores)
-LEVELS = {"easy": (10, 3.0), "medium": (30, 0.0), "hard": (60, 0.0), "expert": (60, 0.0)}
+LEVELS = {"easy": (10, 4.5), "medium": (30, 0.0), "hard": (60, 0.0), "expert": (60, 0.0)}
 GROW = {1: 1.0, 2: 2.0, 3: 3.0, 4: 6.0}  # square value by the size of what it forms
 ISLAND = 4.0
 POINT = 6.0
 BRIDGE = 0.1  # per own bridge (the last tie-break)
 HINT = 0.5  # weight of a tile pair's square scores next to the evaluation
-WIDTH = 12  # hard: own candidates searched two plies deep
-REPLIES = 30  # hard: opponent tile pairs tried against each
-# expert: the candidate widths ply by ply of each deepening search, until its clock is out
+REPLIES = 30  # opponent tile pairs tried against each candidate two plies deep
+# the candidate widths ply by ply of each deepening search: hard does both of its own,
+# the expert goes on until its clock is out
+HARD = ((24, REPLIES), (12, 10, 8))
 EXPERT = ((60, REPLIES), (16, 12, 10), (10, 8, 8, 6))
 INF = float("inf")
 HOPE = 0.3  # weight of the points a colour could score against those it scores now
@@ -170,7 +179,7 @@ def search(state: State, seat: int, level: str, rng: random.Random,
     scored.sort(key=lambda t: -t[0])
     if level in ("easy", "medium"):
         return scored[0][1]
-    iterations = EXPERT if level == "expert" else ((WIDTH, REPLIES),)
+    iterations = EXPERT if level == "expert" else HARD
     return (yield from deepened([entry[1:] for entry in scored], seat, iterations, clock))
 
 
