@@ -26,7 +26,8 @@
  * shallow alpha-beta over mobility and corners; below, fewest opponent replies (fastest
  * first) and square quality, and within the last PARITY_EMPTIES empties parity (a move
  * into a quadrant with an odd number of empties first).  A child whose table bound
- * refutes the position cuts it off at once (enhanced transposition cutoff).  The last
+ * refutes the position cuts it off at once (enhanced transposition cutoff).  From
+ * CANON_EMPTIES empties on the table is shared by the 8 symmetric images of a position.  The last
  * SHALLOW empties go to a table-free recursion over the empty squares, the last one
  * counted directly.
  *
@@ -50,6 +51,7 @@ typedef uint64_t u64;
 #define PROBE_EMPTIES 12
 #define TT_BITS 22
 #define TT_MIN_EMPTIES 7
+#define CANON_EMPTIES 18
 #define NONE 64
 
 /* the 8 directions: shift (positive = towards higher indices) and the squares it may land on */
@@ -60,6 +62,7 @@ static int wof;          /* --wof: empties of an early end go to the winner */
 static u64 nodes;
 static int quadrant[36]; /* 3x3 quadrant of each square (for parity) */
 static int quality[36];  /* static ordering bonus: corners high, X- and C-squares low */
+static int image[8][36], preimage[8][36]; /* the 8 symmetries of the square, inverses */
 
 static inline u64 shift(u64 x, int d) {
     return (SHIFT[d] > 0 ? x << SHIFT[d] : x >> -SHIFT[d]) & LAND[d];
@@ -129,6 +132,29 @@ static int shallow(u64 own, u64 opp, int alpha, int beta, const int *sq, int n, 
     if (best > -NONE) return best;
     if (passed) return final_score(own, opp, n); /* neither can place */
     return -shallow(opp, own, -beta, -alpha, sq, n, 1);
+}
+
+static u64 transform(u64 bits, int f) {
+    u64 out = 0;
+    for (; bits; bits &= bits - 1) out |= 1ULL << image[f][__builtin_ctzll(bits)];
+    return out;
+}
+
+/* From CANON_EMPTIES empties on, the table holds one image per symmetry class: replace
+ * (own, opp) by its smallest image and return the symmetry that made it (0 below). */
+static int canonical(u64 *own, u64 *opp, int empties) {
+    int best = 0;
+    if (empties < CANON_EMPTIES) return 0;
+    u64 own0 = *own, opp0 = *opp;
+    for (int f = 1; f < 8; f++) {
+        u64 a = transform(own0, f), b = transform(opp0, f);
+        if (a < *own || (a == *own && b < *opp)) {
+            *own = a;
+            *opp = b;
+            best = f;
+        }
+    }
+    return best;
 }
 
 /* --- transposition table: two-slot buckets (deepest-kept, newest) ---------------------- */
@@ -252,14 +278,16 @@ static int solve(u64 own, u64 opp, int alpha, int beta) {
     }
     nodes++;
     int first = NONE;
-    Entry *e = empties >= TT_MIN_EMPTIES ? probe(own, opp) : NULL;
+    u64 key_own = own, key_opp = opp;
+    int f = canonical(&key_own, &key_opp, empties);
+    Entry *e = empties >= TT_MIN_EMPTIES ? probe(key_own, key_opp) : NULL;
     if (e) {
         if (e->lo >= beta) return e->lo;
         if (e->hi <= alpha) return e->hi;
         if (e->lo == e->hi) return e->lo;
         if (e->lo > alpha) alpha = e->lo;
         if (e->hi < beta) beta = e->hi;
-        first = e->move;
+        first = e->move == NONE ? NONE : preimage[f][e->move];
     }
     u64 legal = moves(own, opp);
     if (!legal) {
@@ -269,8 +297,11 @@ static int solve(u64 own, u64 opp, int alpha, int beta) {
     Child kids[32];
     int n = children(own, opp, legal, first, empties, kids);
     if (empties > TT_MIN_EMPTIES) /* enhanced transposition cutoff: a child refuted already */
-        for (int i = 0; i < n; i++)
-            if ((e = probe(kids[i].own, kids[i].opp)) && -e->hi >= beta) return -e->hi;
+        for (int i = 0; i < n; i++) {
+            u64 a = kids[i].own, b = kids[i].opp;
+            canonical(&a, &b, empties - 1);
+            if ((e = probe(a, b)) && -e->hi >= beta) return -e->hi;
+        }
     int alpha0 = alpha, best = -NONE, move = NONE;
     for (int i = 0; i < n; i++) {
         int v;
@@ -288,7 +319,8 @@ static int solve(u64 own, u64 opp, int alpha, int beta) {
         }
     }
     if (empties >= TT_MIN_EMPTIES)
-        store(own, opp, empties, best > alpha0 ? best : -NONE, best < beta ? best : NONE, move);
+        store(key_own, key_opp, empties, best > alpha0 ? best : -NONE, best < beta ? best : NONE,
+              image[f][move]);
     return best;
 }
 
@@ -323,6 +355,11 @@ static void init(void) {
         int near_r = r == 1 || r == 4, near_c = c == 1 || c == 4;
         quality[sq] = edge_r && edge_c ? 8 : near_r && near_c ? -8
                     : (edge_r && near_c) || (near_r && edge_c) ? -3 : edge_r || edge_c ? 2 : 0;
+        for (int f = 0; f < 8; f++) { /* bit 1: mirror columns, 2: rows, 4: transpose */
+            int r2 = f & 2 ? 5 - r : r, c2 = f & 1 ? 5 - c : c;
+            image[f][sq] = f & 4 ? c2 * 6 + r2 : r2 * 6 + c2;
+            preimage[f][image[f][sq]] = sq;
+        }
     }
     table = calloc((size_t)2 << TT_BITS, sizeof(Entry));
     if (!table) {
