@@ -125,6 +125,50 @@ def test_the_endgame_move_wins_by_the_most_discs(seed):
             else -final_margin(bd, theirs, mine)) == best
 
 
+def finished(search):
+    """Run a search generator to its end; what it returns."""
+    try:
+        while True:
+            next(search)
+    except StopIteration as done:
+        return done.value
+
+
+def solved_value(searcher, own: int, opp: int, alpha: int, beta: int) -> int:
+    """The solver's fail-soft value of (own, opp) in the window (alpha, beta)."""
+    return finished(searcher.solve(own, opp, alpha, beta))
+
+
+@pytest.mark.parametrize(("size", "seed"), [(8, 0), (8, 1), (8, 2), (6, 0), (6, 1)])
+def test_the_solver_agrees_with_plain_minimax(size, seed):
+    from insel.ai.alphabeta import Searcher
+
+    state = played("othello", 200, seed=seed, size=size)
+    state = played("othello", len(state.moves) - 9, seed=seed, size=size)
+    bd, t = state.board, state.turn
+    own, opp = state.discs[t], state.discs[1 - t]
+    true = final_margin(bd, own, opp)
+    assert solved_value(Searcher(bd, 10**9), own, opp, -65, 65) == true
+    for alpha in (true - 3, true - 1, true, true + 2):  # fail-soft null windows
+        value = solved_value(Searcher(bd, 10**9), own, opp, alpha, alpha + 1)
+        assert (value > alpha) == (true > alpha)
+        assert value <= true if value > alpha else value >= true  # a bound on the side
+
+
+def test_a_lost_endgame_plays_the_least_loss_or_leaves_the_move_to_the_midgame_search():
+    from insel.ai.alphabeta import Searcher, endgame
+
+    state = played("othello", 200, seed=17)
+    state = played("othello", len(state.moves) - 9, seed=17)
+    bd, t = state.board, state.turn
+    own, opp = state.discs[t], state.discs[1 - t]
+    kids = Searcher(bd, 1).children(own, opp, bd.moves(own, opp))
+    margins = {sq: -final_margin(bd, b, a) for sq, a, b in kids}
+    assert sorted(margins.values())[-2:] == [-6, -2]  # every move loses, one by two discs
+    for exact, want in ((False, None), (True, max(margins, key=margins.get))):
+        assert finished(endgame(Searcher(bd, 10**9), kids, exact)) == want
+
+
 def kahuna_with_other_secrets(state: KahunaState, seat: int) -> KahunaState:
     """The same position as ``seat`` sees it, with the opponent's hand and the pile
     exchanged card for card, and a different reshuffle seed."""
@@ -456,11 +500,18 @@ def test_the_expert_uses_a_longer_thinking_time():
 
 def test_the_expert_solves_16_empties_where_hard_loses():
     # random play, seed 111, 16 empties: h8 draws, every other move loses; hard (solving
-    # from 14 empties on) plays a4.  Both solves take about 1.4 s of CPython.
+    # from 14 empties on) plays a4.  The solve takes about 75,000 nodes (0.5 s of CPython).
+    from insel.ai.alphabeta import Searcher, endgame
+
     state = played("othello", 200, seed=111)
     state = played("othello", len(state.moves) - 16, seed=111)
-    assert (state.board.full & ~(state.discs[0] | state.discs[1])).bit_count() == 16
+    bd, t = state.board, state.turn
+    own, opp = state.discs[t], state.discs[1 - t]
+    assert (bd.full & ~(own | opp)).bit_count() == 16
     assert choose(state, "hard") == "a4"
+    searcher = Searcher(bd, 10**9)
+    square = finished(endgame(searcher, searcher.children(own, opp, bd.moves(own, opp)), True))
+    assert bd.names[square] == "h8" and searcher.nodes < 120_000
     brain = thinker(state, "expert", budget_ms=20_000)
     assert brain.run() == "h8"
     assert brain.clock.spent() < 20_000  # solved, not cut short

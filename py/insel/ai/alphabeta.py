@@ -28,11 +28,19 @@
   bracketed tiles: each is right with probability ``knowledge``, else a wrong form from
   the game's own multiple-choice options (seeded, so reproducible).
 
-Levels: easy = one ply with noisy scores; medium = a small budget, exact from 8
-empties; hard = a budget of about 0.9 s of CPython at most, exact from 12 empties,
-win/draw/loss from 14; expert = its clock, exact from 18 empties, win/draw/loss from 20
-(each when the clock allows: at 16 empties the win/draw/loss solve took up to 1.3 s and
-the exact one up to 5 s of CPython in ``bench/othello_endgame.py``).
+Levels (``LEVELS``, on 6×6 boards ``SMALL_LEVELS``; each a step below the next in
+``bench/arena.py``, issue 15):
+
+- easy: one ply, the evaluation plus Gaussian noise (deviation 30).
+- medium: 10,000 units, exact from 6 empties, win/draw/loss from 8; on 6×6 6,000 units
+  (a 6×6 game is short, and 20,000 units with an exact solve from 8 empties played it
+  about as well as hard).
+- hard: 130,000 units (at most about 0.6 s of CPython a move), exact from 12 empties,
+  win/draw/loss from 14.
+- expert: its clock; exact from 18 empties, win/draw/loss from 20, each as far as the
+  clock allows (``bench/othello_endgame.py``, 8×8, 20 positions at 16 empties: the
+  win/draw/loss solve a median of 0.1 s of CPython, the exact one after it 2.3 s, worst
+  11 s; Pyodide is 1.5–2.5× slower).
 """
 
 from __future__ import annotations
@@ -52,17 +60,26 @@ TABLE_LIMIT = 400_000  # entries; a full table starts again (an expert thinking 
 # would otherwise fill hundreds of megabytes, a phone's whole share)
 YIELD_EVERY = 64
 SHALLOW = 6
-SORT_ABOVE = 6  # empties from which the solver orders moves fastest first
 MID_COST = 8  # units per midgame node (a solver node costs 1)
 SOLVE_SHARE = 0.7  # share of the units left that a solve may use before giving way
 
 # level -> (work units, exact-solve empties, win/draw/loss empties, root noise)
 LEVELS = {
     "easy": (0, 0, 0, 30.0),
-    "medium": (20_000, 8, 10, 0.0),
+    "medium": (10_000, 6, 8, 0.0),
     "hard": (130_000, 12, 14, 0.0),
     "expert": (10**12, 18, 20, 0.0),  # the clock ends it
 }
+# boards of 6×6 (32 empties at the start) and smaller: what differs from LEVELS
+SMALL_LEVELS = {
+    "medium": (6_000, 6, 8, 0.0),
+}
+
+
+def settings(level: str, size: int) -> tuple[int, int, int, float]:
+    """(work units, exact empties, win/draw/loss empties, root noise) of ``level`` on a
+    board of ``size``."""
+    return (SMALL_LEVELS if size <= 6 else {}).get(level, LEVELS[level])
 
 
 Child = Callable[[int, int, int, int], Generator[None, None, int]]
@@ -125,7 +142,6 @@ class Searcher:
             self.rank[i] = place
         n = bd.size
         self.cells = n * n  # table keys: own << cells | opp
-        self.stable_above = 0 # alpha from which a stability cut-off is tried
         # per square, the discs a placement there could ever turn: on each ray from it,
         # all but the last (a disc turns only strictly between the new disc and an own
         # one); a disc outside this mask of every empty square is stable
@@ -170,21 +186,20 @@ class Searcher:
             return True
         return False
 
-    def children(self, own: int, opp: int, legal: int, first: int = -1,
-                 fastest: bool = True) -> list[tuple[int, int, int]]:
+    def children(self, own: int, opp: int, legal: int, first: int = -1
+                 ) -> list[tuple[int, int, int]]:
         """(square, new own, new opp) per legal square: ``first`` (the table's best move)
-        first, then fewest opponent replies first (``fastest``; else good squares first)."""
+        first, then fewest opponent replies first."""
         out = []
         for sq in squares(legal):
             turned = self.flips(own, opp, sq)
             new_own, new_opp = own | turned | 1 << sq, opp ^ turned
-            rank = (-1 if sq == first else self.moves(new_opp, new_own).bit_count() if fastest
-                    else self.rank[sq])
-            out.append((rank, sq, new_own, new_opp))
+            out.append((-1 if sq == first else self.moves(new_opp, new_own).bit_count(),
+                        sq, new_own, new_opp))
         out.sort()
         return [(sq, a, b) for _, sq, a, b in out]
 
-    def lazy_children(self, own: int, opp: int, legal: int, first: int, fastest: bool
+    def lazy_children(self, own: int, opp: int, legal: int, first: int
                       ) -> Iterator[tuple[int, int, int]]:
         """:meth:`children`, the table's move ``first`` before the others are made (it
         often settles the node alone)."""
@@ -193,7 +208,7 @@ class Searcher:
             yield first, own | turned | 1 << first, opp ^ turned
             legal ^= 1 << first
         if legal:
-            yield from self.children(own, opp, legal, -1, fastest)
+            yield from self.children(own, opp, legal)
 
     def probe(self, key: int, depth: int, alpha: int, beta: int
               ) -> tuple[int | None, int, int, int]:
@@ -294,7 +309,7 @@ class Searcher:
         known, alpha, beta, first = self.probe(key, SOLVED, alpha, beta)
         if known is not None:
             return known
-        if alpha >= self.stable_above:
+        if alpha >= self.cells - 2 * opp.bit_count():  # a cap ≤ alpha is possible
             reach = self.reach
             loose = 0
             for sq in squares(empty):
@@ -308,7 +323,7 @@ class Searcher:
                 return own.bit_count() - opp.bit_count()
             value = yield from self.solve(opp, own, -beta, -alpha)
             return -value
-        kids = self.lazy_children(own, opp, legal, first, empty.bit_count() > SORT_ABOVE)
+        kids = self.lazy_children(own, opp, legal, first)
         best, square = yield from self.scan(kids, self.solve, alpha, beta)
         self.store(key, SOLVED, alpha, beta, best, square)
         return best
@@ -335,7 +350,7 @@ class Searcher:
         self.nodes += 1
         flips, near, quadrant = self.flips, self.near, self.quadrant
         best, left = -INF, len(empties) - 1
-        if alpha >= self.stable_above:
+        if alpha >= self.cells - 2 * opp.bit_count():  # a cap ≤ alpha is possible
             reach = self.reach
             loose = 0
             for sq in empties:
@@ -511,7 +526,7 @@ def search(state: State, seat: int, level: str, rng: random.Random,
     legal = state.legal_moves()
     if legal == ["pass"]:
         return "pass"
-    budget, exact, wld, noise = LEVELS[level]
+    budget, exact, wld, noise = settings(level, state.board.size)
     own, opp = state.discs[state.turn], state.discs[1 - state.turn]
     square = yield from best_square(Searcher(state.board, budget, clock), own, opp, exact,
                                     wld, noise, rng)
