@@ -52,11 +52,12 @@ Passing (the game ends when every seat passes in a row, so a pass may end it):
 Levels (``LEVELS``; the noise is Gaussian on every move's gain, from the seeded random
 source, and the pass is decided by the noiseless gains):
 
-- easy: one ply, noise of deviation ``LEVELS["easy"].noise``, passes when it leads;
-- medium: one ply, a little noise (``LEVELS["medium"].noise``), passes when it leads;
-- hard: one ply, then for its best ``LEVELS["hard"].width`` candidates the next seat's
-  best one-ply answer to each of the six throws (expectimax over the die, so it sees a
-  capture the answer threatens), and it keeps the tempo;
+- easy: one ply, noise of deviation 6 (a counting capital is worth ``CAPITAL`` = 10),
+  a leader passes unless a move gains ``LEAD_MARGIN``;
+- medium: one ply, noise of deviation 1.5, a leader passes like easy;
+- hard: one ply, then for its best 6 candidates the next seat's best one-ply answer to
+  each of the six throws (expectimax over the die, so it sees a capture the answer
+  threatens), within a budget of 5000 units; it keeps the tempo;
 - expert: the same expectimax over every candidate, best one-ply first, until its clock
   is out.
 
