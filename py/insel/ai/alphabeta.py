@@ -38,9 +38,10 @@ Levels (``LEVELS``, on 6×6 boards ``SMALL_LEVELS``; each a step below the next 
 - hard: 130,000 units (at most about 0.6 s of CPython a move), exact from 12 empties,
   win/draw/loss from 14.
 - expert: its clock; exact from 18 empties, win/draw/loss from 20, each as far as the
-  clock allows (``bench/othello_endgame.py``, 8×8, 20 positions at 16 empties: the
-  win/draw/loss solve a median of 0.1 s of CPython, the exact one after it 2.3 s, worst
-  11 s; Pyodide is 1.5–2.5× slower).
+  clock allows (``bench/othello_endgame.py``, 8×8, 20 random-play positions at 16
+  empties, CPU time: the win/draw/loss solve a median of 0.10 s of CPython, worst 2.9 s;
+  with the exact one after it a median of 2.2 s, worst 10.7 s; at 14 empties a median of
+  0.35 s.  Pyodide under Node took about 2.7× the CPU time of CPython).
 """
 
 from __future__ import annotations
