@@ -497,6 +497,17 @@ def test_the_expert_uses_a_longer_thinking_time():
     assert 100 <= short.clock.spent() < 200 and 400 <= long.clock.spent() < 500
 
 
+def test_the_experts_solves_start_earlier_with_more_time():
+    from insel.ai.alphabeta import settings
+    from insel.ai.players import EXPERT_MS, Clock
+
+    def reach(ms: float) -> tuple[int, int]:
+        return settings("expert", 8, Clock(ms))[1:3]
+
+    assert reach(100) == reach(EXPERT_MS) == (14, 16)  # exact, win/draw/loss
+    assert reach(8 * EXPERT_MS) == (16, 18) and reach(60_000) == (16, 18)
+    assert settings("hard", 8)[1:3] == (12, 14)  # the levels below keep theirs
+
 
 def test_the_expert_solves_16_empties_where_hard_loses():
     # random play, seed 111, 16 empties: h8 draws, every other move loses; hard (solving

@@ -37,11 +37,14 @@ Levels (``LEVELS``, on 6×6 boards ``SMALL_LEVELS``; each a step below the next 
   about as well as hard).
 - hard: 130,000 units (at most about 0.6 s of CPython a move), exact from 12 empties,
   win/draw/loss from 14.
-- expert: its clock; exact from 18 empties, win/draw/loss from 20, each as far as the
-  clock allows (``bench/othello_endgame.py``, 8×8, 20 random-play positions at 16
-  empties, CPU time: the win/draw/loss solve a median of 0.10 s of CPython, worst 2.9 s;
-  with the exact one after it a median of 2.2 s, worst 10.7 s; at 14 empties a median of
-  0.35 s.  Pyodide under Node took about 2.7× the CPU time of CPython).
+- expert: its clock; at its default 2 s (``EXPERT_MS``) exact from 14 empties and
+  win/draw/loss from 16, two empties more for every eightfold of that time
+  (``expert_reach``), each as far as the clock allows (``bench/othello_endgame.py``, 8×8,
+  20 random-play positions at 16 empties, CPU time: the win/draw/loss solve a median of
+  0.10 s of CPython, worst 2.9 s; with the exact one after it a median of 2.2 s, worst
+  10.7 s; at 14 empties a median of 0.35 s.  Pyodide under Node took about 2.7× the CPU
+  time of CPython, so 2 s in the page are about 0.75 s of CPython: a solve begun from more
+  empties would mostly run out and waste its share of the time).
 """
 
 from __future__ import annotations
@@ -50,7 +53,7 @@ import json
 import random
 from collections.abc import Callable, Generator, Iterable, Iterator
 
-from insel.ai.players import Clock
+from insel.ai.players import EXPERT_MS, Clock
 from insel.games.reversi import Board, ReversiState, squares
 from insel.state import State
 
@@ -69,7 +72,7 @@ LEVELS = {
     "easy": (0, 0, 0, 30.0),
     "medium": (10_000, 6, 8, 0.0),
     "hard": (130_000, 12, 14, 0.0),
-    "expert": (10**12, 18, 20, 0.0),  # the clock ends it
+    "expert": (10**12, 14, 16, 0.0),  # the clock ends it; see expert_reach
 }
 # boards of 6×6 (32 empties at the start) and smaller: what differs from LEVELS
 SMALL_LEVELS = {
@@ -77,10 +80,22 @@ SMALL_LEVELS = {
 }
 
 
-def settings(level: str, size: int) -> tuple[int, int, int, float]:
+def settings(level: str, size: int, clock: Clock | None = None
+             ) -> tuple[int, int, int, float]:
     """(work units, exact empties, win/draw/loss empties, root noise) of ``level`` on a
-    board of ``size``."""
-    return (SMALL_LEVELS if size <= 6 else {}).get(level, LEVELS[level])
+    board of ``size``; the expert's solves reach further with more time on its ``clock``."""
+    units, exact, wld, noise = (SMALL_LEVELS if size <= 6 else {}).get(level, LEVELS[level])
+    more = expert_reach(clock.budget_ms) if clock else 0
+    return units, exact + more, wld + more, noise
+
+
+def expert_reach(budget_ms: float) -> int:
+    """Empties the expert's solves start earlier than at ``EXPERT_MS``: two for every
+    eightfold of the time (each two empties cost a solve about 6–10× as much)."""
+    more = 0
+    while budget_ms >= EXPERT_MS * 8 ** (more // 2 + 1):
+        more += 2
+    return more
 
 
 Child = Callable[[int, int, int, int], Generator[None, None, int]]
@@ -527,7 +542,7 @@ def search(state: State, seat: int, level: str, rng: random.Random,
     legal = state.legal_moves()
     if legal == ["pass"]:
         return "pass"
-    budget, exact, wld, noise = settings(level, state.board.size)
+    budget, exact, wld, noise = settings(level, state.board.size, clock)
     own, opp = state.discs[state.turn], state.discs[1 - state.turn]
     square = yield from best_square(Searcher(state.board, budget, clock), own, opp, exact,
                                     wld, noise, rng)
