@@ -2,20 +2,21 @@
 squares in our engine, symmetry, off-book, and an independent Python solve of a late
 position of the book's perfect line."""
 
+import importlib.util
 import random
 
 import pytest
 
-pytest.importorskip("insel.ai.reversi_book_data")  # until tools/make_reversi_book.py has run
-
+from insel.ai import reversi_book
 from insel.ai.reversi_book import (
+    INVERSES,
     SYMMETRIES,
     _entries,
     book_entry,
     book_square,
+    canonical,
     transform,
 )
-from insel.ai.reversi_book_data import LINE
 from insel.games import get_game
 from insel.games.reversi import board
 
@@ -62,6 +63,41 @@ def exact(own: int, opp: int, alpha: int = -99, beta: int = 99) -> int:
     return best
 
 
+# The data module exists once tools/make_reversi_book.py has run (a solve of hours); the
+# tests of the lookup itself run on a stand-in book without it.
+needs_book = pytest.mark.skipif(
+    importlib.util.find_spec("insel.ai.reversi_book_data") is None,
+    reason="py/insel/ai/reversi_book_data.py is not generated yet")
+
+
+def test_the_symmetries_are_the_eight_of_the_square_with_their_inverses():
+    assert len(set(SYMMETRIES)) == 8
+    for p, inverse in zip(SYMMETRIES, INVERSES, strict=True):
+        assert sorted(p) == list(range(36))
+        assert all(inverse[p[sq]] == sq for sq in range(36))
+    dark, light = B6.start()
+    images = {(transform(dark, p), transform(light, p)) for p in SYMMETRIES}
+    assert len(images) == 2  # the start has the diagonal symmetries only
+
+
+def test_the_lookup_maps_a_stored_move_to_every_image_of_its_position(monkeypatch):
+    own, opp = B6.start()
+    square = B6.index["c2"]
+    turned = B6.flips(own, opp, square)
+    own, opp = opp ^ turned, own | turned | 1 << square  # one ply in: no symmetry left
+    key, f = canonical(own, opp)
+    best = sorted(sq for sq in children(own, opp))[:1]
+    stand_in = {key: (-3, tuple(SYMMETRIES[f][sq] for sq in best))}
+    monkeypatch.setattr(reversi_book, "_entries", lambda: stand_in)
+    for p in SYMMETRIES:
+        image = transform(own, p), transform(opp, p)
+        assert book_entry(6, *image) == (-3, [p[best[0]]])
+        assert book_square(6, *image) == p[best[0]]
+        assert p[best[0]] in children(*image)  # a legal square there
+    assert book_square(6, opp, own) is None and book_square(8, own, opp) is None
+
+
+@needs_book
 def test_the_start_is_lost_by_four_for_black():
     dark, light = B6.start()
     value, best = book_entry(6, dark, light)
@@ -69,6 +105,7 @@ def test_the_start_is_lost_by_four_for_black():
     assert best == sorted(children(dark, light))  # the four first moves are alike
 
 
+@needs_book
 def test_the_book_is_minimax_consistent():
     checked = 0
     for (own, opp), (value, best) in _entries().items():
@@ -82,6 +119,7 @@ def test_the_book_is_minimax_consistent():
     assert checked > 300
 
 
+@needs_book
 def test_book_squares_are_legal_in_our_engine():
     rng = random.Random(15)
     for _ in range(60):
@@ -94,6 +132,7 @@ def test_book_squares_are_legal_in_our_engine():
         assert len(state.moves) >= 7  # every position within 6 plies is in the book
 
 
+@needs_book
 def test_wort_reversi_is_the_same_disc_game():
     state = get_game("wortreversi").new(4)
     assert state.discs == OTHELLO.new(0, size=6).discs and state.turn == 0
@@ -107,6 +146,7 @@ def test_wort_reversi_is_the_same_disc_game():
         assert state.discs[state.turn] == opp ^ turned
 
 
+@needs_book
 def test_every_image_of_a_position_gets_the_image_of_its_move():
     rng = random.Random(8)
     for own, opp in rng.sample(sorted(_entries()), 80):
@@ -120,6 +160,7 @@ def test_every_image_of_a_position_gets_the_image_of_its_move():
             assert moved == p[square] if unique else moved in (p[sq] for sq in best)
 
 
+@needs_book
 def test_off_the_book_and_other_sizes_give_none():
     state = OTHELLO.new(0, size=6)
     for _ in range(9):  # always the first legal square: off the book after 6 plies
@@ -130,7 +171,10 @@ def test_off_the_book_and_other_sizes_give_none():
     assert book_entry(8, *board(8).start()) is None
 
 
+@needs_book
 def test_the_perfect_line_ends_16_20_and_a_python_solve_agrees_with_the_book():
+    from insel.ai.reversi_book_data import LINE
+
     state = OTHELLO.new(0, size=6)
     for move in LINE.split():
         own, opp = state.discs[state.turn], state.discs[1 - state.turn]
