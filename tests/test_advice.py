@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from door import ask, refusal
+from generators import finished
 from insel.ai import advice, choose
 from insel.games import get_game, replay_states
 from insel.session import Session
@@ -109,16 +110,10 @@ def gives_a_corner(state: State, move: str) -> bool:
 
 
 def best_by_appraisal(state: State, seat: int) -> str:
-    values = run(advice.appraise(state, seat, state.legal_moves()[0]))
+    values = finished(advice.appraise(state, seat, state.legal_moves()[0]))
     return max(state.legal_moves(), key=lambda m: values[advice.move_key(state, m)])
 
 
-def run(generator):
-    try:
-        while True:
-            next(generator)
-    except StopIteration as stop:
-        return stop.value
 
 
 def finished_othello() -> tuple[dict, int, str]:

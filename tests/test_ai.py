@@ -7,6 +7,7 @@ import time
 import pytest
 
 from door import refusal
+from generators import finished
 from insel.ai import choose, thinker
 from insel.ai.kahuna import sample_world
 from insel.games import get_game
@@ -123,15 +124,6 @@ def test_the_endgame_move_wins_by_the_most_discs(seed):
     mine, theirs = after.discs[t], after.discs[1 - t]
     assert (final_margin(bd, mine, theirs) if after.turn == t
             else -final_margin(bd, theirs, mine)) == best
-
-
-def finished(search):
-    """Run a search generator to its end; what it returns."""
-    try:
-        while True:
-            next(search)
-    except StopIteration as done:
-        return done.value
 
 
 def solved_value(searcher, own: int, opp: int, alpha: int, beta: int) -> int:
