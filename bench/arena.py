@@ -250,16 +250,20 @@ def report(lines: list[dict], goals: dict[str, int]) -> None:
                 more = max(0, goals.get(game, 0) - count)
                 hours[game][0] += more
                 hours[game][1] += more * cpu / 3600
-    print("\nTargets: the lower end of the Wilson 95 % interval of the stronger level's score.\n")
+    print("\nTargets: the lower end of the Wilson 95 % interval of the stronger level's score. "
+          "Met: the interval lies above the target; missed: below it; open: the sample cannot "
+          "tell yet.\n")
     print("| game | " + " | ".join(f"{a} v {b} > {bar:.0%}" for a, b, bar in TARGETS) + " |")
     print("|---|" + "---|" * len(TARGETS))
     for game, record in records.items():
         cells = []
         for stronger, weaker, bar in TARGETS:
             points, count = record.tally(stronger, weaker)
-            low = wilson(points, count)[0]
-            cells.append("not measured" if not count else f"met ({low:.1%})" if low > bar
-                         else f"not met ({low:.1%}, {count} games)")
+            low, high = wilson(points, count)
+            cells.append("not measured" if not count else
+                         f"met ({low:.1%}, {count} games)" if low > bar else
+                         f"missed ({high:.1%} at most, {count} games)" if high < bar else
+                         f"open ({low:.1%} to {high:.1%}, {count} games)")
         print(f"| {game} | " + " | ".join(cells) + " |")
     print("\n| game | games per pairing wanted | games still to play | CPU hours (one core) |")
     print("|---|---:|---:|---:|")
