@@ -1,11 +1,11 @@
 """Othello endgame solver timing: win/draw/loss and exact solves at a number of empties.
 
-Usage: ``python3 bench/othello_endgame.py [--empties 16] [--positions 5]``.  Positions
-come from random play (seeds 0, 1, …) on 8×8, stopped at the given number of empties
-with the side to move able to place.  Prints per position the nodes and CPU seconds
-(``time.process_time``: the machine is shared) of the expert's endgame
-(``insel.ai.alphabeta.endgame``, no budget): the win/draw/loss solve alone, and that solve
-followed by the exact one (as the expert plays it), then the worst and the median.  Pyodide
+Usage: ``python3 bench/othello_endgame.py [--empties 16] [--positions 5] [--size 8]``.
+Positions come from random play (seeds 0, 1, …) on an 8×8 (or ``--size``) board, stopped
+at the given number of empties with the side to move able to place.  Prints per position
+the nodes and CPU seconds (``time.process_time``: the machine is shared) of the expert's
+endgame (``insel.ai.alphabeta.endgame``, no budget): the win/draw/loss solve alone, and that
+solve followed by the exact one (as the expert plays it), then the worst and the median.  Pyodide
 in a browser is about 1.5–2.5× slower than CPython.
 """
 
@@ -25,11 +25,11 @@ from insel.games import get_game
 from insel.games.reversi import ReversiState
 
 
-def position(seed: int, empties: int) -> ReversiState:
+def position(seed: int, empties: int, size: int = 8) -> ReversiState:
     """A random-play position with ``empties`` empty squares and a move to make."""
     rng = random.Random(seed)
     while True:
-        state = get_game("othello").new(seed=seed)
+        state = get_game("othello").new(seed=seed, size=size)
         while not state.is_over():
             left = (state.board.full & ~(state.discs[0] | state.discs[1])).bit_count()
             if left == empties and state.legal_moves() != ["pass"]:
@@ -52,10 +52,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--empties", type=int, default=16)
     parser.add_argument("--positions", type=int, default=5)
+    parser.add_argument("--size", type=int, default=8, choices=(6, 8))
     args = parser.parse_args()
     times: dict[str, list[float]] = {"win/draw/loss": [], "exact": []}
     for seed in range(args.positions):
-        state = position(seed, args.empties)
+        state = position(seed, args.empties, args.size)
         row = []
         for name, exact in (("win/draw/loss", False), ("exact", True)):
             nodes, seconds = timed(state, exact)
@@ -64,7 +65,7 @@ def main() -> None:
         print(f"seed {seed}: " + " · ".join(row), flush=True)
     for name, values in times.items():
         print(f"{name}: worst {max(values):.2f} s, median {statistics.median(values):.2f} s "
-              f"({len(values)} positions, {args.empties} empties)")
+              f"({len(values)} positions, {args.empties} empties, {args.size}×{args.size})")
 
 
 if __name__ == "__main__":

@@ -503,7 +503,8 @@ def test_the_experts_solves_start_earlier_with_more_time():
 
 def test_the_expert_solves_16_empties_where_hard_loses():
     # random play, seed 111, 16 empties: h8 draws, every other move loses; hard (solving
-    # from 14 empties on) plays a4.  The solve takes about 75,000 nodes (0.5 s of CPython).
+    # from 14 empties on) plays another (e8).  The solve takes about 75,000 nodes (0.5 s
+    # of CPython).
     from insel.ai.alphabeta import Searcher, endgame
 
     state = played("othello", 200, seed=111)
@@ -511,7 +512,7 @@ def test_the_expert_solves_16_empties_where_hard_loses():
     bd, t = state.board, state.turn
     own, opp = state.discs[t], state.discs[1 - t]
     assert (bd.full & ~(own | opp)).bit_count() == 16
-    assert choose(state, "hard") == "a4"
+    assert choose(state, "hard") != "h8"
     searcher = Searcher(bd, 10**9)
     square = finished(endgame(searcher, searcher.children(own, opp, bd.moves(own, opp)), True))
     assert bd.names[square] == "h8" and searcher.nodes < 120_000

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from insel.ai import reversi_book
+from insel.ai import choose, reversi_book
 from insel.ai.reversi_book import (
     INVERSES,
     SYMMETRIES,
@@ -96,6 +96,24 @@ def test_the_lookup_maps_a_stored_move_to_every_image_of_its_position(monkeypatc
         assert p[best[0]] in children(*image)  # a legal square there
     assert book_square(6, opp, own) is None and book_square(8, own, opp) is None
 
+
+
+@pytest.mark.parametrize("game", ["othello", "wortreversi"])
+def test_the_expert_plays_the_books_move_and_the_others_search(monkeypatch, game):
+    state = OTHELLO.new(0, size=6) if game == "othello" else get_game(game).new(4)
+    own, opp = state.discs[state.turn], state.discs[1 - state.turn]
+    key, f = canonical(own, opp)
+    booked = max(children(own, opp))  # the book's pick, not the search's (c2)
+    stand_in = {key: (-4, (SYMMETRIES[f][booked],))}
+    monkeypatch.setattr(reversi_book, "_entries", lambda: stand_in)
+
+    def square(level: str) -> str:
+        return choose(state, level, budget_ms=100).split(":")[0].split("#")[0]
+
+    assert square("expert") == B6.names[booked]
+    assert square("hard") != B6.names[booked]
+    monkeypatch.setattr(reversi_book, "_entries", lambda: {})
+    assert square("expert") != B6.names[booked]
 
 @needs_book
 def test_the_start_is_lost_by_four_for_black():

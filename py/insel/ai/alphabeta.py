@@ -35,9 +35,13 @@ Levels (``LEVELS``, on 6×6 boards ``SMALL_LEVELS``; each a step below the next 
 - medium: 10,000 units, exact from 6 empties, win/draw/loss from 8; on 6×6 6,000 units
   (a 6×6 game is short, and 20,000 units with an exact solve from 8 empties played it
   about as well as hard).
-- hard: 130,000 units (at most about 0.6 s of CPython a move), exact from 12 empties,
-  win/draw/loss from 14.
-- expert: its clock; at its default 2 s (``EXPERT_MS``) exact from 14 empties and
+- hard: 40,000 units (about 0.08 s of CPython a move in the midgame), exact from 12
+  empties, win/draw/loss from 14.  With 130,000 units (about 0.25 s) hard did a third of
+  the expert's work at 2 s, and the expert scored 41 % against it in 32 Othello games; at
+  40,000 it scored 82 % of 22, and hard still beat medium 85 % of 30 (Wort-Reversi: the
+  expert 67 % of 30, hard v medium 80 % of 40).
+- expert: the 6×6 opening book first (``insel.ai.reversi_book``, once its data is
+  generated), then its clock; at its default 2 s (``EXPERT_MS``) exact from 14 empties and
   win/draw/loss from 16, two empties more for every eightfold of that time
   (``expert_reach``), each as far as the clock allows (``bench/othello_endgame.py``, 8×8,
   20 random-play positions at 16 empties, CPU time: the win/draw/loss solve a median of
@@ -54,6 +58,7 @@ import random
 from collections.abc import Callable, Generator, Iterable, Iterator
 
 from insel.ai.players import EXPERT_MS, Clock
+from insel.ai.reversi_book import book_square
 from insel.games.reversi import Board, ReversiState, squares
 from insel.state import State
 
@@ -71,7 +76,7 @@ SOLVE_SHARE = 0.7  # share of the units left that a solve may use before giving 
 LEVELS = {
     "easy": (0, 0, 0, 30.0),
     "medium": (10_000, 6, 8, 0.0),
-    "hard": (130_000, 12, 14, 0.0),
+    "hard": (40_000, 12, 14, 0.0),
     "expert": (10**12, 14, 16, 0.0),  # the clock ends it; see expert_reach
 }
 # boards of 6×6 (32 empties at the start) and smaller: what differs from LEVELS
@@ -544,8 +549,10 @@ def search(state: State, seat: int, level: str, rng: random.Random,
         return "pass"
     budget, exact, wld, noise = settings(level, state.board.size, clock)
     own, opp = state.discs[state.turn], state.discs[1 - state.turn]
-    square = yield from best_square(Searcher(state.board, budget, clock), own, opp, exact,
-                                    wld, noise, rng)
+    square = book_square(state.board.size, own, opp) if level == "expert" else None
+    if square is None:
+        square = yield from best_square(Searcher(state.board, budget, clock), own, opp,
+                                        exact, wld, noise, rng)
     name = state.board.names[square]
     move = next(m for m in legal if m.split(":")[0].split("#")[0] == name)
     if state.game_id == "wortreversi":

@@ -58,8 +58,13 @@ source, and the pass is decided by the noiseless gains):
 - hard: one ply, then for its best 6 candidates the next seat's best one-ply answer to
   each of the six throws (expectimax over the die, so it sees a capture the answer
   threatens), within a budget of 5000 units; it keeps the tempo;
-- expert: the same expectimax over every candidate, best one-ply first, until its clock
-  is out.
+- expert: iterative deepening of that expectimax over every candidate until its clock is
+  out (``outlook``): depth 1 is hard's search (the next seat answers each throw), depth 2
+  lets the seat after it answer each of its throws too, and so on up to ``EXPERT_DEPTH``;
+  each answer is the answering seat's best one-ply action (a best-reply expectimax: only
+  the die branches, the answers do not).  Candidates are searched in the order of the
+  last finished depth; an unfinished depth still counts from its first candidate on (the
+  previous best), as in the reversi search.
 
 The work of the levels below expert is counted in positions weighed times parties
 (``Budget``), never in time.
@@ -72,7 +77,7 @@ from collections.abc import Generator
 from functools import cache
 from typing import NamedTuple
 
-from insel.ai.players import Clock
+from insel.ai.players import Clock, TimeUp
 from insel.bits import set_bits
 from insel.games.inselspiel import DIE, InselState
 from insel.islandmaps import IslandMap
@@ -87,6 +92,7 @@ APPROACH_NEXT = 0.5  # times the chance to reach a place next to it
 STONE = 0.5  # worth of a stone not on a capital (for the danger of losing it)
 FAR = 0.6  # an open capital HORIZON places away or nearer: FAR times (1 - distance / HORIZON)
 HORIZON = 16
+EXPERT_DEPTH = 6  # answering seats at most (each one more costs about seven times as much)
 LEAD_MARGIN = 2.0
 MIN_GAIN = 0.1
 PATIENCE = 600
@@ -101,7 +107,7 @@ class Level(NamedTuple):
 
 LEVELS = {"easy": Level(0, 5000, 6.0, False), "medium": Level(0, 5000, 1.5, False),
           "hard": Level(6, 5000, 0.0, True),
-          "expert": Level(1000, 10**9, 0.0, True)}  # every candidate, until the clock is out
+          "expert": Level(0, 0, 0.0, True)}  # deepened() until the clock is out
 
 
 @cache
@@ -315,16 +321,18 @@ def search(state: State, seat: int, level: str, rng: random.Random,
             bonus > MIN_GAIN or leads(state, team)
             or not (yield from hopeful(state, team, budget))):
         return "pass"
+    ranked = [m for *_, m in scored]
+    if clock:
+        return (yield from deepened(state, ranked, team, clock))
     if not width:
-        return scored[0][2]
-    return (yield from answered(state, [m for *_, m in scored], team, width, budget, clock))
+        return ranked[0]
+    return (yield from answered(state, ranked, team, width, budget))
 
 
 def answered(state: InselState, ranked: list[str], team: int, width: int,
-             budget: Budget, clock: Clock | None = None) -> Generator[None, None, str]:
+             budget: Budget) -> Generator[None, None, str]:
     """The best of the first ``width`` candidates once the next seat answers each throw
-    with its best one-ply move; stops when the budget cannot pay for the next throw or
-    the ``clock`` is out."""
+    with its best one-ply move; stops when the budget cannot pay for the next throw."""
     best, best_value = ranked[0], None
     for move in ranked[:width]:
         child = state.play(move)
@@ -335,23 +343,68 @@ def answered(state: InselState, ranked: list[str], team: int, width: int,
             rolled = child.play("roll")
             for d in range(1, DIE + 1):
                 after = rolled.play(f"roll:{d}")
-                if not budget.spend(len(after.legal_moves())) or (clock and clock.out()):
+                if not budget.spend(len(after.legal_moves())):
                     return best
-                total += yield from reply_value(after, team)
+                _, values = yield from best_reply(after)
+                total += margin(values, team)
         if best_value is None or total > best_value:
             best, best_value = move, total
     return best
 
 
-def reply_value(state: InselState, team: int) -> Generator[None, None, float]:
-    """``team``'s value after the seat to move picks its best one-ply action."""
+def deepened(state: InselState, ranked: list[str], team: int, clock: Clock
+             ) -> Generator[None, None, str]:
+    """The expert's move: :func:`outlook` of every candidate, one answering seat deeper
+    per round, until the ``clock`` is out (see the module docstring)."""
+    order, best = ranked, ranked[0]
+    try:
+        for depth in range(1, EXPERT_DEPTH + 1):
+            scored: list[tuple[float, str]] = []
+            for move in order:
+                value = yield from outlook(state.play(move), team, depth, clock)
+                if not scored or value > max(v for v, _ in scored):
+                    best = move
+                scored.append((value, move))
+            scored.sort(key=lambda t: -t[0])
+            order = [m for _, m in scored]
+    except TimeUp:
+        pass
+    return best
+
+
+def outlook(state: InselState, team: int, depth: int, clock: Clock
+            ) -> Generator[None, None, float]:
+    """``team``'s expected margin once the next ``depth`` seats have each thrown the die
+    and played their best one-ply action (the average over the six throws at each)."""
+    if state.is_over():
+        return margin(party_values(state), team)
+    total = 0.0
+    rolled = state.play("roll")
+    for d in range(1, DIE + 1):
+        after, values = yield from best_reply(rolled.play(f"roll:{d}"), clock)
+        if depth > 1 and not after.is_over():
+            total += yield from outlook(after, team, depth - 1, clock)
+        else:
+            total += margin(values, team)
+    return total / DIE
+
+
+def best_reply(state: InselState, clock: Clock | None = None
+               ) -> Generator[None, None, tuple[InselState, list[float]]]:
+    """The position after the seat to move plays its best one-ply action (a pass as the
+    tempo levels weigh it), and the party values there; raises :class:`TimeUp` when the
+    ``clock`` is out."""
     mover = state.team_of[state.current_player()]
     bonus = pass_bonus(state, mover, True)
-    best, mine = None, 0.0
+    best: tuple[float, InselState, list[float]] | None = None
     for move in state.legal_moves():
-        values = party_values(state.play(move))
+        if clock:
+            clock.check()
+        child = state.play(move)
+        values = party_values(child)
         theirs = margin(values, mover) + (bonus if move == "pass" else 0.0)
-        if best is None or theirs > best:
-            best, mine = theirs, margin(values, team)
+        if best is None or theirs > best[0]:
+            best = theirs, child, values
         yield
-    return mine
+    assert best is not None  # a seat that has thrown can always pass
+    return best[1], best[2]

@@ -31,7 +31,10 @@ move of a line searched deeper).  Levels:
   (without the three plies it beat medium 65 % of 24 games, with them 83 % of 30);
 - expert: deepening alpha-beta until its clock is out (``EXPERT``): hard's two searches
   a little wider (three plies over 12, 10 and 8 candidates), then four plies (10, 8, 8,
-  6), each ordered by the one before.  So the expert also sees the answer to its own
+  6), four wider (14, 12, 10, 8) and five (10, 8, 8, 6, 6), each ordered by the one
+  before (at 2 s in the page, about 0.8 s of CPython, the clock mostly ends it during
+  the four plies, which took 0.7–1.9 s of CPython in 8 random-play positions; the later
+  searches serve longer thinking times).  So the expert also sees the answer to its own
   next pair: whether an island it grows will still join its bridged group, or whether
   the opponent's bridge is cut for good.  (Two plies over all 60 first, as before,
   spent its time where hard already looks, and it scored about even against hard.)
@@ -59,7 +62,7 @@ REPLIES = 30  # opponent tile pairs tried against each candidate two plies deep
 # the candidate widths ply by ply of each deepening search: hard does both of its own,
 # the expert goes on until its clock is out
 HARD = ((24, REPLIES), (8, 8, 6))
-EXPERT = ((24, REPLIES), (12, 10, 8), (10, 8, 8, 6))
+EXPERT = ((24, REPLIES), (12, 10, 8), (10, 8, 8, 6), (14, 12, 10, 8), (10, 8, 8, 6, 6))
 INF = float("inf")
 HOPE = 0.3  # weight of the points a colour could score against those it scores now
 GROWTH = {1: 0.15, 2: 0.35, 3: 0.6}  # island chance of a live sandbank by size
@@ -153,14 +156,17 @@ def candidates(state: PonteState, limit: int) -> list[tuple[float, str]]:
     others = [(0.0, m) for m in legal if "," not in m]
     colour = state.turn
     mine, theirs = square_scores(state, colour), square_scores(state, 1 - colour)
+    square = [m + 0.5 * t for m, t in zip(mine, theirs, strict=True)]
     index, n4 = state.bd.index, state.bd.n4
-    an = state.analysis(colour)
+    label = state.analysis(colour).label
+    # per square, the own formations next to it (a pair growing the same one gets a bonus)
+    near = [frozenset(label[y] for y in n4[p] if label[y] >= 0) for p in range(len(square))]
     ranked = []
     for move in pairs:
         a, b = move.split(",")
         p, q = index[a], index[b]
-        score = mine[p] + mine[q] + 0.5 * (theirs[p] + theirs[q])
-        if q in n4[p] or {an.label[y] for y in n4[p]} & {an.label[y] for y in n4[q]} - {-1}:
+        score = square[p] + square[q]
+        if q in n4[p] or near[p] & near[q]:
             score += 1.5
         ranked.append((score, move))
     ranked.sort(key=lambda t: -t[0])

@@ -59,8 +59,12 @@ def canonical(own: int, opp: int) -> tuple[tuple[int, int], int]:
 
 @cache
 def _entries() -> dict[tuple[int, int], tuple[int, tuple[int, ...]]]:
-    """The book, parsed on first use: key -> (value, best squares of the key's board)."""
-    from insel.ai.reversi_book_data import BOOK
+    """The book, parsed on first use: key -> (value, best squares of the key's board);
+    empty while tools/make_reversi_book.py has not written the data."""
+    try:
+        from insel.ai.reversi_book_data import BOOK
+    except ModuleNotFoundError:
+        return {}
 
     mask = (1 << SIZE * SIZE) - 1
     entries = {}
