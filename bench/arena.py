@@ -50,7 +50,7 @@ sys.path.insert(0, str(ROOT / "py"))
 from insel.ai import LEVELS, choose, players  # noqa: E402
 from insel.games import GAME_IDS, get_game  # noqa: E402
 from insel.state import CHANCE  # noqa: E402
-from ratings import fit, wilson  # noqa: E402  (bench/ is the script's directory)
+from ratings import fit, head_to_head, wilson  # noqa: E402  (bench/ is the script's directory)
 
 GAMES = "othello=200,wortreversi=200,ponte=200,inselspiel=100,kahuna=100"
 RESULTS = ROOT / "bench" / "results" / "arena.jsonl"
@@ -230,8 +230,9 @@ def report(lines: list[dict], goals: dict[str, int]) -> None:
                  f"{ratings[lv].elo:.0f} ({ratings[lv].low:.0f} to {ratings[lv].high:.0f})"
                  if lv in ratings else "–" for lv in levels]
         print(f"| {game} | {len(record.once)} | " + " | ".join(cells) + " |")
-    print("\n| game | pairing | games | different games | score | Wilson 95 % | CPU s a game |")
-    print("|---|---|---:|---:|---:|---|---:|")
+    print("\n| game | pairing | games | different games | score | Wilson 95 % | "
+          "on seat 1 / on seat 2 | CPU s a game |")
+    print("|---|---|---:|---:|---:|---|---|---:|")
     hours = {}
     for game, record in records.items():
         hours[game] = [0, 0.0]
@@ -245,8 +246,11 @@ def report(lines: list[dict], goals: dict[str, int]) -> None:
                 # "–" for results written before the arena kept a hash of the moves
                 different = len({line["record"] for line in pairing}) if all(
                     "record" in line for line in pairing) else "–"
+                by_seat = " / ".join(f"{p / n:.0%} of {n}" if n else "–" for p, n in (
+                    record.tally(stronger, weaker, seat) for seat in (0, 1)))
                 print(f"| {game} | {stronger} v {weaker} | {count} | {different} | "
-                      f"{points / count:.1%} | {low:.1%} to {high:.1%} | {cpu:.1f} |")
+                      f"{points / count:.1%} | {low:.1%} to {high:.1%} | {by_seat} | "
+                      f"{cpu:.1f} |")
                 more = max(0, goals.get(game, 0) - count)
                 hours[game][0] += more
                 hours[game][1] += more * cpu / 3600
@@ -281,11 +285,10 @@ class Record:
         self.once = [(*line["levels"], score(line, 0)) for line in lines]
         self.levels = [lv for lv in LEVELS if any(lv in r[:2] for r in self.once)]
 
-    def tally(self, player: str, opponent: str) -> tuple[float, int]:
-        """``player``'s points and games against ``opponent``."""
-        mine = [s for a, b, s in self.once if (a, b) == (player, opponent)]
-        theirs = [s for a, b, s in self.once if (a, b) == (opponent, player)]
-        return sum(mine) + len(theirs) - sum(theirs), len(mine) + len(theirs)
+    def tally(self, player: str, opponent: str, seat: int | None = None) -> tuple[float, int]:
+        """``player``'s points and games against ``opponent`` (on ``seat`` alone if given;
+        seat 0, shown as seat 1, starts every game)."""
+        return head_to_head(self.once, player, opponent, seat)
 
 
 def targets(spec: str) -> dict[str, int]:

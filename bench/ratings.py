@@ -33,6 +33,21 @@ def wilson(score: float, games: int, z: float = Z95) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+
+def head_to_head(results: Iterable[tuple[str, str, float]], player: str, opponent: str,
+                 seat: int | None = None) -> tuple[float, int]:
+    """``player``'s points and games against ``opponent`` in ``results`` (seat 0's level, seat
+    1's level, seat 0's score), counting only the games where ``player`` sat on ``seat`` if
+    one is given."""
+    points, games = 0.0, 0
+    for first, second, first_score in results:
+        if (first, second) == (player, opponent) and seat != 1:
+            points, games = points + first_score, games + 1
+        elif (first, second) == (opponent, player) and seat != 0:
+            points, games = points + 1 - first_score, games + 1
+    return points, games
+
+
 @dataclass(frozen=True)
 class Rating:
     """A fitted rating and its 95 % interval (Elo points above the anchor)."""

@@ -9,7 +9,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
 
-from ratings import expected, fit, wilson
+from ratings import expected, fit, head_to_head, wilson
 
 
 @pytest.mark.parametrize(("score", "games", "low", "high"), [
@@ -109,3 +109,14 @@ def test_fit_refuses_unconnected_or_missing_anchor():
         fit([("a", "b", 1.0)])
     with pytest.raises(ValueError):
         fit([("random", "a", 1.0), ("b", "c", 0.5)])
+
+
+def test_head_to_head_counts_a_pairing_from_either_seat_and_by_seat():
+    results = [("hard", "easy", 1.0), ("easy", "hard", 0.5), ("easy", "hard", 0.0),
+               ("hard", "random", 0.0), ("easy", "easy", 0.5)]
+    assert head_to_head(results, "hard", "easy") == (2.5, 3)
+    assert head_to_head(results, "easy", "hard") == (0.5, 3)
+    assert head_to_head(results, "hard", "easy", seat=0) == (1.0, 1)
+    assert head_to_head(results, "hard", "easy", seat=1) == (1.5, 2)
+    assert head_to_head(results, "random", "hard") == (1.0, 1)
+    assert head_to_head(results, "medium", "hard") == (0.0, 0)
