@@ -75,7 +75,7 @@ def test_where_did_it_turn_after_the_last_move(open_page):
     entries = page.locator("#turns-list button")
     assert 1 <= entries.count() <= 6  # at most three per seat, two seats among people
     texts = entries.all_text_contents()
-    [entry] = [text for text in texts if text.startswith(f"Move {ply + 1} (")]
+    [entry] = [text for text in texts if text.startswith(f"Move {ply + 1}, ")]
     assert f"{blunder} played" in entry
     marked = page.locator(".history-list .turning button")
     assert marked.count() == entries.count()
