@@ -6,6 +6,10 @@ from __future__ import annotations
 import base64
 import json
 
+PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 3,
+         "has_touch": True, "is_mobile": True}
+"""A phone in portrait: 390×844 CSS pixels at 3× density, touch input."""
+
 
 def snapshot(page) -> dict:
     """The page's last engine answer: {view, legal, record, seat, …}."""

@@ -14,6 +14,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 import build  # noqa: E402
+from board import PHONE  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -120,7 +121,6 @@ def app_page(browser, site_url):
 @pytest.fixture
 def touch_page(browser, site_url):
     """A phone in portrait: 390×844 CSS pixels at 3× density, touch input."""
-    recorded = open_app(browser, site_url, viewport={"width": 390, "height": 844},
-                        device_scale_factor=3, has_touch=True, is_mobile=True)
+    recorded = open_app(browser, site_url, **PHONE)
     yield recorded
     recorded.close()

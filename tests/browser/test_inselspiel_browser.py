@@ -7,12 +7,10 @@ import math
 
 import pytest
 
-from board import close, locate, open_setup, pixel, record_link, snapshot, start_game, tap
+from board import PHONE, close, locate, open_setup, pixel, record_link, snapshot, start_game, tap
 
 RED = (0xD5, 0x5E, 0x00)
 BLUE = (0x0B, 0x4F, 0x8A)
-PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 3,
-         "has_touch": True, "is_mobile": True}
 
 
 @pytest.fixture

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from board import close, pixel, saved_record, snapshot, start_game, tap
+from board import PHONE, close, pixel, record_link, saved_record, snapshot, start_game, tap
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 
@@ -109,11 +109,13 @@ def test_a_full_turn_by_clicks_then_the_curtain_falls(app_page):
     assert page.locator("#undo").is_disabled()
 
 
-def test_a_pair_removal_by_touch_on_a_phone(touch_page):
+def test_a_pair_removal_by_touch_on_a_phone(open_page):
     """Player 1 builds all it can, Player 2 gathers the ends of those bridges until it can
-    tear one down with two cards."""
-    page = touch_page.page
-    start_game(page, "kahuna")
+    tear one down with two cards.  The deal is seeded: with some deals (about 1 in 100) this
+    plan never brings Player 2 a pair within the 16 turns."""
+    record = {"game": "kahuna", "options": {}, "seed": 1, "moves": []}
+    page = open_page(record_link(record), **PHONE).page
+    page.wait_for_function("window.inselApp.snapshot()?.record.game === 'kahuna'")
     box = page.locator("#board").bounding_box()
     assert 300 <= box["width"] <= 390
     for _turn in range(16):  # well inside round 1
