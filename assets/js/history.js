@@ -109,12 +109,18 @@ export class HistoryPanel {
     this.nodes.list.replaceChildren(...items);
     this.nodes.count.textContent = `(${this.moves.length})`;
     const looking = this.looking !== null;
+    const opening = looking && this.nodes.bar.hidden;
     this.nodes.bar.hidden = !looking;
+    // the side panel scrolls: bring the replay's controls in sight (above its sticky foot)
+    // once the rest of the panel has been redrawn for the position looked at
+    if (opening) requestAnimationFrame(() => this.nodes.bar.scrollIntoView({ block: "nearest" }));
     if (looking) {
       this.nodes.barText.textContent = current === 0 ? t("viewingStart", { of: this.moves.length })
         : t("viewingMove", { n: current, of: this.moves.length });
     }
-    this.playButton.textContent = this.timer ? "⏸" : "▶";
+    // the pause sign is drawn by CSS: fonts without U+23F8 would show an empty box
+    this.playButton.textContent = this.timer ? "" : "▶";
+    this.playButton.classList.toggle("pause", Boolean(this.timer));
     this.playButton.setAttribute("aria-label", this.timer ? t("pauseReplay") : t("playReplay"));
     const shown = this.nodes.list.querySelector("[aria-current]");
     if (shown) scrollWithin(this.nodes.list, shown);

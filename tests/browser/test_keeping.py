@@ -5,7 +5,15 @@ import json
 
 from moves import GAMES, play_a_move
 
-from board import canvas_grid, canvas_summary, same_picture, saved_record, snapshot, start_game
+from board import (
+    canvas_grid,
+    canvas_summary,
+    record_link,
+    same_picture,
+    saved_record,
+    snapshot,
+    start_game,
+)
 from conftest import READY_TIMEOUT_MS, open_app
 
 PONTE = {"game": "ponte", "options": {"size": 10, "supply": "unlimited"}, "seed": 11,
@@ -122,6 +130,34 @@ def test_the_move_list_shows_earlier_positions_and_steps_with_the_keys(app_page)
     assert viewing_ply(page) == paused
     page.locator("#viewing-controls [data-act=replay]").click()  # on to the end: live again
     page.wait_for_selector("#viewing", state="hidden")
+
+
+REPLAY_BOX = """() => { const box = (s) => document.querySelector(s).getBoundingClientRect();
+  const pause = getComputedStyle(document.querySelector('#viewing-controls [data-act=replay]'),
+                                 '::before');
+  return {viewing: box('#viewing').toJSON(), foot: box('.panel > .controls:last-child').toJSON(),
+          panel: box('.panel').toJSON(), pauseWidth: parseFloat(pause.width) || 0}; }"""
+
+
+def test_a_replay_on_a_phone_held_sideways_brings_its_controls_in_sight(open_page):
+    """The game-over dialog's Replay on an 844×390 phone: the side panel scrolls so the
+    replay's box sits whole between the panel's top and its sticky foot, and the pause
+    sign is drawn (no font needed) while it plays."""
+    over = {"game": "othello", "options": {"size": 6}, "seed": 1,
+            "moves": ["b3", "b2", "b1", "b4", "d5", "c5", "b5", "e5", "f6"]}
+    page = open_page(record_link(over), viewport={"width": 844, "height": 390},
+                     has_touch=True, is_mobile=True).page
+    page.locator("#game-over-replay").tap()
+    page.wait_for_selector("#viewing", state="visible")
+    page.wait_for_function("""() => { const v = document.getElementById('viewing')
+        .getBoundingClientRect(); return v.bottom <= document.querySelector(
+        '.panel > .controls:last-child').getBoundingClientRect().top; }""")
+    shown = page.evaluate(REPLAY_BOX)
+    assert shown["panel"]["top"] <= shown["viewing"]["top"]
+    assert shown["viewing"]["bottom"] <= shown["foot"]["top"]
+    play = page.locator("#viewing-controls [data-act=replay]")
+    assert play.inner_text() == "" and play.get_attribute("aria-label") == "Pause"
+    assert shown["pauseWidth"] > 5
 
 
 def test_undo_and_redo_round_trip_and_a_new_move_clears_redo(app_page):
