@@ -3,20 +3,22 @@
 // small budget) and gives the browser back its thread between slices, so the page never
 // freezes: each slice stays far below the 100 ms that makes a page feel stuck.
 import * as engine from "./engine.js";
+import { setting } from "./settings.js";
 import { t } from "./strings.js";
 import { el, optionSelect } from "./views/dom.js";
 
 export const SEAT_KINDS = ["human", "easy", "medium", "hard", "expert", "link"]; // link: a friend
 const LEVELS = new Set(["easy", "medium", "hard", "expert"]); // elsewhere, playing by move links
-/** The expert's thinking time per move (ai_start budget_ms), shown with the level. */
-export const EXPERT_MS = 2000;
+/** The expert's thinking time per move in ms (ai_start budget_ms), shown with the level:
+ * the setting "thinking" (2 s unless chosen otherwise), read at each move. */
+const expertMs = () => Number(setting("thinking")) * 1000;
 
 /** Whether a seat of this kind is played by the computer here. */
 export const isComputer = (kind) => LEVELS.has(kind);
 export const SLICE_MS = 40;
 
 /** A seat kind in words: "Computer, expert · up to 2 s" shows the expert's thinking time. */
-export const seatKindText = (kind) => t(`seatKind_${kind}`, { seconds: EXPERT_MS / 1000 });
+export const seatKindText = (kind) => t(`seatKind_${kind}`, { seconds: expertMs() / 1000 });
 
 /**
  * A fieldset with one select per seat (person, computer easy/medium/hard/expert, or a
@@ -68,7 +70,7 @@ export function seatPicker(count, computerOptions = []) {
  * Resolves with that answer (or an error answer), or null once `stillWanted()` is false.
  */
 export async function computerMove(level, settings, pictureArgs, stillWanted) {
-  const budget = level === "expert" ? { budget_ms: EXPERT_MS } : {};
+  const budget = level === "expert" ? { budget_ms: expertMs() } : {};
   const started = engine.call("ai_start", { level, ...budget, ...settings });
   if (!started.ok) return started;
   return inSlices(() => engine.call("ai_step", { budget_ms: SLICE_MS, ...pictureArgs }),

@@ -1,5 +1,5 @@
 // The app-wide settings this browser remembers: language, sound, motion, projector mode,
-// patterns on pieces, colour theme.  One storage entry; damaged content or an unknown value
+// patterns on pieces, colour theme, the expert's thinking time.  One storage entry; damaged content or an unknown value
 // reads as the default, a full or disabled storage means the choice holds for this visit
 // only.  Per-game choices live in prefs.js.
 const KEY = "inselspiele.settings"; // {version: 1, <name>: <one of CHOICES[name]>}
@@ -13,6 +13,7 @@ export const CHOICES = {
   projector: ["off", "on"],
   patterns: ["auto", "always"], // auto: shapes where colours alone may not tell seats apart
   theme: ["auto", "light", "dark"], // auto follows prefers-color-scheme
+  thinking: ["2", "1", "5", "10"], // seconds the expert may think a move (players.js)
 };
 
 const listeners = new Set();

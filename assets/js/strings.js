@@ -58,6 +58,15 @@ export function phrase(reason) {
   return t(`engine.${reason.key}`, reason.params ?? {});
 }
 
+/**
+ * A choice of a game's option ({value, label}) whose label is the text for `key`, worded
+ * each time it is read: the views' option lists are made when their modules load, before
+ * any catalogue is, and must follow a change of language.
+ */
+export function textChoice(value, key) {
+  return { value, get label() { return t(key); } };
+}
+
 /** Whether the catalogue has a text for `key`. */
 export function hasText(key) {
   return key in table;

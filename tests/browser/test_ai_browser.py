@@ -77,3 +77,19 @@ def test_the_expert_shows_its_thinking_time_uses_it_and_never_freezes_the_page(a
     if game in ("ponte", "othello"):  # nothing cut its thinking short: about 2 s of slices
         start, end = page.evaluate(THINKING_WINDOWS)[0]
         assert 2000 <= end - start < 6000
+
+
+def test_the_expert_thinks_as_long_as_the_settings_say(app_page):
+    """Settings → "The expert thinks": 5 s is shown in the seat picker and with the seat,
+    and the expert's first move takes that long (Ponte's search always uses its time)."""
+    page = app_page.page
+    page.locator("#settings-open").click()
+    page.locator("#setting-thinking").select_option("5")
+    page.locator("#settings-close").click()
+    start_against_computer(page, "ponte", computer_seat=0, level="expert")
+    state = wait_for_person(page, seat=1)
+    assert state["record"]["moves"], "the expert made no move"
+    assert "Computer, expert · up to 5 s" in page.locator("#seats li").nth(0).inner_text()
+    start, end = page.evaluate(THINKING_WINDOWS)[0]
+    assert 5000 <= end - start < 12000
+    assert freezes_while_thinking(page) == []

@@ -113,3 +113,25 @@ def test_the_move_list_speaks_the_page_language(open_page) -> None:
     start, _, end = state.moves[walk].removeprefix("land:").partition(">")
     assert labels[walk].endswith(f"{start} → {end}")
     assert not any(word in " ".join(labels) for word in ("roll", "pass", "land:"))
+
+
+def test_every_setup_dialog_is_worded_in_the_page_language(open_page) -> None:
+    """Each game's setup (options, seats, computer settings) shows the catalogue's texts,
+    never a catalogue key, in German from the first visit and in English after a switch."""
+    page = open_page("", locale="de-DE", viewport={"width": 1100, "height": 800}).page
+    texts = """() => [...document.querySelectorAll('#setup option, #setup label, #setup legend')]
+        .flatMap((node) => [...node.childNodes]).filter((n) => n.nodeType === Node.TEXT_NODE)
+        .map((n) => n.textContent.trim()).filter(Boolean)"""
+    for language, catalogue in (("de", DE), ("en", EN)):
+        if language == "en":
+            page.locator("#settings-open").click()
+            page.locator("#language").select_option("en")
+            page.locator("#settings-close").click()
+        for game in ("ponte", "othello", "wortreversi", "kahuna", "inselspiel"):
+            page.locator(f".game-card[data-game={game}] [data-start=setup]").click()
+            shown = page.evaluate(texts)
+            page.locator("#setup-cancel").click()
+            assert [text for text in shown if text in catalogue] == [], (language, game)
+            worded = {"ponte": "supply_unlimited", "wortreversi": "wr_on"}.get(
+                game, "seatKind_human")
+            assert catalogue[worded] in shown, (language, game)

@@ -1,7 +1,7 @@
 // Ponte del Diavolo on a canvas: draws the engine's view() and turns two taps into a move.
 // Two taps on own tiles ask for a bridge ("a1-c3"), any other two taps for a pair of
 // tiles ("a1,c3"); the engine alone decides whether that is allowed.
-import { t } from "../strings.js";
+import { t, textChoice } from "../strings.js";
 import { look } from "../appearance.js";
 import { cellAt, cellCentre, cellTopLeft, drawGrid, gridGeometry } from "./grid.js";
 import { hatch } from "./marks.js";
@@ -194,8 +194,8 @@ function seatName(view, seat) {
 export const ponteView = {
   options: [
     { name: "size", choices: [{ value: 10, label: "10 × 10" }, { value: 12, label: "12 × 12" }] },
-    { name: "supply", choices: [{ value: "unlimited", label: t("supply_unlimited") },
-                                { value: "box", label: t("supply_box") }] },
+    { name: "supply", choices: [textChoice("unlimited", "supply_unlimited"),
+                                textChoice("box", "supply_box")] },
   ],
 
   aspect: () => 1,

@@ -6,14 +6,14 @@
 // the word pairs stay in Python (the view and the record carry only the list's title).
 // With the `hand` option the player first picks one of their tiles (buttons in the panel,
 // ui.tile) and the move names it: `square#tile:["answer", …]`.
-import { t } from "../strings.js";
+import { t, textChoice } from "../strings.js";
 import { el } from "./dom.js";
 import { COLOURS, drawBoard, drawMarks, geometry, reversiBase, seatName, squareRect } from "./reversi.js";
 import { wordListEditor } from "./wordlist-editor.js";
 
 const LISTS = ["de-tiere", "de-schule", "de-zuhause", "de-essen", "de-kleidung", "de-stadt",
   "en-plurals", "en-everyday"];
-const ON_OFF = [{ value: false, label: t("wr_off") }, { value: true, label: t("wr_on") }];
+const ON_OFF = [textChoice(false, "wr_off"), textChoice(true, "wr_on")];
 const FONT = "system-ui, sans-serif";
 const SQUEEZE = 0.75; // long words may be narrowed to this width before the font shrinks
 
@@ -189,7 +189,7 @@ function status(view, seat, ui, act) {
 export const wortreversiView = {
   ...reversiBase,
   options: [
-    { name: "words", choices: LISTS.map((name) => ({ value: name, label: t(`wr_list_${name}`) })) },
+    { name: "words", choices: LISTS.map((name) => textChoice(name, `wr_list_${name}`)) },
     { name: "multiple_choice", choices: ON_OFF },
     { name: "ascii_spelling", choices: ON_OFF },
     { name: "hand", choices: ON_OFF },
