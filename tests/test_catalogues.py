@@ -26,8 +26,10 @@ PAGE_CODE = "\n".join(path.read_text(encoding="utf-8") for path in [
     *sorted((ROOT / "assets" / "js").rglob("*.js")), ROOT / "index.html", ROOT / "print.html",
     ROOT / "assets" / "lessons" / "lessons.json"])
 
-ASKED = re.compile(r"""(?:\bt|hasText)\(\s*["']([\w.-]+)["']|data-text(?:-label)?="([\w.-]+)\"""")
-FAMILY = re.compile(r"""(?:\bt|hasText)\(\s*`([\w.-]+)\$\{""")
+# a key asked for: t("key"), hasText("key"), textChoice(value, "key") or data-text="key"
+ASKED = re.compile(r"""(?:\b(?:t|hasText)\(|\btextChoice\([^,()]*,)\s*["']([\w.-]+)["']"""
+                   r"""|data-text(?:-label)?="([\w.-]+)\"""")
+FAMILY = re.compile(r"""(?:\b(?:t|hasText)\(|\btextChoice\([^,()]*,)\s*`([\w.-]+)\$\{""")
 PLACEHOLDER = re.compile(r"\{(\w+)\}")
 
 
