@@ -329,6 +329,9 @@ async function computerTurn() {
   const answer = await computerMove(game.seats[view.current], game.computer, viewerArgs(),
                                     () => app.thinking === token && !$("play").hidden);
   performance.mark("ai-end");
+  // the move is drawn in a task of its own: on the end of the last slice's task the two
+  // together could hold the page past 100 ms (a large map on a slow device)
+  await new Promise((resolve) => setTimeout(resolve, 0));
   if (app.thinking !== token) return; // cancelled (undo, new game, menu)
   app.thinking = null;
   if (answer) settle(answer, "ai_step");
