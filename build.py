@@ -333,7 +333,9 @@ def test(pytest_args: list[str]) -> int:
     install_test_needs()
     build()
     run(sys.executable, "-m", "ruff", "check", "py", "tests", "bench", "tools", "build.py")
-    return subprocess.run([sys.executable, "-m", "pytest", "-q", *pytest_args], cwd=ROOT).returncode
+    # the slowest tests are listed at the end, so a run that creeps towards CI's budget says why
+    return subprocess.run([sys.executable, "-m", "pytest", "-q", "--durations=15", *pytest_args],
+                          cwd=ROOT).returncode
 
 
 def main() -> int:

@@ -1,9 +1,14 @@
 """The JSON door between page and engines: answers, errors, and nothing lost on bad input."""
 
 import json
+import subprocess
+import sys
+from pathlib import Path
 
 from door import refusal
 from insel.session import Session
+
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def ask(session: Session, op: str, **args) -> dict:
@@ -143,3 +148,21 @@ def test_check_replays_a_record_without_touching_the_game_in_progress():
     bad = ask(session, "check", record={**good, "moves": ["d3", "a1"]})
     assert refusal(bad) == "record_move_illegal" and bad["reason"]["params"]["number"] == 2
     assert ask(session, "view") == now
+
+
+def test_ai_prepare_imports_a_games_computer_player_ahead_of_its_first_move():
+    probe = """
+import json, sys
+from insel.session import Session
+session = Session()
+assert "insel.ai.inselspiel" not in sys.modules
+print(session.handle(json.dumps({"op": "ai_prepare", "game": "inselspiel"})))
+print("insel.ai.inselspiel" in sys.modules)
+print(session.handle(json.dumps({"op": "ai_prepare", "game": "chess"})))
+"""
+    lines = subprocess.run([sys.executable, "-c", probe], cwd=ROOT / "py", check=True,
+                           capture_output=True, text=True).stdout.splitlines()
+    assert json.loads(lines[0]) == {"ok": True}
+    assert lines[1] == "True"
+    refused = json.loads(lines[2])
+    assert refused["ok"] is False and "chess" in refused["error"]

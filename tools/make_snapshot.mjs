@@ -1,7 +1,10 @@
 // Makes the site's Pyodide memory snapshot for build.py: the interpreter started in Node from
 // the site's own runtime (a snapshot holds that wasm build's id and is refused by any other),
 // bundle.zip unpacked where PyScript unpacks it, the session and every game imported as
-// py/browser_bridge.py imports them; then the wasm memory, gzipped.  The page's loader
+// py/browser_bridge.py imports them, and every game's computer player (so the first computer
+// move does not hold the page for the import); every object so far is moved out of the
+// garbage collector's sight (gc.freeze: a full collection then walks only what the games
+// make, not the whole start-up); then the wasm memory, gzipped.  The page's loader
 // (assets/js/pyodide-start.js) starts from it instead of running Python's start-up.
 // usage: node make_snapshot.mjs RUNTIME_DIR BUNDLE_ZIP OUT_GZ
 import { readFileSync, writeFileSync } from "node:fs";
@@ -20,8 +23,14 @@ import sys
 sys.path.insert(0, os.path.join(os.getcwd(), "bundle", "py"))
 import insel.session
 from insel.games import GAME_IDS, get_game
+from insel.ai.players import strategy
+import insel.ai.advice
+import gc
 
 for game_id in GAME_IDS:
     get_game(game_id)
+    strategy(game_id)
+gc.collect()
+gc.freeze()
 `);
 writeFileSync(out, gzipSync(pyodide.makeMemorySnapshot(), { level: 9 }));

@@ -14,7 +14,7 @@ import { startOffline } from "./offline.js";
 import { moveLink, parseLink, recordLink } from "./links.js";
 import { watchStart } from "./loading.js";
 import { loadMenuData, Menu } from "./menu.js";
-import { computerMove, isComputer, seatKindText } from "./players.js";
+import { computerMove, isComputer, prepareComputers, seatKindText } from "./players.js";
 import { hasReport, LearningReport } from "./report.js";
 import { renderRules } from "./rules.js";
 import { getSave, putSave, saveId } from "./saves.js";
@@ -759,6 +759,7 @@ async function boot() {
   started();
   app.menu.setStatus(null, "");
   app.saved.check((record) => engine.call("check", { record }));
+  prepareComputers((app.menuData ?? []).map((game) => game.id));
   const pending = app.pending;
   app.pending = null;
   pending?.();

@@ -9,7 +9,7 @@
 // better move marked.  Hints are off when several people share the game (competitive play)
 // and can be switched off in the setup.
 import * as engine from "./engine.js";
-import { inSlices, isComputer, SLICE_MS } from "./players.js";
+import { inSlices, isComputer } from "./players.js";
 import { gamePrefs } from "./prefs.js";
 import { currentLanguage, t } from "./strings.js";
 import { button, el, optionSelect } from "./views/dom.js";
@@ -105,7 +105,7 @@ export class Hints {
     this.asking = answer;
     this.act.changed();
     const wanted = () => this.act.game() === game && game.answer === answer;
-    const got = await inSlices(() => this.act.call("hint", { budget_ms: SLICE_MS }), wanted);
+    const got = await inSlices((budgetMs) => this.act.call("hint", { budget_ms: budgetMs }), wanted);
     if (this.asking === answer) this.asking = null;
     if (!got || !wanted()) return;
     if (got.ok) {
@@ -144,8 +144,8 @@ export class Hints {
     node.disabled = true;
     const list = [];
     for (const seat of this.judged(game)) {
-      const got = await inSlices(() => {
-        const answer = engine.call("look_back", { seat, budget_ms: SLICE_MS });
+      const got = await inSlices((budgetMs) => {
+        const answer = engine.call("look_back", { seat, budget_ms: budgetMs });
         if (answer.ok && !answer.done) node.textContent = t("lookingBack", answer.progress);
         return answer;
       }, () => this.act.game() === game);

@@ -15,7 +15,13 @@ const expertMs = () => Number(setting("thinking")) * 1000;
 
 /** Whether a seat of this kind is played by the computer here. */
 export const isComputer = (kind) => LEVELS.has(kind);
-export const SLICE_MS = 40;
+/** How long one slice may hold the page (ms): the engine's budget for a slice is this less
+ * the most a slice of the same search has run past its budget (its last unit of work, the
+ * bridge, a garbage collection), so a search of large units still gives the thread back in
+ * time.  A task over 100 ms is what makes a page feel stuck. */
+const SLICE_MS = 50;
+const FIRST_BUDGET_MS = 40;
+const MIN_BUDGET_MS = 5;
 
 /** A seat kind in words: "Computer, expert · up to 2 s" shows the expert's thinking time. */
 export const seatKindText = (kind) => t(`seatKind_${kind}`, { seconds: expertMs() / 1000 });
@@ -65,6 +71,20 @@ export function seatPicker(count, computerOptions = []) {
 }
 
 /**
+ * Have Python import every game's computer player while the page is idle, one game a task
+ * (up to 80 ms each on a desktop), so that no computer's first move holds the page for it.
+ */
+export function prepareComputers(gameIds) {
+  const whenIdle = (work) => (window.requestIdleCallback ? requestIdleCallback(work)
+    : setTimeout(work, 100));
+  const prepare = ([game, ...rest]) => whenIdle(() => {
+    engine.call("ai_prepare", { game });
+    if (rest.length) prepare(rest);
+  });
+  if (gameIds.length) prepare(gameIds);
+}
+
+/**
  * Let the computer play one move for the seat to move.  `settings` go to ai_start (e.g.
  * knowledge), `pictureArgs` shape the answer after the move (e.g. which seat's view).
  * Resolves with that answer (or an error answer), or null once `stillWanted()` is false.
@@ -73,19 +93,24 @@ export async function computerMove(level, settings, pictureArgs, stillWanted) {
   const budget = level === "expert" ? { budget_ms: expertMs() } : {};
   const started = engine.call("ai_start", { level, ...budget, ...settings });
   if (!started.ok) return started;
-  return inSlices(() => engine.call("ai_step", { budget_ms: SLICE_MS, ...pictureArgs }),
+  return inSlices((budgetMs) => engine.call("ai_step", { budget_ms: budgetMs, ...pictureArgs }),
     stillWanted);
 }
 
 /**
- * Call `step()` (one slice of engine thinking) again and again, giving the page its thread
- * back before each, until it answers done or fails; null once `stillWanted()` is false.
+ * Call `step(budgetMs)` (one slice of engine thinking) again and again, giving the page its
+ * thread back before each, until it answers done or fails; null once `stillWanted()` is
+ * false.  Each budget is what is left of SLICE_MS after the largest overrun seen so far.
  */
 export async function inSlices(step, stillWanted) {
+  let overrun = SLICE_MS - FIRST_BUDGET_MS;
   for (;;) {
     await new Promise((resolve) => setTimeout(resolve, 0)); // let the page breathe
     if (!stillWanted()) return null;
-    const answer = step();
+    const budget = Math.max(MIN_BUDGET_MS, SLICE_MS - overrun);
+    const began = performance.now();
+    const answer = step(budget);
+    overrun = Math.max(overrun, performance.now() - began - budget);
     if (!answer.ok || answer.done) return answer;
   }
 }

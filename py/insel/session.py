@@ -52,6 +52,8 @@ Operations:
 - ``grade`` ``{answer, correct, articles_optional?, ascii_spelling?}``: Wort-Reversi's
   grading of one answer (the practice round; the same function grades placements):
   ``{right}``.
+- ``ai_prepare`` ``{game}``: import that game's computer player now (the page asks while
+  it is idle, so no computer's first move waits for Python to compile its search): ``{}``.
 - ``ai_start`` ``{level, seed?, knowledge?, budget_ms?}``: an AI (insel.ai) starts thinking
   for the seat to move (``budget_ms``: the expert's thinking time in all, default 2000;
   other levels ignore it); ``ai_step`` ``{budget_ms?, seat?}`` thinks about that long
@@ -262,6 +264,15 @@ class Session:
         if not all(isinstance(flag, bool) for flag in flags.values()):
             raise Refusal("grade_flags")
         return {"right": wortreversi.grade(answer, correct, **flags)}
+
+    def op_ai_prepare(self, args: dict) -> dict:
+        game = args.get("game")
+        if game not in GAME_IDS:
+            raise Refusal("unknown_game", game=brief(game), known=", ".join(GAME_IDS))
+        from insel.ai.players import strategy
+
+        strategy(game)
+        return {}
 
     def op_ai_start(self, args: dict) -> dict:
         state = self.state
