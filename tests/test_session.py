@@ -158,11 +158,13 @@ session = Session()
 assert "insel.ai.inselspiel" not in sys.modules
 print(session.handle(json.dumps({"op": "ai_prepare", "game": "inselspiel"})))
 print("insel.ai.inselspiel" in sys.modules)
+print(session.handle(json.dumps({"op": "ai_prepare", "game": "inselspiel"})))
 print(session.handle(json.dumps({"op": "ai_prepare", "game": "chess"})))
 """
     lines = subprocess.run([sys.executable, "-c", probe], cwd=ROOT / "py", check=True,
                            capture_output=True, text=True).stdout.splitlines()
-    assert json.loads(lines[0]) == {"ok": True}
+    assert json.loads(lines[0]) == {"ok": True, "imported": True}
     assert lines[1] == "True"
-    refused = json.loads(lines[2])
+    assert json.loads(lines[2]) == {"ok": True, "imported": False}  # once is enough
+    refused = json.loads(lines[3])
     assert refused["ok"] is False and "chess" in refused["error"]

@@ -14,7 +14,7 @@ import { startOffline } from "./offline.js";
 import { moveLink, parseLink, recordLink } from "./links.js";
 import { watchStart } from "./loading.js";
 import { loadMenuData, Menu } from "./menu.js";
-import { computerMove, isComputer, prepareComputers, seatKindText } from "./players.js";
+import { computerMove, isComputer, prepareComputer, seatKindText } from "./players.js";
 import { hasReport, LearningReport } from "./report.js";
 import { renderRules } from "./rules.js";
 import { getSave, putSave, saveId } from "./saves.js";
@@ -133,6 +133,7 @@ function open(id, op, args, { byLink = false, ...players }) {
   }
   app.thinking = null;
   app.game = game; // from here on, every drawing sees the new game and its own answer
+  if ((game.seats ?? []).some(isComputer)) prepareComputer(id);
   for (const dialog of document.querySelectorAll("dialog[open]")) dialog.close(); // the old game's
   $("play-title").textContent = t(`game_${id}`);
   $("report-button").hidden = !hasReport(id);
@@ -759,7 +760,6 @@ async function boot() {
   started();
   app.menu.setStatus(null, "");
   app.saved.check((record) => engine.call("check", { record }));
-  prepareComputers((app.menuData ?? []).map((game) => game.id));
   const pending = app.pending;
   app.pending = null;
   pending?.();

@@ -71,17 +71,14 @@ export function seatPicker(count, computerOptions = []) {
 }
 
 /**
- * Have Python import every game's computer player while the page is idle, one game a task
- * (up to 80 ms each on a desktop), so that no computer's first move holds the page for it.
+ * Have Python import a game's computer player while the page is idle (session op
+ * `ai_prepare`), so that its first move does not hold the page for the import: 40–80 ms on a
+ * desktop, several times that on a phone.
  */
-export function prepareComputers(gameIds) {
-  const whenIdle = (work) => (window.requestIdleCallback ? requestIdleCallback(work)
-    : setTimeout(work, 100));
-  const prepare = ([game, ...rest]) => whenIdle(() => {
-    engine.call("ai_prepare", { game });
-    if (rest.length) prepare(rest);
-  });
-  if (gameIds.length) prepare(gameIds);
+export function prepareComputer(gameId) {
+  const prepare = () => engine.call("ai_prepare", { game: gameId });
+  if (window.requestIdleCallback) requestIdleCallback(prepare);
+  else setTimeout(prepare, 100);
 }
 
 /**

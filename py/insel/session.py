@@ -53,7 +53,8 @@ Operations:
   grading of one answer (the practice round; the same function grades placements):
   ``{right}``.
 - ``ai_prepare`` ``{game}``: import that game's computer player now (the page asks while
-  it is idle, so no computer's first move waits for Python to compile its search): ``{}``.
+  it is idle, so no computer's first move waits for Python to compile its search):
+  ``{imported}``, whether anything had to be imported now.
 - ``ai_start`` ``{level, seed?, knowledge?, budget_ms?}``: an AI (insel.ai) starts thinking
   for the seat to move (``budget_ms``: the expert's thinking time in all, default 2000;
   other levels ignore it); ``ai_step`` ``{budget_ms?, seat?}`` thinks about that long
@@ -90,6 +91,7 @@ stays here), and a move list or game-over summary reads the public record.
 from __future__ import annotations
 
 import json
+import sys
 from typing import Any
 
 from insel.games import GAME_IDS, get_game, public_record, replay_states
@@ -271,8 +273,9 @@ class Session:
             raise Refusal("unknown_game", game=brief(game), known=", ".join(GAME_IDS))
         from insel.ai.players import strategy
 
+        known = len(sys.modules)
         strategy(game)
-        return {}
+        return {"imported": len(sys.modules) > known}
 
     def op_ai_start(self, args: dict) -> dict:
         state = self.state

@@ -53,6 +53,20 @@ def test_the_computer_opens_and_the_page_stays_responsive(app_page, game):
         assert len(state["view"]["hand"]) == state["view"]["hand_sizes"][1]
 
 
+IMPORTED_NOW = """(game) => new Promise((done) => requestIdleCallback(() => done(
+    JSON.parse(window.inselCall(JSON.stringify({op: "ai_prepare", game}))).imported)))"""
+
+
+def test_a_computer_player_is_imported_while_the_page_is_idle_not_on_its_first_move(app_page):
+    page = app_page.page
+    start_game(page, "ponte")  # people only: nothing to prepare
+    assert page.evaluate(IMPORTED_NOW, "ponte") is True
+    page.locator("#back").click()
+    start_game(page, "inselspiel", computer={1: "hard"})  # the person moves first
+    # an idle callback asked for after the page's own runs after it: the import is done
+    assert page.evaluate(IMPORTED_NOW, "inselspiel") is False
+
+
 def test_a_person_moves_and_the_computer_answers(app_page):
     page = app_page.page
     start_against_computer(page, "othello", computer_seat=1, level="medium")
