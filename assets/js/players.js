@@ -72,8 +72,8 @@ export function seatPicker(count, computerOptions = []) {
 
 /**
  * Have Python import a game's computer player while the page is idle (session op
- * `ai_prepare`), so that its first move does not hold the page for the import: 40–80 ms on a
- * desktop, several times that on a phone.
+ * `ai_prepare`), so that its first move does not hold the page for the import (Othello's
+ * took 42–103 ms in headless Chromium on a 2-core machine; more on a phone).
  */
 export function prepareComputer(gameId) {
   const prepare = () => engine.call("ai_prepare", { game: gameId });

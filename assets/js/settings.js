@@ -1,7 +1,7 @@
 // The app-wide settings this browser remembers: language, sound, motion, projector mode,
-// patterns on pieces, colour theme, the expert's thinking time.  One storage entry; damaged content or an unknown value
-// reads as the default, a full or disabled storage means the choice holds for this visit
-// only.  Per-game choices live in prefs.js.
+// patterns on pieces, colour theme, the expert's thinking time.  One storage entry; damaged
+// content or an unknown value reads as the default, a full or disabled storage means the
+// choice holds for this visit only.  Per-game choices live in prefs.js.
 const KEY = "inselspiele.settings"; // {version: 1, <name>: <one of CHOICES[name]>}
 const VERSION = 1;
 
