@@ -1,7 +1,7 @@
 """Put py/ on sys.path so tests import the engines exactly as Pyodide does."""
 
 import sys
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from paths import ROOT
+
 sys.path.insert(0, str(ROOT / "py"))

@@ -5,7 +5,6 @@ found where one was made."""
 import json
 import random
 import re
-from pathlib import Path
 
 import pytest
 
@@ -15,8 +14,8 @@ from insel.ai import advice, choose
 from insel.games import get_game, replay_states
 from insel.session import Session
 from insel.state import CHANCE, State
+from paths import ROOT
 
-ROOT = Path(__file__).resolve().parent.parent
 CATALOGUES = [json.loads(path.read_text(encoding="utf-8"))
               for path in sorted((ROOT / "assets" / "i18n").glob("*.json"))]
 GAMES = [("othello", {"size": 6}), ("wortreversi", {}), ("ponte", {}), ("kahuna", {}),

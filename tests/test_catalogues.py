@@ -14,11 +14,11 @@ from __future__ import annotations
 
 import json
 import re
-from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
+from paths import ROOT
+
 CATALOGUES = {path.stem: json.loads(path.read_text(encoding="utf-8"))
               for path in sorted((ROOT / "assets" / "i18n").glob("*.json"))}
 LANGUAGES = sorted(CATALOGUES)

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import re
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -14,8 +13,8 @@ import pytest
 from insel import diagrams
 from insel.session import Session
 from insel.state import IllegalMove, State
+from paths import ROOT
 
-ROOT = Path(__file__).resolve().parent.parent
 RULES = ROOT / "assets" / "rules"
 DIAGRAMS = diagrams.diagrams()
 PLACED = re.compile(r"^\s*\[diagram ([\w-]+)\]\s*$", re.MULTILINE)

@@ -8,14 +8,13 @@ the computer's scripted answers, and chance drawn as the browser draws it (the e
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
 from insel.games import GAME_IDS, get_game, replay_states
 from insel.state import CHANCE
+from paths import ROOT
 
-ROOT = Path(__file__).resolve().parent.parent
 LESSONS = json.loads((ROOT / "assets" / "lessons" / "lessons.json").read_text(encoding="utf-8"))
 CATALOGUES = [json.loads(path.read_text(encoding="utf-8"))
               for path in sorted((ROOT / "assets" / "i18n").glob("*.json"))]

@@ -4,7 +4,6 @@ built-in list agrees with it or says why not, fill-in, mismatch fixes, English p
 import json
 import sys
 import zipfile
-from pathlib import Path
 
 import pytest
 
@@ -13,8 +12,9 @@ from insel import lexicon
 from insel.assets import asset_path
 from insel.session import Session
 from insel.wordlists import BUILTIN
+from paths import ROOT
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
+sys.path.insert(0, str(ROOT / "tools"))
 
 from make_lexicon import GERMAN, encode_plural, write_lexicon
 

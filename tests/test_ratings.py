@@ -3,11 +3,12 @@
 import math
 import random
 import sys
-from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
+from paths import ROOT
+
+sys.path.insert(0, str(ROOT / "bench"))
 
 from ratings import expected, fit, head_to_head, wilson
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 import ast
 import json
 import re
-from pathlib import Path
 
 import pytest
 
@@ -16,8 +15,8 @@ from door import ask
 from insel.refusal import MAX_PARAM, Refusal, phrase
 from insel.session import Session
 from insel.state import IllegalMove
+from paths import ROOT
 
-ROOT = Path(__file__).resolve().parent.parent
 SOURCE = ROOT / "py" / "insel"
 CATALOGUES = {path.stem: json.loads(path.read_text(encoding="utf-8"))
               for path in sorted((ROOT / "assets" / "i18n").glob("*.json"))}

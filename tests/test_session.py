@@ -3,12 +3,10 @@
 import json
 import subprocess
 import sys
-from pathlib import Path
 
 from door import refusal
 from insel.session import Session
-
-ROOT = Path(__file__).resolve().parents[1]
+from paths import ROOT
 
 
 def ask(session: Session, op: str, **args) -> dict:

@@ -10,11 +10,12 @@ from urllib.parse import urlparse
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+from paths import ROOT
+
 sys.path.insert(0, str(ROOT))
 
-import build  # noqa: E402
-from board import PHONE  # noqa: E402
+import build
+from board import PHONE
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [

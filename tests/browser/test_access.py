@@ -6,13 +6,13 @@ dialog with no serious or critical finding."""
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 
 from board import record_link, snapshot
+from paths import ROOT
 
-AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 KAHUNA_BUILD = re.compile(r"^([A-Z]+):([A-Z]+-[A-Z]+)$")
 SHORT_GAME = ["b3", "b2", "b1", "b4", "d5", "c5", "b5", "e5", "f6"]  # Othello 6×6, over in nine
 ARROWS = ["ArrowRight", "ArrowLeft", "ArrowDown", "ArrowUp"]

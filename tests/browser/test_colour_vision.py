@@ -14,17 +14,13 @@ piece.
 from __future__ import annotations
 
 import json
-import sys
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
 
 from board import record_link
-
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "py"))
-from insel.games import get_game  # noqa: E402
+from insel.games import get_game
+from paths import ROOT
 
 LESSONS = json.loads((ROOT / "assets" / "lessons" / "lessons.json").read_text(encoding="utf-8"))
 SIMULATIONS = {

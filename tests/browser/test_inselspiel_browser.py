@@ -161,10 +161,7 @@ def test_a_seed_makes_the_same_island_in_the_browser_as_under_cpython(app_page) 
     """Pyodide runs another Python and C library than the tests: a generated island must not
     depend on either, or a record made in one does not replay in the other."""
     import json
-    import sys
-    from pathlib import Path
 
-    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
     from insel.games import get_game
 
     for size, seed in (("small", 3), ("medium", 7), ("large", 11)):

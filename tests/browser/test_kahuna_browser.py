@@ -3,15 +3,10 @@ at every step the page shows no hand but the lifted seat's own."""
 
 import json
 import re
-import sys
-from pathlib import Path
 
 import pytest
 
 from board import PHONE, close, pixel, record_link, saved_record, snapshot, start_game, tap
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
-
 from insel.games import replay_states
 from insel.games.kahuna_board import ISLANDS
 

@@ -6,17 +6,13 @@ from __future__ import annotations
 
 import json
 import random
-import sys
-from pathlib import Path
 
 from playwright.sync_api import expect
 
 from board import record_link, snapshot, start_game, tap
-
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "py"))
-from insel.games import get_game  # noqa: E402
-from insel.state import CHANCE  # noqa: E402
+from insel.games import get_game
+from insel.state import CHANCE
+from paths import ROOT
 
 DE = json.loads((ROOT / "assets" / "i18n" / "de.json").read_text(encoding="utf-8"))
 EN = json.loads((ROOT / "assets" / "i18n" / "en.json").read_text(encoding="utf-8"))

@@ -10,15 +10,11 @@ import random
 import re
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from board import record_link, saved_record, snapshot, start_game, tap
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
-
 from insel.games import get_game, replay
 
 FORMULA = "=1+1"  # a typed answer a spreadsheet must not run

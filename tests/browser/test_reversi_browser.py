@@ -3,13 +3,8 @@ teachers' word lists pasted, checked by the engine's parser, and shared as a lin
 
 import base64
 import json
-import sys
-from pathlib import Path
 
 from board import board_width, close, pixel, saved_record, snapshot, start_game, tap
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
-
 from insel.games import replay
 
 DARK = (0x1F, 0x23, 0x26)

@@ -6,15 +6,11 @@ import with bad lines by number, and the print-and-play cards printed to PDF."""
 import re
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from board import open_setup, saved_record, snapshot
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
-
 from insel.wordlists import builtin
 
 ANIMALS = builtin("de-tiere").pairs  # 40 good pairs to fill a list with
