@@ -27,7 +27,8 @@ from pathlib import Path
 from urllib.parse import urlparse
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "browser")]
+# tests/browser before tests/: both hold a conftest.py, the browser one is wanted here
+sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "browser"), str(ROOT / "tests")]
 
 from playwright.sync_api import sync_playwright  # noqa: E402
 

@@ -5,37 +5,12 @@ task over 100 ms inside a thinking window, measured with a PerformanceObserver).
 import pytest
 
 from board import snapshot, start_game, tap
-
-LONG_TASKS = """window.__longTasks = [];
-new PerformanceObserver((list) => window.__longTasks.push(
-    ...list.getEntries().map((e) => [e.startTime, e.startTime + e.duration, e.duration]))
-).observe({type: "longtask"});"""
-THINKING_WINDOWS = """(() => {
-  const marks = performance.getEntriesByType("mark");
-  const starts = marks.filter((m) => m.name === "ai-start").map((m) => m.startTime);
-  const ends = marks.filter((m) => m.name === "ai-end").map((m) => m.startTime);
-  return starts.map((s, i) => [s, ends[i] ?? Infinity]);
-})()"""
-
-
-def start_against_computer(page, game: str, computer_seat: int, level: str = "hard") -> None:
-    page.evaluate(LONG_TASKS)
-    start_game(page, game, computer={computer_seat: level})
-
-
-def wait_for_person(page, seat: int, timeout: float = 60_000) -> dict:
-    page.wait_for_function(f"window.inselApp.snapshot().view.current === {seat}", timeout=timeout)
-    page.wait_for_function("!document.getElementById('turn').classList.contains('thinking')")
-    return snapshot(page)
-
-
-def freezes_while_thinking(page) -> list:
-    """Main-thread tasks over 100 ms that overlap a computer's thinking window."""
-    windows = page.evaluate(THINKING_WINDOWS)
-    assert windows, "the computer never thought"
-    tasks = page.evaluate("window.__longTasks")
-    return [task for task in tasks if task[2] > 100
-            and any(task[0] < end and task[1] > start for start, end in windows)]
+from thinking import (
+    THINKING_WINDOWS,
+    freezes_while_thinking,
+    start_against_computer,
+    wait_for_person,
+)
 
 
 @pytest.mark.parametrize("game", ["ponte", "othello", "wortreversi", "kahuna", "inselspiel"])
