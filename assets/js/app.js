@@ -327,8 +327,9 @@ async function computerTurn() {
     return;
   }
   performance.mark("ai-start");
-  const answer = await computerMove(game.seats[view.current], game.computer, viewerArgs(),
-                                    () => app.thinking === token && !$("play").hidden);
+  const wanted = () => app.thinking === token && !$("play").hidden;
+  const answer = await computerMove(game.id, game.seats[view.current], game.computer,
+                                    viewerArgs(), wanted);
   performance.mark("ai-end");
   // the move is drawn in a task of its own: on the end of the last slice's task the two
   // together could hold the page past 100 ms (a large map on a slow device)

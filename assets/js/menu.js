@@ -3,7 +3,7 @@
 // tap to play the computer or two at one device, and a setup dialog one tap further for the
 // options, seats and levels, remembered per game (prefs.js).
 import { hintChoice } from "./hints.js";
-import { seatPicker } from "./players.js";
+import { isComputer, prepareComputer, seatPicker } from "./players.js";
 import { gamePrefs, rememberGame } from "./prefs.js";
 import { t } from "./strings.js";
 import { button, el, optionSelect } from "./views/dom.js";
@@ -135,6 +135,10 @@ export class Menu {
     form.addEventListener("change", () => seats.refresh());
     form.append(seats.element, hintChoice());
     restoreForm(form, gamePrefs(id).form ?? {});
+    // a computer seat chosen (or remembered): its search is imported while the player reads on
+    const prepare = () => { if (seats.kinds().some(isComputer)) prepareComputer(id); };
+    seats.element.addEventListener("change", prepare);
+    prepare();
     return { form, options, seats };
   }
 

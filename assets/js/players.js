@@ -82,17 +82,24 @@ export function prepareComputer(gameId) {
 }
 
 /**
- * Let the computer play one move for the seat to move.  `settings` go to ai_start (e.g.
- * knowledge), `pictureArgs` shape the answer after the move (e.g. which seat's view).
- * Resolves with that answer (or an error answer), or null once `stillWanted()` is false.
+ * Let the computer play one move of game `gameId` for the seat to move.  `settings` go to
+ * ai_start (e.g. knowledge), `pictureArgs` shape the answer after the move (e.g. which
+ * seat's view).  Resolves with that answer (or an error answer), or null once
+ * `stillWanted()` is false.  A search not imported yet (a computer moving first, before the
+ * idle callback of prepareComputer) is imported in a task of its own, not in ai_start's.
  */
-export async function computerMove(level, settings, pictureArgs, stillWanted) {
+export async function computerMove(gameId, level, settings, pictureArgs, stillWanted) {
+  if (engine.call("ai_prepare", { game: gameId }).imported) await breathe();
+  if (!stillWanted()) return null;
   const budget = level === "expert" ? { budget_ms: expertMs() } : {};
   const started = engine.call("ai_start", { level, ...budget, ...settings });
   if (!started.ok) return started;
   return inSlices((budgetMs) => engine.call("ai_step", { budget_ms: budgetMs, ...pictureArgs }),
     stillWanted);
 }
+
+/** Give the page its thread back: resolves in a task of its own. */
+const breathe = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * Call `step(budgetMs)` (one slice of engine thinking) again and again, giving the page its
@@ -102,7 +109,7 @@ export async function computerMove(level, settings, pictureArgs, stillWanted) {
 export async function inSlices(step, stillWanted) {
   let overrun = SLICE_MS - FIRST_BUDGET_MS;
   for (;;) {
-    await new Promise((resolve) => setTimeout(resolve, 0)); // let the page breathe
+    await breathe();
     if (!stillWanted()) return null;
     const budget = Math.max(MIN_BUDGET_MS, SLICE_MS - overrun);
     const began = performance.now();

@@ -4,7 +4,7 @@ task over 100 ms inside a thinking window, measured with a PerformanceObserver).
 
 import pytest
 
-from board import snapshot, start_game, tap
+from board import open_setup, snapshot, start_game, tap
 from thinking import (
     THINKING_WINDOWS,
     freezes_while_thinking,
@@ -40,6 +40,14 @@ def test_a_computer_player_is_imported_while_the_page_is_idle_not_on_its_first_m
     start_game(page, "inselspiel", computer={1: "hard"})  # the person moves first
     # an idle callback asked for after the page's own runs after it: the import is done
     assert page.evaluate(IMPORTED_NOW, "inselspiel") is False
+
+
+def test_choosing_a_computer_seat_in_the_setup_imports_its_player_before_play(app_page):
+    """The setup's seat choice starts the import while the player is still choosing."""
+    page = app_page.page
+    setup = open_setup(page, "othello")
+    setup.locator("select[name=seat-0]").select_option("expert")
+    assert page.evaluate(IMPORTED_NOW, "othello") is False  # done in an earlier idle callback
 
 
 def test_a_person_moves_and_the_computer_answers(app_page):

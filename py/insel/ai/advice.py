@@ -179,7 +179,7 @@ def _ponte_values(state: Any, seat: int, played: str) -> Values:
     played, each by the Ponte player's position value after it."""
     from insel.ai.ponte import candidates, value
 
-    moves = [move for _hint, move in candidates(state, PONTE_CANDIDATES)]
+    moves = [move for _hint, move in (yield from candidates(state, PONTE_CANDIDATES))]
     values: dict[str, float] = {}
     for move in dict.fromkeys([*moves, played]):
         values[move] = value(state.play(move), seat)

@@ -39,7 +39,9 @@ move of a line searched deeper).  Levels:
   the opponent's bridge is cut for good.  (Two plies over all 60 first, as before,
   spent its time where hard already looks, and it scored about even against hard.)
 
-Every level's work is counted in candidates, never in time, except the expert's.
+Every level's work is counted in candidates, never in time, except the expert's.  The
+searches pause (yield) after every evaluation and within the ranking of the pairs
+(``CHUNK``), so that the page's slices end on time.
 """
 
 from __future__ import annotations
@@ -64,6 +66,10 @@ REPLIES = 30  # opponent tile pairs tried against each candidate two plies deep
 HARD = ((24, REPLIES), (8, 8, 6))
 EXPERT = ((24, REPLIES), (12, 10, 8), (10, 8, 8, 6), (14, 12, 10, 8), (10, 8, 8, 6, 6))
 INF = float("inf")
+# tile pairs ranked between two pauses of a search: the opening's 4,950 pairs took 7–12 ms
+# of CPython in one piece (three to four times that in the page, past 100 ms with the rest
+# of a slice); each pause lets the page's slice end on time (no decision depends on it)
+CHUNK = 800
 HOPE = 0.3  # weight of the points a colour could score against those it scores now
 GROWTH = {1: 0.15, 2: 0.35, 3: 0.6}  # island chance of a live sandbank by size
 
@@ -148,10 +154,13 @@ def square_scores(state: PonteState, colour: int) -> list[float]:
     return scores
 
 
-def candidates(state: PonteState, limit: int) -> list[tuple[float, str]]:
+def candidates(state: PonteState, limit: int
+               ) -> Generator[None, None, list[tuple[float, str]]]:
     """The best ``limit`` tile pairs with their square scores (growing own formations and
-    taking squares the opponent needs), then every other kind of move (score 0)."""
+    taking squares the opponent needs), then every other kind of move (score 0).  Pauses
+    after the engine's move list and every ``CHUNK`` pairs ranked."""
     legal = state.legal_moves()
+    yield
     pairs = [m for m in legal if "," in m]
     others = [(0.0, m) for m in legal if "," not in m]
     colour = state.turn
@@ -161,14 +170,17 @@ def candidates(state: PonteState, limit: int) -> list[tuple[float, str]]:
     label = state.analysis(colour).label
     # per square, the own formations next to it (a pair growing the same one gets a bonus)
     near = [frozenset(label[y] for y in n4[p] if label[y] >= 0) for p in range(len(square))]
+    yield
     ranked = []
-    for move in pairs:
+    for count, move in enumerate(pairs, 1):
         a, b = move.split(",")
         p, q = index[a], index[b]
         score = square[p] + square[q]
         if q in n4[p] or near[p] & near[q]:
             score += 1.5
         ranked.append((score, move))
+        if count % CHUNK == 0:
+            yield
     ranked.sort(key=lambda t: -t[0])
     return ranked[:limit] + others
 
@@ -179,7 +191,7 @@ def search(state: State, seat: int, level: str, rng: random.Random,
     assert isinstance(state, PonteState)
     limit, noise = LEVELS[level]
     scored = []
-    for hint, move in candidates(state, limit):
+    for hint, move in (yield from candidates(state, limit)):
         child = state.play(move)
         score = value(child, seat) + HINT * hint + rng.gauss(0, noise)
         scored.append((score, move, child, hint))
@@ -231,7 +243,7 @@ def line(child: PonteState, seat: int, hint: float, widths: tuple[int, ...], alp
     turn = mover != seat
     lo, hi = (-beta, -alpha) if turn else (alpha, beta)
     best = -INF
-    for reply_hint, reply in candidates(child, widths[0]):
+    for reply_hint, reply in (yield from candidates(child, widths[0])):
         v = yield from line(child.play(reply), mover, reply_hint, widths[1:], lo, hi, clock)
         if v > best:
             best, lo = v, max(lo, v)
