@@ -123,8 +123,8 @@ def per_level(page, games: list[str], moves: int) -> None:
 def first_moves(browser, url: str, games: list[str], runs: int) -> None:
     """The expert moving first on a first visit, ``runs`` times per game (a new page each):
     its thinking windows until the person is to move (Inselspiel's roll is a window of its
-    own) and the main-thread tasks over 50 ms inside them (a 60 Hz frame is
-    16.7 ms; the browser tests fail on one over 100 ms)."""
+    own) and the main-thread tasks over 50 ms inside them (a 60 Hz frame is 16.7 ms; the
+    browser tests fail on one over 100 ms)."""
     print(f"\nthe expert's first move on a first visit (its default 2 s), {runs} runs per game:")
     print(f"{'game':<12}{'thinking ms':>20}{'tasks > 50 ms':>16}{'longest task ms':>18}")
     for game in games:
