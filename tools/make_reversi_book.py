@@ -1,24 +1,30 @@
 """Write py/insel/ai/reversi_book_data.py: the 6×6 Othello opening book.
 
-Compiles tools/othello6_solve.c (gcc -O2, into a temporary directory; nothing of it is
-kept) and has it solve every position reachable within the first ``--plies`` plies (a
-pass counts as a ply; one position per class of the 8 symmetries, see
-insel.ai.reversi_book), the start first: unless the start's value is -4 (White wins
-20–16, the published perfect-play result) it stops with an error and writes nothing (the
-book would not be trusted).  Then a perfect-play game (LINE; its positions join the
-book) and every position's exact value and best squares.  The start alone is a solve of
-hours (see the solver's header).
+Compiles tools/othello6_solve.c (gcc -O2 -march=native, into a temporary directory; nothing
+of it is kept) and has it solve every position reachable within the first ``--plies`` plies
+(a pass counts as a ply; one position per class of the 8 symmetries, see
+insel.ai.reversi_book): the deepest of them first, in ``--jobs`` solver processes at once,
+then the start: unless the start's value is -4 (White wins 20–16, the published
+perfect-play result) it stops with an error and writes nothing (the book would not be
+trusted).  Then a perfect-play game (LINE; its positions join the book) and every
+position's exact value and best squares.
 
-    python3 tools/make_reversi_book.py [--plies N]
+The solvers share a checkpoint, tools/othello6_solve.log (the bounds of every position of
+24 or more empties they have searched): a run that is stopped resumes from it, and the
+start's solve finds the deeper positions' values there.  The start is a solve of CPU hours.
+
+    python3 tools/make_reversi_book.py [--plies N] [--jobs N]
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import subprocess
 import sys
 import tempfile
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -35,8 +41,9 @@ from insel.games.reversi import Board, board  # noqa: E402
 
 SOLVER = ROOT / "tools" / "othello6_solve.c"
 OUT = ROOT / "py" / "insel" / "ai" / "reversi_book_data.py"
+CHECKPOINT = ROOT / "tools" / "othello6_solve.log"
 ROOT_VALUE = -4  # 6×6 Othello with perfect play: Black 16, White 20
-PLIES = 6
+PLIES = 2  # 5 positions; within 3 plies there are 19, within 6 plies 2,025
 WIDTH = 96  # characters of data per source line
 
 
@@ -63,15 +70,20 @@ def positions(geometry: Board, plies: int) -> list[tuple[int, int]]:
     return list(seen)
 
 
+def compile_solver(directory: str) -> Path:
+    """The solver, built into ``directory``."""
+    binary = Path(directory) / "othello6_solve"
+    subprocess.run(["gcc", "-O2", "-march=native", "-o", str(binary), str(SOLVER)], check=True)
+    return binary
+
+
 class Solver:
     """The compiled solver in batch mode, one position at a time (one process, so its
-    transposition table carries over from position to position)."""
+    transposition table carries over from position to position), on the checkpoint."""
 
-    def __init__(self, directory: str) -> None:
-        binary = Path(directory) / "othello6_solve"
-        subprocess.run(["gcc", "-O2", "-o", str(binary), str(SOLVER)], check=True)
-        self.run = subprocess.Popen([str(binary), "--batch"], stdin=subprocess.PIPE,
-                                    stdout=subprocess.PIPE, text=True)
+    def __init__(self, binary: Path) -> None:
+        self.run = subprocess.Popen([str(binary), "--batch", "--log", str(CHECKPOINT)],
+                                    stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
         self.names = board(SIZE).index
 
     def solve(self, own: int, opp: int) -> tuple[int, list[int]]:
@@ -87,6 +99,26 @@ class Solver:
         assert self.run.stdin is not None
         self.run.stdin.close()
         self.run.wait()
+
+
+def solve_deepest(binary: Path, keys: list[tuple[int, int]], jobs: int,
+                  started: float) -> dict[tuple[int, int], tuple[int, list[int]]]:
+    """Solve the positions of ``keys`` with the fewest empties in ``jobs`` processes at once;
+    their bounds go to the checkpoint, where the solves of the shallower positions find
+    them."""
+    fewest = min(36 - (own | opp).bit_count() for own, opp in keys)
+    deepest = [key for key in keys if 36 - (key[0] | key[1]).bit_count() == fewest]
+
+    def solve_one(key: tuple[int, int]) -> tuple[int, list[int]]:
+        solver = Solver(binary)
+        result = solver.solve(*key)
+        solver.close()
+        print(f"{key[0]:x} {key[1]:x} ({fewest} empties): value {result[0]}, "
+              f"{time.monotonic() - started:.0f} s", flush=True)
+        return result
+
+    with ThreadPoolExecutor(max_workers=jobs) as pool:
+        return dict(zip(deepest, pool.map(solve_one, deepest), strict=True))
 
 
 def perfect_line(solver: Solver, geometry: Board) -> tuple[list[int | None], list[int]]:
@@ -146,14 +178,19 @@ def write(book: dict[tuple[int, int], tuple[int, list[int]]], plies: int, line: 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--plies", type=int, default=PLIES)
-    plies = parser.parse_args().plies
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
+                        help="solver processes for the deepest positions")
+    arguments = parser.parse_args()
+    plies = arguments.plies
     started = time.monotonic()
     geometry = board(SIZE)
     keys = positions(geometry, plies)
     print(f"{len(keys)} positions within {plies} plies")
     with tempfile.TemporaryDirectory() as directory:
-        solver = Solver(directory)
-        book = {keys[0]: solver.solve(*keys[0])}  # the start
+        binary = compile_solver(directory)
+        book = solve_deepest(binary, keys, arguments.jobs, started)
+        solver = Solver(binary)
+        book[keys[0]] = solver.solve(*keys[0])  # the start
         value, best = book[keys[0]]
         print(f"start: value {value}, best {best}, {time.monotonic() - started:.0f} s")
         if value != ROOT_VALUE:

@@ -1,7 +1,7 @@
 /* Perfect-play solver for 6x6 Othello, used by tools/make_reversi_book.py to build the
  * opening book (py/insel/ai/reversi_book_data.py).  Not part of the site or of CI.
  *
- *   gcc -O2 -o /tmp/othello6_solve tools/othello6_solve.c
+ *   gcc -O2 -march=native -o /tmp/othello6_solve tools/othello6_solve.c
  *   /tmp/othello6_solve            solve the start: value, best moves, nodes, seconds, a
  *                                  principal variation (6x6 is solved: -4, White wins 20-16)
  *   /tmp/othello6_solve --batch    read "own opp" lines (hex bitboards, side to move first)
@@ -10,6 +10,10 @@
  *                                  the side to move must pass)
  *   --wof                          count the empty squares of a game that ended early for
  *                                  the winner (the tournament convention) instead
+ *   --log FILE                     checkpoint: read the bounds FILE holds, and append to it
+ *                                  every bound found for a position of LOG_EMPTIES or more
+ *                                  empties, so an interrupted solve resumes where it stopped
+ *                                  and processes solving parts of one tree share results
  *
  * Board as in insel.games.reversi: square i = row * 6 + column is bit i; a1 (bit 0) the
  * top-left corner.  Start: light on c3, d4; dark on d3, c4; dark to move.
@@ -53,6 +57,9 @@ typedef uint64_t u64;
 #define TT_MIN_EMPTIES 7
 #define CANON_EMPTIES 18
 #define NONE 64
+#define LOG_EMPTIES 24
+/* the direction loops unrolled, so each shift is a constant (about 1.9x faster) */
+#define UNROLLED _Pragma("GCC unroll 8")
 
 /* the 8 directions: shift (positive = towards higher indices) and the squares it may land on */
 static const int SHIFT[8] = {1, 5, 6, 7, -1, -5, -6, -7};
@@ -71,7 +78,7 @@ static inline u64 shift(u64 x, int d) {
 /* Bitmask of the empty squares where own brackets opp discs. */
 static u64 moves(u64 own, u64 opp) {
     u64 legal = 0;
-    for (int d = 0; d < 8; d++) {
+    UNROLLED for (int d = 0; d < 8; d++) {
         u64 x = shift(own, d) & opp;
         x |= shift(x, d) & opp;
         x |= shift(x, d) & opp;
@@ -84,13 +91,12 @@ static u64 moves(u64 own, u64 opp) {
 /* Bitmask of the opp discs a placement of own on sq turns. */
 static u64 flips(u64 own, u64 opp, int sq) {
     u64 turned = 0, from = 1ULL << sq;
-    for (int d = 0; d < 8; d++) {
-        u64 line = 0, x = shift(from, d);
-        while (x & opp) {
-            line |= x;
-            x = shift(x, d);
-        }
-        if (x & own) turned |= line;
+    UNROLLED for (int d = 0; d < 8; d++) {
+        u64 line = shift(from, d) & opp;
+        line |= shift(line, d) & opp;
+        line |= shift(line, d) & opp;
+        line |= shift(line, d) & opp; /* at most 4 discs turn in a line */
+        if (shift(line, d) & own) turned |= line;
     }
     return turned;
 }
@@ -165,12 +171,71 @@ typedef struct {
 
 static Entry *table;
 
+/* --- checkpoint: bounds of positions with LOG_EMPTIES or more empties, kept for good and
+ * written to the log file (one line "own opp lo hi move" each, own and opp in hex) ------- */
+#define SAVED_BITS 22
+static Entry *saved; /* open addressing, never evicted */
+static long saved_count;
+static FILE *logfile;
+
+static inline u64 hash(u64 own, u64 opp) {
+    return own * 0x9E3779B97F4A7C15ULL ^ (opp + 0x632BE59BD9B4E019ULL) * 0xC2B2AE3D27D4EB4FULL;
+}
+
+static Entry *saved_slot(u64 own, u64 opp) {
+    u64 mask = (1ULL << SAVED_BITS) - 1;
+    for (u64 i = hash(own, opp) >> (64 - SAVED_BITS);; i = (i + 1) & mask)
+        if (!saved[i].empties || (saved[i].own == own && saved[i].opp == opp)) return &saved[i];
+}
+
+/* Keep (and log, when logging) the bounds of a position; a slot holds the tightest. */
+static void save(u64 own, u64 opp, int empties, int lo, int hi, int move, int logging) {
+    Entry *e = saved_slot(own, opp);
+    if (!e->empties) {
+        if (4 * ++saved_count > 3L << SAVED_BITS) {
+            fprintf(stderr, "the checkpoint table is full: raise SAVED_BITS\n");
+            exit(1);
+        }
+        *e = (Entry){own, opp, -NONE, NONE, NONE, empties};
+    }
+    if (lo > e->lo) e->lo = lo;
+    if (hi < e->hi) e->hi = hi;
+    if (move != NONE) e->move = move;
+    if (logging && logfile) {
+        fprintf(logfile, "%llx %llx %d %d %d\n", (unsigned long long)own,
+                (unsigned long long)opp, lo, hi, move);
+        fflush(logfile);
+    }
+}
+
+static void read_log(const char *path) {
+    FILE *f = fopen(path, "r");
+    unsigned long long own, opp;
+    int lo, hi, move;
+    long count = 0;
+    if (f) {
+        while (fscanf(f, "%llx %llx %d %d %d", &own, &opp, &lo, &hi, &move) == 5) {
+            save(own, opp, 36 - __builtin_popcountll(own | opp), lo, hi, move, 0);
+            count++;
+        }
+        fclose(f);
+    }
+    fprintf(stderr, "log %s: %ld bounds read\n", path, count);
+    if (!(logfile = fopen(path, "a"))) {
+        perror(path);
+        exit(1);
+    }
+}
+
 static inline Entry *bucket(u64 own, u64 opp) {
-    u64 h = own * 0x9E3779B97F4A7C15ULL ^ (opp + 0x632BE59BD9B4E019ULL) * 0xC2B2AE3D27D4EB4FULL;
-    return table + 2 * (h >> (64 - TT_BITS));
+    return table + 2 * (hash(own, opp) >> (64 - TT_BITS));
 }
 
 static Entry *probe(u64 own, u64 opp) {
+    if (36 - __builtin_popcountll(own | opp) >= LOG_EMPTIES) {
+        Entry *e = saved_slot(own, opp);
+        return e->empties ? e : NULL;
+    }
     Entry *b = bucket(own, opp);
     for (int i = 0; i < 2; i++)
         if (b[i].own == own && b[i].opp == opp && b[i].empties) return &b[i];
@@ -178,6 +243,10 @@ static Entry *probe(u64 own, u64 opp) {
 }
 
 static void store(u64 own, u64 opp, int empties, int lo, int hi, int move) {
+    if (empties >= LOG_EMPTIES) {
+        save(own, opp, empties, lo, hi, move, 1);
+        return;
+    }
     Entry *e = probe(own, opp);
     if (e) { /* same position: keep the tighter bounds */
         if (lo > e->lo) e->lo = lo;
@@ -362,7 +431,8 @@ static void init(void) {
         }
     }
     table = calloc((size_t)2 << TT_BITS, sizeof(Entry));
-    if (!table) {
+    saved = calloc((size_t)1 << SAVED_BITS, sizeof(Entry));
+    if (!table || !saved) {
         perror("calloc");
         exit(1);
     }
@@ -376,15 +446,18 @@ static double now(void) {
 
 int main(int argc, char **argv) {
     int batch = 0;
+    const char *log = NULL;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--batch")) batch = 1;
         else if (!strcmp(argv[i], "--wof")) wof = 1;
+        else if (!strcmp(argv[i], "--log") && i + 1 < argc) log = argv[++i];
         else {
-            fprintf(stderr, "usage: %s [--batch] [--wof]\n", argv[0]);
+            fprintf(stderr, "usage: %s [--batch] [--wof] [--log FILE]\n", argv[0]);
             return 2;
         }
     }
     init();
+    if (log) read_log(log);
     double t0 = now();
     char buf[3];
     if (batch) {
