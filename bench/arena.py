@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 """AI arena: the strength ladder of the computer levels, per game.
 
-Plays every pairing of the levels (default: all of ``insel.ai.players.LEVELS``) in two-seat
-games at the levels' own budgets (the expert's on a CPU clock, ``EXPERT_CPU_MS``). Game ``g``
-of a pairing uses seed ``g`` and puts the pairing's lower level on seat ``g % 2``; in Othello,
-Wort-Reversi and Ponte it starts after a few random plies (``OPENINGS``), the same for games
-``2k`` and ``2k + 1``. Work goes by game number (number 0 of every pairing of every game, then
-number 1, …), so every game's sample grows evenly from the start. Games run in ``--jobs``
+Plays the pairings the targets speak of (each level of ``insel.ai.players.LEVELS`` against the
+one below it, and hard against random), or with ``--levels`` every pairing of the levels given,
+in two-seat games at the levels' own budgets (the expert's on a CPU clock, ``EXPERT_CPU_MS``).
+Game ``g`` of a pairing uses seed ``g`` and puts the pairing's lower level on seat ``g % 2``; in
+Othello, Wort-Reversi and Ponte it starts after a few random plies (``OPENINGS``), the same for
+games ``2k`` and ``2k + 1``. Work goes by game number (number 0 of every pairing of every game,
+then number 1, …), so every game's sample grows evenly from the start. Games run in ``--jobs``
 processes; each finished game is appended to ``--results`` as one JSON line (game, levels by
 seat, seed, scores, winners, wall and CPU seconds, a hash of the code the game and its players
 run on, a hash of the game's moves), and games already in that file with the same code are not
@@ -23,7 +24,7 @@ ladder's targets (issue 15): each level beats the one below it with the interval
 above 65 %, hard beats random above 97 %, expert beats hard above 60 %.
 
     python3 bench/arena.py [--games othello=200,kahuna=100 | --games 20]
-                           [--levels random,easy,medium,hard] [--only othello,ponte]
+                           [--levels hard,expert] [--only othello,ponte]
                            [--jobs N] [--results bench/results/arena.jsonl] [--report]
 """
 
@@ -40,7 +41,7 @@ import time
 from collections.abc import Iterator
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from functools import cache
-from itertools import combinations
+from itertools import combinations, pairwise
 from pathlib import Path
 from typing import TextIO
 
@@ -166,9 +167,14 @@ def key(line: dict) -> tuple[str, str, str, int]:
     return line["game"], *line["levels"], line["seed"]
 
 
-def schedule(games: dict[str, int], levels: list[str], done: set[tuple]) -> Iterator[Job]:
+def ladder() -> list[tuple[str, str]]:
+    """The pairings of the targets: each level against the one below it, hard against random."""
+    return [*pairwise(LEVELS), ("random", "hard")]
+
+
+def schedule(games: dict[str, int], pairings: list[tuple[str, str]],
+             done: set[tuple]) -> Iterator[Job]:
     """The games still to play: number 0 of every pairing of every game, then number 1, …"""
-    pairings = list(combinations(levels, 2))
     for number in range(max(games.values(), default=0)):
         for game, total in games.items():
             for lower, higher in pairings:
@@ -303,7 +309,8 @@ def main() -> None:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", default=GAMES,
                         help="games per pairing: N, or game=N,... (default: %(default)s)")
-    parser.add_argument("--levels", default=",".join(LEVELS), help="comma-separated levels")
+    parser.add_argument("--levels", help="comma-separated levels: play every pairing of them "
+                        "(default: the ladder's pairings)")
     parser.add_argument("--only", default=",".join(GAME_IDS), help="comma-separated games")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
                         help="worker processes (default: the machine's cores)")
@@ -316,7 +323,8 @@ def main() -> None:
         done = {key(line) for line in load(args.results)
                 if line["code"] == codes.get(line["game"])
                 and line.get("expert_cpu_ms", EXPERT_CPU_MS) == EXPERT_CPU_MS}
-        jobs = schedule(games, args.levels.split(","), done)
+        pairings = list(combinations(args.levels.split(","), 2)) if args.levels else ladder()
+        jobs = schedule(games, pairings, done)
         run(jobs, args.jobs, args.results)
     report(load(args.results), targets(args.games))
 
