@@ -2,7 +2,6 @@
 squares in our engine, symmetry, off-book, and an independent Python solve of a late
 position of the book's perfect line."""
 
-import importlib.util
 import random
 
 import pytest
@@ -17,6 +16,7 @@ from insel.ai.reversi_book import (
     canonical,
     transform,
 )
+from insel.ai.reversi_book_data import LINE, PLIES
 from insel.games import get_game
 from insel.games.reversi import board
 
@@ -61,13 +61,6 @@ def exact(own: int, opp: int, alpha: int = -99, beta: int = 99) -> int:
         if best >= beta:
             break
     return best
-
-
-# The data module exists once tools/make_reversi_book.py has run (a solve of hours); the
-# tests of the lookup itself run on a stand-in book without it.
-needs_book = pytest.mark.skipif(
-    importlib.util.find_spec("insel.ai.reversi_book_data") is None,
-    reason="py/insel/ai/reversi_book_data.py is not generated yet")
 
 
 def test_the_symmetries_are_the_eight_of_the_square_with_their_inverses():
@@ -115,7 +108,6 @@ def test_the_expert_plays_the_books_move_and_the_others_search(monkeypatch, game
     monkeypatch.setattr(reversi_book, "_entries", lambda: {})
     assert square("expert") != B6.names[booked]
 
-@needs_book
 def test_the_start_is_lost_by_four_for_black():
     dark, light = B6.start()
     value, best = book_entry(6, dark, light)
@@ -123,21 +115,34 @@ def test_the_start_is_lost_by_four_for_black():
     assert best == sorted(children(dark, light))  # the four first moves are alike
 
 
-@needs_book
-def test_the_book_is_minimax_consistent():
-    checked = 0
-    for (own, opp), (value, best) in _entries().items():
-        try:
-            scores = {sq: -value_of(*kid) for sq, kid in children(own, opp).items()}
-        except KeyError:
-            continue  # a position at the book's edge
+def within(plies: int) -> set[tuple[int, int]]:
+    """Canonical keys of the positions within ``plies`` plies of the start where the side
+    to move can place (a pass counts as a ply)."""
+    found: set[tuple[int, int]] = set()
+    level = [B6.start()]
+    for _ in range(plies + 1):
+        following = []
+        for own, opp in level:
+            kids = children(own, opp)
+            if kids:
+                found.add(canonical(own, opp)[0])
+                following += kids.values()
+            elif B6.moves(opp, own):
+                following.append((opp, own))
+        level = following
+    return found
+
+
+def test_every_position_within_the_books_plies_is_in_it_and_minimax_consistent():
+    assert PLIES >= 3 and within(PLIES) <= set(_entries())  # as the README says
+    inner = within(PLIES - 1)  # their children are in the book too
+    for own, opp in inner:
+        value, best = book_entry(6, own, opp)
+        scores = {sq: -value_of(*kid) for sq, kid in children(own, opp).items()}
         assert value == max(scores.values())
-        assert sorted(best) == sorted(sq for sq, v in scores.items() if v == value)
-        checked += 1
-    assert checked > 300
+        assert best == sorted(sq for sq, v in scores.items() if v == value)
 
 
-@needs_book
 def test_book_squares_are_legal_in_our_engine():
     rng = random.Random(15)
     for _ in range(60):
@@ -147,10 +152,9 @@ def test_book_squares_are_legal_in_our_engine():
             legal = state.legal_moves()
             assert B6.names[square] in legal
             state = state.play(rng.choice(legal))
-        assert len(state.moves) >= 7  # every position within 6 plies is in the book
+        assert len(state.moves) > PLIES  # every position within PLIES plies is in the book
 
 
-@needs_book
 def test_wort_reversi_is_the_same_disc_game():
     state = get_game("wortreversi").new(4)
     assert state.discs == OTHELLO.new(0, size=6).discs and state.turn == 0
@@ -164,10 +168,9 @@ def test_wort_reversi_is_the_same_disc_game():
         assert state.discs[state.turn] == opp ^ turned
 
 
-@needs_book
 def test_every_image_of_a_position_gets_the_image_of_its_move():
     rng = random.Random(8)
-    for own, opp in rng.sample(sorted(_entries()), 80):
+    for own, opp in rng.sample(sorted(_entries()), 30):
         square = book_square(6, own, opp)
         value, best = book_entry(6, own, opp)
         images = [(transform(own, p), transform(opp, p)) for p in SYMMETRIES]
@@ -178,10 +181,9 @@ def test_every_image_of_a_position_gets_the_image_of_its_move():
             assert moved == p[square] if unique else moved in (p[sq] for sq in best)
 
 
-@needs_book
 def test_off_the_book_and_other_sizes_give_none():
     state = OTHELLO.new(0, size=6)
-    for _ in range(9):  # always the first legal square: off the book after 6 plies
+    for _ in range(9):  # always the first legal square: past the book, off its line
         state = state.play(state.legal_moves()[0])
     own, opp = state.discs[state.turn], state.discs[1 - state.turn]
     assert book_entry(6, own, opp) is None and book_square(6, own, opp) is None
@@ -189,10 +191,7 @@ def test_off_the_book_and_other_sizes_give_none():
     assert book_entry(8, *board(8).start()) is None
 
 
-@needs_book
 def test_the_perfect_line_ends_16_20_and_a_python_solve_agrees_with_the_book():
-    from insel.ai.reversi_book_data import LINE
-
     state = OTHELLO.new(0, size=6)
     for move in LINE.split():
         own, opp = state.discs[state.turn], state.discs[1 - state.turn]

@@ -16,6 +16,11 @@ from __future__ import annotations
 
 from functools import cache
 
+try:  # imported here, so the arena's code hash of the 6×6 games covers the data
+    from insel.ai.reversi_book_data import BOOK
+except ModuleNotFoundError:  # tools/make_reversi_book.py writing it for the first time
+    BOOK = ""
+
 SIZE = 6
 # 6 bits per character of a key (own << 36 | opp, 12 characters, most significant first)
 KEY_DIGITS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
@@ -59,13 +64,7 @@ def canonical(own: int, opp: int) -> tuple[tuple[int, int], int]:
 
 @cache
 def _entries() -> dict[tuple[int, int], tuple[int, tuple[int, ...]]]:
-    """The book, parsed on first use: key -> (value, best squares of the key's board);
-    empty while tools/make_reversi_book.py has not written the data."""
-    try:
-        from insel.ai.reversi_book_data import BOOK
-    except ModuleNotFoundError:
-        return {}
-
+    """The book, parsed on first use: key -> (value, best squares of the key's board)."""
     mask = (1 << SIZE * SIZE) - 1
     entries = {}
     for item in BOOK.split():
