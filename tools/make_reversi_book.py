@@ -12,7 +12,7 @@ position's exact value and best squares.
 The solvers share a checkpoint, tools/othello6_solve-HASH.log (HASH: of the solver's source;
 the bounds of every position of 24 or more empties they have searched; not kept in git): a
 run that is stopped resumes from it, and the shallower positions' solves find the deeper
-ones' values there.  On a 2-core machine the book of 4 plies took about N minutes.
+ones' values there.  On a 2-core machine the book of 3 plies took about an hour.
 
     python3 tools/make_reversi_book.py [--plies N] [--jobs N]
 """
