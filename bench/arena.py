@@ -41,7 +41,7 @@ import time
 from collections.abc import Iterator
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from functools import cache
-from itertools import combinations, pairwise
+from itertools import combinations
 from pathlib import Path
 from typing import TextIO
 
@@ -168,8 +168,8 @@ def key(line: dict) -> tuple[str, str, str, int]:
 
 
 def ladder() -> list[tuple[str, str]]:
-    """The pairings of the targets: each level against the one below it, hard against random."""
-    return [*pairwise(LEVELS), ("random", "hard")]
+    """The pairings of the targets (``TARGETS``), weaker level first."""
+    return [(weaker, stronger) for stronger, weaker, _ in TARGETS]
 
 
 def schedule(games: dict[str, int], pairings: list[tuple[str, str]],

@@ -110,8 +110,9 @@ def solve_deepest(binary: Path, keys: list[tuple[int, int]], jobs: int,
     """Solve the positions of ``keys`` with the fewest empties in ``jobs`` processes at once;
     their bounds go to the checkpoint, where the solves of the shallower positions find
     them."""
-    fewest = min(36 - (own | opp).bit_count() for own, opp in keys)
-    deepest = [key for key in keys if 36 - (key[0] | key[1]).bit_count() == fewest]
+    empties = {key: 36 - (key[0] | key[1]).bit_count() for key in keys}
+    fewest = min(empties.values())
+    deepest = [key for key in keys if empties[key] == fewest]
 
     def solve_one(key: tuple[int, int]) -> tuple[int, list[int]]:
         solver = Solver(binary)
