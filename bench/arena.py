@@ -38,6 +38,7 @@ import random
 import subprocess
 import sys
 import time
+from collections import Counter
 from collections.abc import Iterator
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from functools import cache
@@ -51,7 +52,7 @@ sys.path.insert(0, str(ROOT / "py"))
 from insel.ai import LEVELS, choose, players  # noqa: E402
 from insel.games import GAME_IDS, get_game  # noqa: E402
 from insel.state import CHANCE  # noqa: E402
-from ratings import fit, head_to_head, wilson  # noqa: E402  (bench/ is the script's directory)
+from ratings import fit, head_to_head, pair_totals, wilson  # noqa: E402  (bench/ is the script's directory)
 
 GAMES = "othello=200,wortreversi=200,ponte=200,inselspiel=100,kahuna=100"
 RESULTS = ROOT / "bench" / "results" / "arena.jsonl"
@@ -260,6 +261,7 @@ def report(lines: list[dict], goals: dict[str, int]) -> None:
                 more = max(0, goals.get(game, 0) - count)
                 hours[game][0] += more
                 hours[game][1] += more * cpu / 3600
+    print_pairs(records)
     print("\nTargets: the lower end of the Wilson 95 % interval of the stronger level's score. "
           "Met: the interval lies above the target; missed: below it; open: the sample cannot "
           "tell yet.\n")
@@ -283,6 +285,27 @@ def report(lines: list[dict], goals: dict[str, int]) -> None:
           "(pairings not yet played are not counted).")
 
 
+PAIR_POINTS = (2.0, 1.5, 1.0, 0.5, 0.0)
+
+
+def print_pairs(records: dict[str, Record]) -> None:
+    """The game pairs of the games with a random opening (games 2k and 2k + 1: the same
+    opening, seats swapped), by the stronger level's points in the pair: "split" (1 point:
+    one game each, or two draws) says the opening decided, not the level."""
+    print("\nGame pairs (the same random opening, seats swapped) by the stronger level's "
+          "points in the pair:\n")
+    print("| game | pairing | pairs | won both | 1½ | split | ½ | lost both |")
+    print("|---|---|---:|" + "---:|" * len(PAIR_POINTS))
+    for game, record in records.items():
+        if game not in OPENINGS:
+            continue
+        for weaker, stronger in combinations(record.levels, 2):
+            counts = record.pairs(stronger, weaker)
+            if counts:
+                print(f"| {game} | {stronger} v {weaker} | {sum(counts.values())} | "
+                      + " | ".join(str(counts.get(p, 0)) for p in PAIR_POINTS) + " |")
+
+
 class Record:
     """One game's results: each game once as (seat 0's level, seat 1's level, seat 0's score)."""
 
@@ -295,6 +318,12 @@ class Record:
         """``player``'s points and games against ``opponent`` (on ``seat`` alone if given;
         seat 0, shown as seat 1, starts every game)."""
         return head_to_head(self.once, player, opponent, seat)
+
+    def pairs(self, player: str, opponent: str) -> Counter[float]:
+        """``player``'s points against ``opponent`` per complete game pair (games 2k and
+        2k + 1) counted by total (see :func:`ratings.pair_totals`)."""
+        return pair_totals((line["seed"] // 2, score(line, line["levels"].index(player)))
+                           for line in self.lines if set(line["levels"]) == {player, opponent})
 
 
 def targets(spec: str) -> dict[str, int]:

@@ -15,6 +15,7 @@ BayesElo does): with one draw and 200 wins the difference is about 1040 points, 
 from __future__ import annotations
 
 import math
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -47,6 +48,17 @@ def head_to_head(results: Iterable[tuple[str, str, float]], player: str, opponen
             points, games = points + 1 - first_score, games + 1
     return points, games
 
+
+
+def pair_totals(games: Iterable[tuple[int, float]]) -> Counter[float]:
+    """How many complete pairs of games gave a player 2, 1½, 1, ½ or 0 points, from
+    (pair, the player's points in one game); a pair with one game alone is left out.  In a
+    pair of games from the same opening with seats swapped, 1 point (one game each) says the
+    opening decided, not the players (the pentanomial count of engine testing)."""
+    by_pair: dict[int, list[float]] = {}
+    for pair, points in games:
+        by_pair.setdefault(pair, []).append(points)
+    return Counter(sum(points) for points in by_pair.values() if len(points) == 2)
 
 @dataclass(frozen=True)
 class Rating:

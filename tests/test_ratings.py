@@ -10,7 +10,7 @@ from paths import ROOT
 
 sys.path.insert(0, str(ROOT / "bench"))
 
-from ratings import expected, fit, head_to_head, wilson
+from ratings import expected, fit, head_to_head, pair_totals, wilson
 
 
 @pytest.mark.parametrize(("score", "games", "low", "high"), [
@@ -121,3 +121,10 @@ def test_head_to_head_counts_a_pairing_from_either_seat_and_by_seat():
     assert head_to_head(results, "hard", "easy", seat=1) == (1.5, 2)
     assert head_to_head(results, "random", "hard") == (1.0, 1)
     assert head_to_head(results, "medium", "hard") == (0.0, 0)
+
+
+def test_pair_totals_count_complete_pairs_by_points():
+    games = [(0, 1.0), (0, 0.0), (1, 1.0), (1, 1.0), (2, 0.5), (2, 1.0), (3, 0.0), (4, 1.0),
+             (4, 0.5), (5, 0.5), (5, 0.5)]
+    assert pair_totals(games) == {1.0: 2, 2.0: 1, 1.5: 2}  # pair 3 has one game alone
+    assert pair_totals([]) == {}
