@@ -424,6 +424,23 @@ def test_inselspiel_distances_walk_round_enemy_stones_and_land_through_ports():
     assert distances(state, 0, 1 << capital) == {capital: 5}  # blocked: the port again
 
 
+def test_inselspiel_first_search_on_an_island_builds_its_reach_table_in_slices():
+    """The table takes ~150 ms in the page: built whole, it froze the first slice."""
+    from insel.ai import inselspiel as player
+
+    state = get_game("inselspiel").new(seed=1, **SMALL_ISLAND).play("roll")
+    state = state.play(state.sample_chance())
+    player._REACH.pop(state.island, None)
+    evaluations = gains_yields = 0
+    search = player.gains(state, 0)
+    for _ in search:
+        gains_yields += 1
+        evaluations += state.island in player._REACH
+    moves = len(state.legal_moves()) - 1  # every move but the pass is weighed
+    assert gains_yields == len(state.island) + moves and evaluations == moves
+    assert player.reach_table(state.island) is player._REACH[state.island]
+
+
 def ponte_position(light: str, dark: str) -> State:
     """A Ponte position in play with the given tiles (space-separated squares)."""
     state = get_game("ponte").new(seed=0)._clone()

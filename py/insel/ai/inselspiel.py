@@ -74,7 +74,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Generator
-from functools import cache
 from typing import NamedTuple
 
 from insel.ai.players import Clock, TimeUp
@@ -110,15 +109,31 @@ LEVELS = {"easy": Level(0, 5000, 6.0, False), "medium": Level(0, 5000, 1.5, Fals
           "expert": Level(0, 0, 0.0, True)}  # deepened() until the clock is out
 
 
-@cache
+_REACH: dict[IslandMap, tuple[tuple[tuple[int, ...], ...], ...]] = {}
+
+
 def reach_table(island: IslandMap) -> tuple[tuple[tuple[int, ...], ...], ...]:
     """Per place and throw, the mask of walk ends (blocking ignored); per port and throw,
-    the mask of landing ends.  Index ``[place][die - 1]``."""
-    moves = tuple(tuple(_ends(island.walks(v, d)) for d in range(1, DIE + 1))
-                  for v in range(len(island)))
-    lands = tuple(tuple((1 << p) if d == 1 else _ends(island.walks(p, d - 1))
-                        for d in range(1, DIE + 1)) for p in range(len(island)))
-    return moves, lands
+    the mask of landing ends.  Index ``[place][die - 1]``.  Built once per island."""
+    if island not in _REACH:
+        for _ in reach_table_built(island):
+            pass
+    return _REACH[island]
+
+
+def reach_table_built(island: IslandMap) -> Generator[None, None, None]:
+    """Build :func:`reach_table` for ``island`` a place at a time, yielding after each: the
+    whole table takes about 50 ms in CPython and three times that in the page, too long
+    for one slice of a search's first move."""
+    if island in _REACH:
+        return
+    moves, lands = [], []
+    for v in range(len(island)):
+        moves.append(tuple(_ends(island.walks(v, d)) for d in range(1, DIE + 1)))
+        lands.append(tuple((1 << v) if d == 1 else _ends(island.walks(v, d - 1))
+                           for d in range(1, DIE + 1)))
+        yield
+    _REACH[island] = tuple(moves), tuple(lands)
 
 
 def _ends(walks: tuple[tuple[int, int], ...]) -> int:
@@ -264,6 +279,7 @@ class Budget:
 
 def gains(state: InselState, team: int) -> Generator[None, None, list[tuple[float, str]]]:
     """(gain over passing, move) for every move but the pass, in the engine's order."""
+    yield from reach_table_built(state.island)
     base = margin(party_values(state.play("pass")), team)
     out = []
     for move in state.legal_moves():
