@@ -431,13 +431,12 @@ def test_inselspiel_first_search_on_an_island_builds_its_reach_table_in_slices()
     state = get_game("inselspiel").new(seed=1, **SMALL_ISLAND).play("roll")
     state = state.play(state.sample_chance())
     player._REACH.pop(state.island, None)
-    evaluations = gains_yields = 0
-    search = player.gains(state, 0)
-    for _ in search:
-        gains_yields += 1
-        evaluations += state.island in player._REACH
+    yields = yields_with_table = 0
+    for _ in player.gains(state, 0):
+        yields += 1
+        yields_with_table += state.island in player._REACH
     moves = len(state.legal_moves()) - 1  # every move but the pass is weighed
-    assert gains_yields == len(state.island) + moves and evaluations == moves
+    assert yields == len(state.island) + moves and yields_with_table == moves
     assert player.reach_table(state.island) is player._REACH[state.island]
 
 
