@@ -98,6 +98,14 @@ def test_landing_counts_the_port_as_first_place():
     assert after.view()["stones"] == {"b": 0}
 
 
+def test_a_landing_goes_inland_and_never_ends_on_another_port():
+    state = thrown(position(LINE, {}), 6)   # h1 a b c d h2: a 6 from h1 would end on h2
+    assert moves_of(state, "land:") == []
+    with pytest.raises(IllegalMove, match="insel_rule4_land_port"):
+        state.play("land:h1>h2")
+    assert thrown(position(LINE, {"a": 0}), 1).legal_moves()[0] == "a>h1"  # a move may
+
+
 def test_landing_is_blocked_by_enemies_on_port_or_way_but_passes_own():
     assert moves_of(thrown(position(LINE, {"h1": 1}), 3), "land:h1") == []
     assert moves_of(thrown(position(LINE, {"a": 1}), 3), "land:h1") == []
@@ -190,10 +198,45 @@ def test_two_stones_side_by_side_hold_a_capital():
     assert state.scores() == [1, 0]
 
 
-def test_a_lone_capital_stone_with_an_enemy_reach_neighbour_does_not_count():
+def test_a_lone_capital_stone_with_every_neighbour_in_enemy_reach_does_not_count():
     assert position(RING, {"c": 0}, capitals="c").scores() == [0, 0]
-    sealed = position(RING, {"c": 0, "h1": 0, "j": 0}, capitals="c")  # a and b safe
-    assert sealed.scores() == [1, 0]
+    assert position(RING, {"c": 0, "j": 1}, capitals="c").scores() == [0, 0]  # a via port h1
+
+
+def test_a_lone_capital_stone_with_one_walled_off_neighbour_counts():
+    # a lies between own stones on h1 and c: no enemy can ever stand there, so the stone
+    # on c can never be enclosed (rule 5), though b is open to the enemy on j
+    state = position(RING, {"c": 0, "h1": 0, "j": 1}, capitals="c")
+    assert state.scores() == [1, 0]
+    assert state.view()["territory"] == {"c": 0}
+
+
+LONG = "h1-a a-c c-b b-d d-j j-h2 j-k k-h3"   # the capital c, then b and d before the junction
+
+
+def test_an_enemy_stone_inside_the_walled_off_area_spoils_it():
+    assert position(LONG, {"c": 0, "j": 0}, capitals="c").scores() == [1, 0]  # b, d walled off
+    assert position(LONG, {"c": 0, "j": 0, "d": 1}, capitals="c").scores() == [0, 0]
+    assert position(LONG, {"h1": 0, "j": 0, "d": 1}, capitals="c").scores() == [0, 0]  # empty c
+
+
+def test_a_partners_stone_is_a_safe_neighbour():
+    teams = {"players": 4, "teams": [[0, 2], [1, 3]]}
+    state = position(RING, {"c": 0, "b": 2, "a": 1, "j": 3}, capitals="c", **teams)
+    assert state.scores() == [1, 0, 1, 0]
+    assert position(RING, {"c": 0, "b": 1, "a": 3}, capitals="c", **teams).scores() == [0] * 4
+
+
+def test_the_issue_reproduction_scores_the_held_capital():
+    # red's stone on capital p27 has neighbours p28 and p37; p28 lies between red p27 and
+    # red p20, and no blue stone can ever reach it
+    state = get_game("inselspiel").new(seed=0, physical_dice=True)
+    for move in ["roll", "roll:6", "land:p19>p27", "pass", "roll", "roll:4", "land:p5>p20",
+                 "roll", "roll:5", "land:p100>p62", "pass", "pass"]:
+        state = state.play(move)
+    assert state.is_over()
+    assert state.scores() == [1, 0] and state.winners() == [0]
+    assert state.view()["territory"] == {"p27": 0}
 
 
 def test_an_empty_capital_in_a_sealed_region_counts():

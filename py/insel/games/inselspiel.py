@@ -41,12 +41,19 @@ Decisions where the text is silent or loose (also in assets/rules/inselspiel.en.
   lander survives (the exception in rule 5).  "Hostile" is any stone of another party; in a
   free-for-all a stone surrounded by two different enemies dies too.  Partners never are.
 - The game ends when every seat has passed (before or after throwing) in succession.
+- Landing ends inland ("landeinwärts", rule 4): a landing may not end on a port, except
+  on its own port with a 1 (the only way a landing occupies a port, as the text's
+  "Erläuterungen" say).  A walk from a port that comes back to the shore at another port
+  is refused; an ordinary move may still end on a port.
 - Scoring (rule 8), for a party P with stones W: the enemy reach A is every place that can be
-  reached from an enemy stone, or from a port P does not hold, through places not in W.  An
-  empty capital counts for P when it is not in A (its region of empty places is then closed
-  by P's stones); a capital held by P counts when that stone has a P neighbour (two
-  stones side by side cannot be killed) or no neighbour in A.  Most capitals wins; ties
-  share the win; every seat of a party scores the party's count.
+  reached from an enemy stone, or from a port P does not hold, through places not in W.
+  Rule 8 counts a capital the opponents can neither occupy nor hold, and rule 5 kills a
+  stone only when every neighbour holds an enemy; so one function (``held``) decides: a
+  capital counts for P when it is empty and not in A (its region is closed by P's
+  stones), or when P's stone stands on it and at least one neighbour is not in A — a P
+  stone there (a partner's too: "two stones side by side cannot be killed") or an empty
+  place walled off from every enemy, which no enemy can ever fill.  Most capitals wins;
+  ties share the win; every seat of a party scores the party's count.
 """
 
 from __future__ import annotations
@@ -178,8 +185,9 @@ class InselState(State):
                               for e, p in self.island.walks(start, self.die - 1))
         else:
             walks = self.island.walks(start, self.die)
+        shore = self.island.port_mask & ~(1 << start) if landing else 0
         ends = sorted({e for e, passed in walks
-                       if not occupied >> e & 1 and not passed & hostile})
+                       if not (occupied | shore) >> e & 1 and not passed & hostile})
         origin = -1 if landing else start
         return [e for e in ends if self._settle(self.to_move, origin, e) is not None]
 
@@ -267,6 +275,8 @@ class InselState(State):
             return IllegalMove("insel_rule4_no_stone", place=start)
         if self.board[dest] >= 0:
             return IllegalMove("insel_rule4_not_empty", place=end)
+        if kind == "land" and dest != origin and self.island.kinds[dest] == "port":
+            return IllegalMove("insel_rule4_land_port", place=end)
         if kind == "land":
             reach = self.die - 1
             walks = () if reach == 0 else self.island.walks(origin, reach)
@@ -299,13 +309,10 @@ class InselState(State):
         if self._territory is None:
             island = self.island
             owner: dict[int, int] = {}
-            for team, own in enumerate(self.team_mask):
+            for team in range(len(self.team_mask)):
                 reach = self._reach(team)
                 for c in island.capitals:
-                    seat = self.board[c]
-                    nbrs = island.neighbour_mask[c]
-                    if (seat < 0 and not reach >> c & 1) or (seat >= 0 and (
-                            self.team_of[seat] == team and (nbrs & own or not nbrs & reach))):
+                    if held(self, c, team, reach):
                         owner[c] = team
             counts = [0] * len(self.team_mask)
             for team in owner.values():
@@ -339,6 +346,20 @@ class InselState(State):
             "territory": {ids[c]: t for c, t in sorted(owner.items())},
             "team_scores": counts,
         }
+
+
+def held(state: InselState, capital: int, team: int, reach: int) -> bool:
+    """Rule 8: whether ``capital`` counts for ``team``, given its enemy reach (a bitmask).
+
+    Empty: when no enemy can reach it.  Occupied by ``team``: when one of its neighbours
+    is out of the enemy's reach (an own or partner stone, or a walled-off empty place), so
+    that the stone can never be enclosed (rule 5).  Occupied by another party: never.
+    """
+    seat = state.board[capital]
+    if seat < 0:
+        return not reach >> capital & 1
+    return (state.team_of[seat] == team
+            and state.island.neighbour_mask[capital] & ~reach != 0)
 
 
 class Inselspiel(Game):
