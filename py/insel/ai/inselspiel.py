@@ -19,9 +19,10 @@ Evaluation of a party (rules 4, 5 and 8 in the "2. Fassung"; "Your turn", "Enclo
 "End and scoring" in ``assets/rules/inselspiel.en.txt``):
 
 - every capital that counts for it now (``state.territory()``): ``CAPITAL``;
-- a capital it holds that does not count yet (no friendly neighbour): ``HOLD``, plus the
-  chance that one of its stones reaches an empty neighbour next throw (a pair of stones
-  side by side can never be killed, so that secures the capital for good);
+- a capital it holds that does not count yet (every neighbour in the enemy's reach, see
+  ``insel.games.inselspiel.held``): ``HOLD``, plus the chance that one of its stones
+  reaches an empty neighbour next throw (a pair of stones side by side can never be
+  killed, so that secures the capital for good);
 - an empty capital with one of its stones next to it: ``NEAR`` plus the chance of moving
   onto it; else the chance of reaching it or a place next to it;
 - every empty capital that does not count yet and that the party could walk to (through
