@@ -222,7 +222,7 @@ def from_option(value: Any) -> dict:
     if not isinstance(title, str) or len(title) > MAX_TITLE:
         raise Refusal("words_option_title", limit=MAX_TITLE)
     if not (isinstance(sides, list) and len(sides) == 2 and all(isinstance(s, str) for s in sides)
-            and not isinstance(sides := _check(*sides), str)):
+            and not isinstance(sides := _check(*sides), Refusal)):
         raise Refusal("words_option_sides", example='["Singular", "Plural"]')
     result = WordList(title=tidy(title), sides=sides)
     for number, pair in enumerate(value["pairs"], start=1):
