@@ -55,7 +55,8 @@ def install(source: bytes | Path, folder: Path | None = None) -> None:
     with zipfile.ZipFile(source) as bundle:
         text = bundle.read(GERMAN_FILE).decode("utf-8")
     _nouns.clear()
-    _nouns.update(line.split("\t", 1) for line in text.splitlines())
+    _nouns.update((lemma, entry) for lemma, entry in
+                  (line.split("\t", 1) for line in text.splitlines()))
     if str(source) not in sys.path:
         sys.path.append(str(source))  # after site-packages: an installed inflect wins
 
@@ -132,7 +133,7 @@ def _german(a: str, b: str | None) -> dict | None:
             (article is None or article in (ARTICLES[g] for g in s.genders)) and plural in s.plurals
             for s in entries):
         return None
-    fits = [s for s in entries if article in (ARTICLES[g] for g in s.genders)] or entries
+    fits = [s for s in entries if any(ARTICLES[g] == article for g in s.genders)] or entries
     sense = next((s for s in fits if plural in s.plurals), fits[0])
     gender = next((g for g in sense.genders if ARTICLES[g] == article), sense.genders[0])
     plural = plural if plural in sense.plurals else sense.plurals[0]

@@ -280,9 +280,9 @@ class Session:
     def op_ai_start(self, args: dict) -> dict:
         state = self.state
         knowledge = args.get("knowledge", 1.0)
-        from insel.ai.players import EXPERT_MS, thinker
+        from insel.ai.players import EXPERT_MS, check_level, thinker
 
-        brain = thinker(state, args.get("level"), args.get("seed", 0), knowledge,
+        brain = thinker(state, check_level(args.get("level")), args.get("seed", 0), knowledge,
                         args.get("budget_ms", EXPERT_MS))
         self._ai = (brain, state)
         return {"thinking": True, "seat": brain.seat}

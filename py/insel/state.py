@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 from insel.inputs import brief
 from insel.refusal import Refusal
@@ -48,7 +48,7 @@ class State(ABC):
         """Apply ``move`` to this fresh clone; return its canonical form or raise IllegalMove."""
 
     @abstractmethod
-    def _clone(self) -> State:
+    def _clone(self) -> Self:
         """An independent copy of this state (moves included)."""
 
     @abstractmethod
@@ -80,7 +80,7 @@ class State(ABC):
         moves = self.legal_moves() if self.current_player() == CHANCE else []
         return [(m, 1 / len(moves)) for m in moves]
 
-    def play(self, move: str) -> State:
+    def play(self, move: str) -> Self:
         if not isinstance(move, str):
             raise IllegalMove("move_not_text", type=type(move).__name__)
         if len(move) > MAX_MOVE:
@@ -144,7 +144,7 @@ class State(ABC):
         }
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and self._key() == other._key()  # type: ignore[attr-defined]
+        return type(other) is type(self) and self._key() == other._key()
 
     def __hash__(self) -> int:
         return hash(self._key())

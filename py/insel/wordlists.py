@@ -159,8 +159,8 @@ def parse(text: str, minimum: int = TILES) -> WordList:
                     result.problems.append(
                         (number, Refusal("words_check_header", choices=", ".join(CHECKS))))
             else:
-                sides = split_pair(rest)
-                sides = sides if isinstance(sides, Refusal) else _check(*sides)
+                split = split_pair(rest)
+                sides = split if isinstance(split, Refusal) else _check(*split)
                 if isinstance(sides, Refusal):
                     result.problems.append(
                         (number, Refusal("words_sides_header", problem=sides.phrase())))

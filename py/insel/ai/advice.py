@@ -233,7 +233,7 @@ def look_back(states: list[State], seat: int, progress: dict) -> Generator[None,
     plies = choices(states, seat)
     moves = states[-1].moves
     progress.update(done=0, of=len(plies))
-    turns = []
+    turns: list[dict[str, Any]] = []
     for ply in plies:
         state, played = states[ply], moves[ply]
         values = yield from appraise(state, seat, played)

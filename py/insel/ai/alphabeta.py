@@ -358,7 +358,7 @@ class Searcher:
                 parity ^= self.quadrant[sq]
             return self.exact(own, opp, empties, parity, alpha, beta)
         if len(empties) == 2:
-            return self.last2(own, opp, *empties, alpha, beta)
+            return self.last2(own, opp, empties[0], empties[1], alpha, beta)
         if empties:
             return self.last1(own, opp, empties[0])
         return own.bit_count() - opp.bit_count()

@@ -8,7 +8,7 @@ Option ``size``: 8 (default) or 6.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Self
 
 from insel.games.reversi import ReversiState, check_size
 from insel.state import Game
@@ -28,8 +28,8 @@ class OthelloState(ReversiState):
         self.apply_placement(index, self.flip_mask(index))
         return self.board.names[index]
 
-    def _clone(self) -> OthelloState:
-        return self.copy_into(OthelloState.__new__(OthelloState))
+    def _clone(self) -> Self:
+        return self.copy_into(type(self).__new__(type(self)))
 
     def _key(self) -> tuple:
         return (self.board.size, self.discs, self.turn)

@@ -344,7 +344,7 @@ class PonteState(State):
                     if (a, b) not in bad and self._pair_error(a, b, an, singles[a], singles[b]):
                         bad.add((a, b))
         order = sorted(singles)
-        out = []
+        out: list[str] = []
         for i, p in enumerate(order):
             row = bd.pair[p]
             out.extend(row[q] for q in order[i + 1:] if (p, q) not in bad)
@@ -358,9 +358,9 @@ class PonteState(State):
             if self.blocked[s]:
                 return IllegalMove("ponte_rule3_blocked", square=self.bd.names[s])
         an = self.analysis(self.turn)
-        err_p, *sp = self._single(p, an)
-        err_q, *sq = self._single(q, an)
-        breach = err_p or err_q or self._pair_error(p, q, an, tuple(sp), tuple(sq))
+        single_p, single_q = self._single(p, an), self._single(q, an)
+        breach = (single_p[0] or single_q[0]
+                  or self._pair_error(p, q, an, single_p[1:], single_q[1:]))
         return _rule2(breach) if breach else None
 
     # --- Rule 3: bridges -----------------------------------------------------------
@@ -479,13 +479,13 @@ class PonteState(State):
     def result(self) -> dict:
         """Per colour: formations, bridge groups, points, islands, bridges (Scoring)."""
         if self._result is None:
-            out = {}
+            out: dict[int, dict[str, Any]] = {}
             for colour in (LIGHT, DARK):
                 an = self.analysis(colour)
                 own = [(an.label[a], an.label[b]) for a, b, col in self.bridges
                        if col == colour]
                 groups = _components(len(an.cells), own)
-                scored = []
+                scored: list[dict[str, Any]] = []
                 for members in groups:
                     islands = sum(an.size[c] == 4 for c in members)
                     if islands:
@@ -526,7 +526,9 @@ class PonteState(State):
     def view(self, seat: int | None = None) -> dict:
         names = self.bd.names
         res = self.result()
-        formations, groups, score = [], [], {}
+        formations: list[dict[str, Any]] = []
+        groups: list[dict[str, Any]] = []
+        score: dict[str, dict[str, Any]] = {}
         for colour in (LIGHT, DARK):
             an = res[colour]["analysis"]
             first = len(formations)

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from abc import abstractmethod
 from functools import cache
-from typing import Any
+from typing import Any, TypeVar
 
 from insel.bits import set_bits as squares  # square indices of a bitboard
 from insel.inputs import brief
@@ -164,6 +164,9 @@ def check_size(game_id: str, size: Any, allowed: tuple[int, ...]) -> int:
     return int(size)
 
 
+R = TypeVar("R", bound="ReversiState")  # copy_into returns the instance it fills
+
+
 class ReversiState(State):
     """Disc placement, pass and end on a :class:`Board`; seat 0 plays dark and starts.
 
@@ -267,7 +270,7 @@ class ReversiState(State):
         self._legal = None
         self._over = None
 
-    def copy_into(self, other: ReversiState) -> ReversiState:
+    def copy_into(self, other: R) -> R:
         """Copy the common fields into a bare instance (for ``_clone``)."""
         other.seed, other.options, other.moves = self.seed, self.options, self.moves
         other.board, other.discs, other.turn, other.last = (

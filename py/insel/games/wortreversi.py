@@ -49,7 +49,7 @@ from __future__ import annotations
 
 import json
 import random
-from typing import Any
+from typing import Any, Self
 
 from insel.games.reversi import DARK, LIGHT, ReversiState, squares
 from insel.inputs import brief, loads
@@ -209,8 +209,8 @@ class WortReversiState(ReversiState):
             raise IllegalMove("wr_answer_too_long", limit=MAX_ANSWER)
         return answers
 
-    def _clone(self) -> WortReversiState:
-        other = self.copy_into(WortReversiState.__new__(WortReversiState))
+    def _clone(self) -> Self:
+        other = self.copy_into(type(self).__new__(type(self)))
         other.faces, other.chosen, other.tiles, other.hands, other.log = (
             self.faces, self.chosen, self.tiles, self.hands, self.log)
         return other

@@ -328,6 +328,7 @@ def _attempt(rng: random.Random, size: str) -> dict[str, Any] | None:
         if 12 * n_capitals < total < 15 * n_capitals:
             break
         target += wanted - total
+    assert picked is not None  # set by the loop's first pass (range(3) is never empty)
     ports = []
     for _, q, v, inner_count in picked:
         port = plan.add(q)
