@@ -90,6 +90,9 @@ def test_option_accepts_a_list_or_a_builtin_name():
     ({"pairs": [[f"a{i}", f"b{i}"] for i in range(35)] + [["x"]]},
      'words_option_pair {"number": 36,'),
     ({"pairs": [[f"a{i}", f"b{i}"] for i in range(36)], "sides": ["a"]}, "words_option_sides"),
+    ({"pairs": [[f"a{i}", f"b{i}"] for i in range(36)], "sides": ["", "x"]}, "words_option_sides"),
+    ({"pairs": [[f"a{i}", f"b{i}"] for i in range(36)], "sides": ["a" * 500, "x"]},
+     "words_option_sides"),
     ({"pairs": [[f"a{i}", f"b{i}"] for i in range(36)], "colour": 1}, "words_option_fields"),
 ])
 def test_bad_options_are_refused_clearly(value, message):
