@@ -106,15 +106,10 @@ def build() -> Path:
     return DIST
 
 
-# Fetched as soon as the page is parsed rather than at the end of PyScript's chain of imports
-# (core.js → its chunk → pyscript.toml → pyodide.mjs → the rest): what the start needs, in
-# the order it is needed.  Downloads only: Pyodide's JavaScript (pyodide.asm.mjs, 1.2 MB) is
-# not preloaded, as parsing it early would hold back the menu's own modules.
-START_FETCHES = ("assets/menu.json", "pyscript.toml", "runtime/pyodide/pyodide-lock.json",
-                 "runtime/pyodide/pyodide.asm.wasm", "runtime/pyodide/python_stdlib.zip",
-                 "bundle.zip", "py/browser_bridge.py")
-# the runtime's large downloads wait for the menu's small files (HTTP/1.1: six connections)
-LARGE_FETCHES = ("runtime/pyodide/pyodide.asm.wasm", "runtime/pyodide/python_stdlib.zip")
+# Fetched as soon as the page is parsed: the menu's pictures.  Python's own files are fetched
+# by its worker (assets/js/engine.js), which cannot use the page's preloads (a preload of
+# them would be a second download).
+START_FETCHES = ("assets/menu.json",)
 CORE_SCRIPT = '<script type="module" src="runtime/pyscript/core.js"></script>'
 
 
@@ -170,8 +165,7 @@ def write_start_hints(page: Path) -> None:
     chunk = "runtime/pyscript/" + core[core.index('from"./') + 7:core.index('.js"') + 3]
     links = [f'<link rel="modulepreload" href="{href}">'
              for href in (*app_modules("assets/js/app.js"), chunk)]
-    links += [f'<link rel="preload" href="{href}" as="fetch" crossorigin'
-              f'{" fetchpriority=low" if href in LARGE_FETCHES else ""}>'
+    links += [f'<link rel="preload" href="{href}" as="fetch" crossorigin>'
               for href in START_FETCHES]
     html = page.read_text()
     if CORE_SCRIPT not in html:

@@ -39,20 +39,21 @@ GAMES = ["ponte", "othello", "wortreversi", "kahuna", "inselspiel"]
 # `budget` ms with the browser given its thread back in between; returns per-move
 # wall-clock milliseconds and the longest main-thread task seen meanwhile.
 SELF_PLAY = """async ([game, level, moves, budget]) => {
-  const call = (op, args = {}) => JSON.parse(window.inselCall(JSON.stringify({op, ...args})));
+  const call = async (op, args = {}) =>
+    JSON.parse(await window.inselCall(JSON.stringify({op, ...args})));
   const tasks = [];
   const observer = new PerformanceObserver(
     (l) => tasks.push(...l.getEntries().map((e) => e.duration)));
   observer.observe({type: "longtask"});
-  let answer = call("new", {game, seed: 11});
+  let answer = await call("new", {game, seed: 11});
   const times = [];
   while (times.length < moves && !answer.view.over) {
-    if (answer.view.current === -1) { answer = call("chance"); continue; }
+    if (answer.view.current === -1) { answer = await call("chance"); continue; }
     const start = performance.now();
-    call("ai_start", {level});
+    await call("ai_start", {level});
     do {
       await new Promise((r) => setTimeout(r, 0));
-      answer = call("ai_step", {budget_ms: budget});
+      answer = await call("ai_step", {budget_ms: budget});
     } while (!answer.done);
     times.push(performance.now() - start);
   }

@@ -37,6 +37,7 @@ const app = {
   progress: null, // the engine's start: {percent, key} while under way
   game: null, // {id, options, seats, computer, answer, ui, viewer}: the game on screen
   thinking: null, // token of the computer move under way, if any
+  busy: false, // a change asked of the engine is under way (taps wait for it)
   board: null,
   drawBoard: null, // draws the canvas as the last render() did, without touching the panel
   cursor: null, // the board's keyboard cursor (cursor.js)
@@ -56,8 +57,8 @@ const app = {
  */
 function startGame(id, options, seats, computer) {
   const seed = crypto.getRandomValues(new Uint32Array(1))[0];
-  whenEngine(id, () => {
-    const answer = open(id, "new", { game: id, options, seed }, { options, seats, computer });
+  whenEngine(id, async () => {
+    const answer = await open(id, "new", { game: id, options, seed }, { options, seats, computer });
     if (!answer.ok) notify(answer.error);
   });
 }
@@ -73,7 +74,7 @@ function startLesson(id) {
       return;
     }
     const seats = lesson.seats(lesson.options.players ?? app.menu.games.get(id).min_players);
-    const answer = open(id, "new", { game: id, options: lesson.options, seed: lesson.seed },
+    const answer = await open(id, "new", { game: id, options: lesson.options, seed: lesson.seed },
       { options: lesson.options, seats, computer: {}, lesson });
     if (!answer.ok) notify(answer.error);
   });
@@ -97,7 +98,7 @@ function skipLesson() {
  * Open a game record (a save, a file, a link) in the play screen.  `seats` as saved; a
  * move link ("by link") seats the person at the seat to move and the others far away.
  */
-function loadRecord(record, seats = [], computer = {}, byLink = false) {
+async function loadRecord(record, seats = [], computer = {}, byLink = false) {
   const id = record?.game;
   if (!VIEWS[id]) return { ok: false, error: t("unknownGame", { game: String(id).slice(0, 40) }) };
   return open(id, "load", { record }, { options: record.options ?? {}, seats, computer,
@@ -105,8 +106,8 @@ function loadRecord(record, seats = [], computer = {}, byLink = false) {
 }
 
 /** Resume a saved game; "" or why it cannot be (the engine's reason). */
-function resumeSaved(entry) {
-  const answer = loadRecord(entry.record, entry.seats, entry.computer ?? {});
+async function resumeSaved(entry) {
+  const answer = await loadRecord(entry.record, entry.seats, entry.computer ?? {});
   return answer.ok ? "" : answer.error;
 }
 
@@ -117,9 +118,9 @@ function whenEngine(id, task) {
   app.menu.setStatus(id, t("startsWhenReady", { percent: app.progress?.percent ?? 0 }));
 }
 
-function open(id, op, args, { byLink = false, ...players }) {
+async function open(id, op, args, { byLink = false, ...players }) {
   const hidden = VIEWS[id].secret ? { seat: null } : {}; // secrets wait behind the curtain
-  let answer = drawChance(engine.call(op, { ...args, ...hidden }), op, hidden);
+  const answer = await drawChance(await engine.call(op, { ...args, ...hidden }), op, hidden);
   if (!answer.ok) return answer;
   const game = { id, ...players, answer, ui: {}, viewer: null };
   if (byLink) { // whoever opens a move link plays the seat to move; the others are away
@@ -129,7 +130,7 @@ function open(id, op, args, { byLink = false, ...players }) {
   const people = seatsOf(answer).filter((seat) => isHuman(seat, game));
   if (VIEWS[id].secret && people.length === 1) {
     game.viewer = people[0];
-    game.answer = engine.call("view", { seat: game.viewer });
+    game.answer = await engine.call("view", { seat: game.viewer });
   }
   app.thinking = null;
   app.game = game; // from here on, every drawing sees the new game and its own answer
@@ -178,17 +179,17 @@ async function followLink() {
 function openLinked(record, byLink, refuse) {
   const saved = record && typeof record === "object" ? getSave(saveId(record)) : null;
   const linked = Array.isArray(record?.moves) ? record.moves.length : 0;
-  const openLink = () => {
-    const answer = loadRecord(record, [], {}, byLink);
+  const openLink = async () => {
+    const answer = await loadRecord(record, [], {}, byLink);
     if (!answer.ok) refuse(answer.error);
   };
   if (!saved || saved.record.moves.length <= linked) { openLink(); return; }
   $("older-text").textContent = t("olderLink", { linked, saved: saved.record.moves.length });
   $("older-saved").textContent = t("openSaved", { n: saved.record.moves.length });
   $("older-link").textContent = t("openLink", { n: linked });
-  $("older-saved").onclick = () => {
+  $("older-saved").onclick = async () => {
     $("older").close();
-    const problem = resumeSaved(saved);
+    const problem = await resumeSaved(saved);
     if (problem) refuse(problem);
   };
   $("older-link").onclick = () => { $("older").close(); openLink(); };
@@ -200,8 +201,8 @@ async function openFile(file) {
   const read = await readJsonFile(file);
   const refuse = (reason) => notify(t("badFile", { name: file.name, reason }));
   if (!read.ok) { refuse(t(read.problem, read)); return; }
-  whenEngine(read.value?.game, () => {
-    const answer = loadRecord(read.value);
+  whenEngine(read.value?.game, async () => {
+    const answer = await loadRecord(read.value);
     if (!answer.ok) refuse(answer.error);
   });
 }
@@ -225,8 +226,8 @@ function accept(answer) {
 }
 
 /** Save the game on screen in this browser (after every change), once it has a move. */
-function keep() {
-  const saved = engine.call("save");
+async function keep() {
+  const saved = await engine.call("save");
   if (!saved.ok || saved.record.moves.length === 0) return;
   const { id, seats, computer, answer } = app.game;
   const problem = putSave({ id: saveId(saved.record), game: id, record: saved.record,
@@ -254,17 +255,25 @@ function viewerArgs() {
   return VIEWS[app.game.id].secret ? { seat: app.game.viewer } : {};
 }
 
-function request(op, args = {}) {
+/** Ask the engine for a change of the game on screen (one at a time: taps and buttons wait
+ *  while a request is under way, as they wait while the computer thinks). */
+async function request(op, args = {}) {
+  if (app.busy) return { ok: false };
   const step = op === "play" ? lessonStep() : null;
   if (step && args.move !== step.move && app.game.answer.legal.includes(args.move)) {
     return lessonDetour(); // allowed, but not this lesson's way
   }
-  const answer = engine.call(op, { ...args, ...viewerArgs() });
-  if (step && answer.ok && answer.record.moves[step.ply] !== step.move) {
-    engine.call("undo", viewerArgs()); // the same detour, written another way
-    return lessonDetour();
+  app.busy = true;
+  try {
+    const answer = await engine.call(op, { ...args, ...viewerArgs() });
+    if (step && answer.ok && answer.record.moves[step.ply] !== step.move) {
+      await engine.call("undo", viewerArgs()); // the same detour, written another way
+      return lessonDetour();
+    }
+    return await settle(answer, op);
+  } finally {
+    app.busy = false;
   }
-  return settle(answer, op);
 }
 
 function lessonDetour() {
@@ -275,16 +284,17 @@ function lessonDetour() {
 }
 
 /** Take an engine answer: draw pending chance, lower the curtain if needed, show it. */
-function settle(answer, op) {
+async function settle(answer, op) {
   const game = app.game;
   const before = game.answer.view;
-  answer = drawChance(answer, op, viewerArgs());
+  answer = await drawChance(answer, op, viewerArgs());
+  if (app.game !== game) return answer; // another game was opened meanwhile
   if (answer.ok && (op === "play" || op === "ai_step")) soundFor(game.id, before, answer.view);
   const people = seatsOf(game.answer).filter((seat) => isHuman(seat));
   if (answer.ok && VIEWS[game.id].secret && game.viewer !== null && people.length > 1
       && answer.view.current !== game.viewer) {
     game.viewer = null; // the turn has passed: lower the curtain before anything is drawn
-    answer = engine.call("view", { seat: null });
+    answer = await engine.call("view", { seat: null });
   }
   if (answer.ok) accept(answer);
   else {
@@ -301,14 +311,14 @@ function soundFor(id, before, after) {
 }
 
 /** Chance events (a die) are drawn at once, so one press rolls; undo steps back over them. */
-function drawChance(answer, op, args) {
+async function drawChance(answer, op, args) {
   while (answer.ok && answer.view.current === CHANCE) {
-    answer = engine.call(op === "undo" && answer.can_undo ? "undo" : "chance", args);
+    answer = await engine.call(op === "undo" && answer.can_undo ? "undo" : "chance", args);
   }
   return answer;
 }
 
-/** When a computer seat is to move, let it think (in slices) and play. */
+/** When a computer seat is to move, let it think (in the engine's worker) and play. */
 async function computerTurn() {
   const game = app.game;
   const { view } = game.answer;
@@ -323,7 +333,7 @@ async function computerTurn() {
     await new Promise((resolve) => setTimeout(resolve, LESSON_PAUSE_MS)); // let it be seen
     if (app.thinking !== token) return;
     app.thinking = null;
-    settle(engine.call("play", { move: scripted, ...viewerArgs() }), "play");
+    await settle(await engine.call("play", { move: scripted, ...viewerArgs() }), "play");
     return;
   }
   performance.mark("ai-start");
@@ -331,41 +341,50 @@ async function computerTurn() {
   const answer = await computerMove(game.id, game.seats[view.current], game.computer,
                                     viewerArgs(), wanted);
   performance.mark("ai-end");
-  // the move is drawn in a task of its own: on the end of the last slice's task the two
-  // together could hold the page past 100 ms (a large map on a slow device)
-  await new Promise((resolve) => setTimeout(resolve, 0));
   if (app.thinking !== token) return; // cancelled (undo, new game, menu)
   app.thinking = null;
-  if (answer) settle(answer, "ai_step");
+  if (answer) await settle(answer, "ai_step");
 }
 
 /** Undo back to the last position where a person was to move. */
-function undo() {
+async function undo() {
+  if (app.busy) return;
   app.thinking = null;
-  let answer = engine.call("undo", viewerArgs());
-  for (;;) {
-    answer = drawChance(answer, "undo", viewerArgs());
-    const seat = answer.ok ? answer.view.current : 0;
-    if (seat < 0 || isHuman(seat) || !answer.can_undo) break;
-    answer = engine.call("undo", viewerArgs());
+  app.busy = true;
+  try {
+    let answer = await engine.call("undo", viewerArgs());
+    for (;;) {
+      answer = await drawChance(answer, "undo", viewerArgs());
+      const seat = answer.ok ? answer.view.current : 0;
+      if (seat < 0 || isHuman(seat) || !answer.can_undo) break;
+      answer = await engine.call("undo", viewerArgs());
+    }
+    await settle(answer, "undo");
+  } finally {
+    app.busy = false;
   }
-  settle(answer, "undo");
 }
 
 /** Redo what undo took back, up to the next turn of a person at this device. */
-function redo() {
+async function redo() {
+  if (app.busy) return;
   app.thinking = null;
-  let answer = engine.call("redo", viewerArgs());
-  while (answer.ok && answer.can_redo && (answer.view.current < 0 || !isHuman(answer.view.current))) {
-    answer = engine.call("redo", viewerArgs());
+  app.busy = true;
+  try {
+    let answer = await engine.call("redo", viewerArgs());
+    while (answer.ok && answer.can_redo && (answer.view.current < 0 || !isHuman(answer.view.current))) {
+      answer = await engine.call("redo", viewerArgs());
+    }
+    await settle(answer, "redo");
+  } finally {
+    app.busy = false;
   }
-  settle(answer, "redo");
 }
 
 function onTap(point) {
   const { view, legal } = app.game?.answer ?? {};
   if (!view || view.over || $("play").hidden || !$("curtain").hidden || app.thinking
-      || app.history.view() || awayToMove()) return;
+      || app.busy || app.history.view() || awayToMove()) return;
   const gameView = VIEWS[app.game.id];
   const target = gameView.pick(boxOf(), view, point);
   if (target === null) return;
@@ -568,7 +587,7 @@ async function showRules() {
  * move link (`byLink`) opens it for the seat to move, to play on their own device.
  */
 async function shareGame(byLink = false) {
-  const saved = engine.call("save");
+  const saved = await engine.call("save");
   if (!saved.ok) { showMessage(saved.error, true); return; }
   const { id, answer } = app.game;
   const note = hasText(`shareNote_${id}`) ? t(`shareNote_${id}`) : "";
@@ -579,8 +598,8 @@ async function shareGame(byLink = false) {
   await app.share.share(url, { title: t(`game_${id}`), help, note });
 }
 
-function exportGame() {
-  const saved = engine.call("save");
+async function exportGame() {
+  const saved = await engine.call("save");
   if (!saved.ok) { showMessage(saved.error, true); return; }
   download(recordFileName(app.game.id), `${JSON.stringify(saved.record, null, 1)}\n`);
 }
@@ -756,7 +775,12 @@ async function boot() {
   }
   window.addEventListener("hashchange", followLink);
   followLink();
-  await engine.whenReady();
+  try {
+    await engine.whenReady();
+  } catch (error) {
+    showProgress({ failed: error?.message ?? String(error) });
+    return;
+  }
   app.ready = true;
   started();
   app.menu.setStatus(null, "");
@@ -767,9 +791,21 @@ async function boot() {
   document.body.dataset.ready = "true";
 }
 
+/** Resolves once the app has nothing under way: no engine request waiting, no change being
+ *  settled, no computer thinking (tests read the page after it, as a person would look). */
+async function settled() {
+  for (;;) {
+    await Promise.all(Object.values(VIEWS).map((view) => view.menuSettled?.()));
+    await engine.answered();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (engine.isIdle() && !app.busy && !app.thinking) return;
+  }
+}
+
 // Hooks for tests and future tools: read-only snapshots, never a way around the engine.
 window.inselApp = {
   snapshot: () => structuredClone(app.game?.answer ?? null),
+  settled,
   cursor: () => app.cursor.current(), // the place under the keyboard cursor
   cursorNext: (target, key) => app.cursor.next(target, key), // where an arrow key takes it
   locate: (target) => {

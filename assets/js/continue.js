@@ -12,7 +12,7 @@ import { VIEWS } from "./views/index.js";
 export class ContinueList {
   /**
    * @param {{section: HTMLElement, list: HTMLElement, clear: HTMLButtonElement}} nodes
-   * @param {(entry) => string} resume  open a saved game; returns "" or why it cannot
+   * @param {(entry) => Promise<string>} resume  open a saved game; "" or why it cannot
    * @param {(entry) => HTMLElement[]} more  further buttons for a saved game (e.g. a report)
    */
   constructor(nodes, resume, more = () => []) {
@@ -35,7 +35,7 @@ export class ContinueList {
     for (const { id, entry } of listSaves()) {
       if (!entry || this.problems.has(id)) continue;
       await new Promise((resolve) => setTimeout(resolve, 0));
-      const answer = check(entry.record);
+      const answer = await check(entry.record);
       if (!answer.ok) {
         this.problems.set(id, answer.error);
         this.show();
@@ -72,8 +72,8 @@ export class ContinueList {
       el("span", [t("movesCount", { n: entry.moves }),
         entry.over ? t("finished") : t("inProgress"),
         formatDate(entry.updated)].join(" · "), "saved-when"));
-    const open = button(entry.over ? t("review") : t("resume"), "primary", () => {
-      const problem = this.resume(entry);
+    const open = button(entry.over ? t("review") : t("resume"), "primary", async () => {
+      const problem = await this.resume(entry);
       if (problem) {
         this.problems.set(id, problem);
         this.show();

@@ -32,7 +32,7 @@ export function diagramFigure(id, game, caption) {
   text.textContent = caption;
   figure.append(board, controls, form, message, text);
   const diagram = new Diagram(id, game, { canvas, back, forward, step, tryIt, form, message });
-  if (window.inselCall) diagram.show();
+  if (engine.isReady()) diagram.show();
   else {
     diagram.say(t("diagram_loading"));
     engine.whenReady().then(() => diagram.show());
@@ -60,8 +60,8 @@ class Diagram {
   }
 
   /** Ask for the picture at `ply` (default: the diagram's last) and draw it. */
-  show(ply) {
-    const answer = engine.call("diagram", ply === undefined ? { id: this.id } : { id: this.id, ply });
+  async show(ply) {
+    const answer = await engine.call("diagram", ply === undefined ? { id: this.id } : { id: this.id, ply });
     if (!answer.ok) { this.say(t("diagram_failed", { reason: answer.error }), true); return; }
     this.answer = answer;
     this.board.setAspect(this.view.aspect(answer.view));
@@ -69,17 +69,17 @@ class Diagram {
     this.update();
   }
 
-  step(delta) {
+  async step(delta) {
     if (!this.answer) return;
     const { ply, first, plies } = this.answer;
     const from = this.tried ? plies + 1 : ply; // one step back from a tried move: the try position
     this.endTry();
-    this.show(Math.min(plies, Math.max(first, from + delta)));
+    await this.show(Math.min(plies, Math.max(first, from + delta)));
     this.say("");
   }
 
-  startTry() {
-    this.show(); // the try position is the diagram's last ply
+  async startTry() {
+    await this.show(); // the try position is the diagram's last ply
     if (!this.answer) return;
     this.trying = true;
     this.tried = false;
@@ -108,8 +108,8 @@ class Diagram {
     }
   }
 
-  tryMove(move) {
-    const answer = engine.call("diagram", { id: this.id, move });
+  async tryMove(move) {
+    const answer = await engine.call("diagram", { id: this.id, move });
     if (!answer.ok) {
       this.ui = structuredClone(this.answer.ui ?? {});
       this.say(answer.error, true);

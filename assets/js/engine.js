@@ -1,19 +1,77 @@
-// The one door to the Python engines: JSON text in, JSON text out (py/insel/session.py).
-// A refusal comes as a phrase {key, params}; it is worded here, in the page's language.
+// The one door to the Python engines (py/insel/session.py): JSON text in, JSON text out.
+// Python runs in a PyScript worker (py/browser_bridge.py), never on the page's thread, so
+// the page draws and answers taps while Python starts and while the computer thinks.  This
+// module is the only one that knows there is a worker: requests wait in one queue (one at a
+// time, answers in the order asked).  A refusal comes as a phrase {key, params}; it is
+// worded here, in the page's language.
 import { phrase, t } from "./strings.js";
 
-/** Resolves once Python has started and exposed window.inselCall. */
-export function whenReady() {
-  return new Promise((resolve) => {
-    if (window.inselCall) resolve();
-    else window.addEventListener("insel:ready", () => resolve(), { once: true });
-  });
+/** @type {{call: (text: string) => Promise<string>, lexicon: (bytes: Uint8Array) => Promise<void>} | null} */
+let door = null;
+let queue = Promise.resolve(); // the last request asked; the next one waits for it
+let waiting = 0; // requests asked and not yet answered
+const started = start();
+
+/** Start the worker; resolves once Python has started and the session is open. */
+async function start() {
+  const { PyWorker } = await import("../../runtime/pyscript/core.js");
+  const here = (path) => new URL(path, import.meta.url).href;
+  const worker = await PyWorker(here("../../py/browser_bridge.py"),
+    { config: here("../../pyscript.toml"), version: here("./pyodide-start.js") });
+  const how = JSON.parse(await worker.sync.insel_started());
+  if (how.snapshot) performance.mark("insel:snapshot"); // bench/load.py and the tests
+  door = { call: (text) => worker.sync.insel_call(text),
+    lexicon: (bytes) => worker.sync.insel_lexicon(bytes) };
+  // the hooks for tests and tools: the same door, in the same queue
+  window.inselCall = (text) => enqueue(() => door.call(text));
+  window.dispatchEvent(new CustomEvent("insel:ready"));
 }
 
-/** Send one request; the answer is `{ok: true, …}` or `{ok: false, error}` — never a throw. */
-export function call(op, args = {}) {
-  if (!window.inselCall) return { ok: false, error: t("engineStarting") };
-  const answer = JSON.parse(window.inselCall(JSON.stringify({ op, ...args })));
+/** Run `task` after every request asked before it; its result, in order. */
+function enqueue(task) {
+  waiting += 1;
+  const done = queue.then(task).finally(() => { waiting -= 1; });
+  queue = done.catch(() => {});
+  return done;
+}
+
+/** Whether no request is waiting for its answer. */
+export function isIdle() {
+  return waiting === 0;
+}
+
+/** Resolves once every request asked so far has been answered. */
+export function answered() {
+  return queue;
+}
+
+/** Resolves once Python has started (rejects if it could not). */
+export function whenReady() {
+  return started;
+}
+
+/** Whether Python has started. */
+export function isReady() {
+  return door !== null;
+}
+
+/**
+ * Send one request; resolves with `{ok: true, …}` or `{ok: false, error}` — never rejects.
+ */
+export async function call(op, args = {}) {
+  if (!door) return { ok: false, error: t("engineStarting") };
+  let answer;
+  try {
+    answer = JSON.parse(await enqueue(() => door.call(JSON.stringify({ op, ...args }))));
+  } catch (error) {
+    return { ok: false, error: String(error?.message ?? error) };
+  }
   if (!answer.ok && answer.reason) answer.error = phrase(answer.reason);
   return answer;
+}
+
+/** Hand lexicon.zip's bytes to Python (the word-list editor's dictionary). */
+export async function installLexicon(bytes) {
+  await started;
+  await enqueue(() => door.lexicon(bytes));
 }

@@ -1,15 +1,15 @@
 // Hints and the look back, for one person playing the computer.  "Hint" asks the engine
-// (op hint, in slices) for the hard level's move for the person's turn and marks it on the
+// (op hint, in steps) for the hard level's move for the person's turn and marks it on the
 // board the way a lesson step is marked ({move, targets, buttons}: the view's legal marks
 // cut down to that move, rings at its targets, its buttons outlined), with the engine's
-// reason worded here.  After the game, "Where did it turn?" (op look_back, in slices) finds
+// reason worded here.  After the game, "Where did it turn?" (op look_back, in steps) finds
 // the at most three choices that lost most (of the one person who played the computer, or
 // of every seat of a finished game among people, unless its cards were secret); they are
 // marked in the move list, and choosing one shows the position where it was made with the
 // better move marked.  Hints are off when several people share the game (competitive play)
 // and can be switched off in the setup.
 import * as engine from "./engine.js";
-import { inSlices, isComputer } from "./players.js";
+import { inSteps, isComputer } from "./players.js";
 import { gamePrefs } from "./prefs.js";
 import { currentLanguage, t } from "./strings.js";
 import { button, el, optionSelect } from "./views/dom.js";
@@ -34,7 +34,7 @@ export class Hints {
   /**
    * @param {{box: HTMLElement, button: HTMLButtonElement, text: HTMLElement,
    *          turns: HTMLElement, turnsList: HTMLElement, overButton: HTMLButtonElement}} nodes
-   * @param {{game: () => object, view: (id) => object, call: (op, args) => object,
+   * @param {{game: () => object, view: (id) => object, call: (op, args) => Promise<object>,
    *          history: object, openHistory: () => void, changed: () => void,
    *          closeGameOver: () => void}} act
    *   the game on screen, a game's view module, ask the engine (as the viewing seat), the
@@ -98,14 +98,14 @@ export class Hints {
     return game ? this.current(game)?.marks ?? null : null;
   }
 
-  /** Ask the engine, a slice at a time, for the move it suggests here. */
+  /** Ask the engine, a step at a time, for the move it suggests here. */
   async ask() {
     const game = this.act.game();
     const answer = game.answer;
     this.asking = answer;
     this.act.changed();
     const wanted = () => this.act.game() === game && game.answer === answer;
-    const got = await inSlices((budgetMs) => this.act.call("hint", { budget_ms: budgetMs }), wanted);
+    const got = await inSteps((budgetMs) => this.act.call("hint", { budget_ms: budgetMs }), wanted);
     if (this.asking === answer) this.asking = null;
     if (!got || !wanted()) return;
     if (got.ok) {
@@ -137,15 +137,15 @@ export class Hints {
     this.showTurns();
   }
 
-  /** Run the look back in slices (progress on the button), then show it on the move list. */
+  /** Run the look back in steps (progress on the button), then show it on the move list. */
   async lookBack() {
     const game = this.act.game();
     const node = this.nodes.overButton;
     node.disabled = true;
     const list = [];
     for (const seat of this.judged(game)) {
-      const got = await inSlices((budgetMs) => {
-        const answer = engine.call("look_back", { seat, budget_ms: budgetMs });
+      const got = await inSteps(async (budgetMs) => {
+        const answer = await engine.call("look_back", { seat, budget_ms: budgetMs });
         if (answer.ok && !answer.done) node.textContent = t("lookingBack", answer.progress);
         return answer;
       }, () => this.act.game() === game);

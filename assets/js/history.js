@@ -75,10 +75,10 @@ export class HistoryPanel {
   }
 
   /** Re-read the moves after the game changed (and go back to live play). */
-  refresh() {
+  async refresh() {
     this.stop();
     this.looking = null;
-    const answer = this.act.call("history", {});
+    const answer = await this.act.call("history", {});
     this.moves = answer.ok ? answer.moves : [];
     this.render();
   }
@@ -128,13 +128,13 @@ export class HistoryPanel {
   }
 
   /** Show the position after `ply` moves (the live end resumes play). */
-  show(ply) {
+  async show(ply) {
     const to = Math.max(0, Math.min(ply, this.moves.length));
     if (to === this.moves.length && !this.timer) {
       this.leave();
       return;
     }
-    const answer = this.act.call("position", { ply: to });
+    const answer = await this.act.call("position", { ply: to });
     if (!answer.ok) return;
     this.looking = to === this.moves.length ? null : answer;
     if (to === this.moves.length) this.stop();

@@ -1,7 +1,7 @@
 // The word-list editor's dictionary, assets/lexicon.zip (German nouns and English plurals,
 // see py/insel/lexicon.py): fetched from our own origin the first time the editor opens,
 // never before (the service worker does not precache it), and handed to Python.
-import { whenReady } from "./engine.js";
+import { installLexicon } from "./engine.js";
 
 let loading = null;
 
@@ -10,9 +10,7 @@ export function loadLexicon() {
   loading ??= (async () => {
     const response = await fetch("assets/lexicon.zip");
     if (!response.ok) throw new Error(`assets/lexicon.zip: HTTP ${response.status}`);
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    await whenReady();
-    window.inselLexicon(bytes);
+    await installLexicon(new Uint8Array(await response.arrayBuffer()));
   })();
   loading.catch(() => { loading = null; });
   return loading;

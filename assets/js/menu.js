@@ -142,8 +142,9 @@ export class Menu {
     return { form, options, seats };
   }
 
-  playSetup() {
+  async playSetup() {
     const id = this.setupId;
+    await VIEWS[id].menuSettled?.(); // a word list still being checked is used once it is
     const { form, options, seats } = this.setupOf(id);
     const chosen = options();
     const kinds = seats.kinds();

@@ -1,7 +1,7 @@
 // Who sits at each seat — a person or the computer at a level — and the computer's turn.
-// The computer thinks through the engine in short slices (ai_start, then ai_step with a
-// small budget) and gives the browser back its thread between slices, so the page never
-// freezes: each slice stays far below the 100 ms that makes a page feel stuck.
+// The computer thinks in the engine's worker (ai_start, then ai_step), so the page never
+// waits for it; it thinks in steps of STEP_MS so that a cancelled search (new game, undo,
+// the menu) ends within one step: the page simply stops asking for the next.
 import * as engine from "./engine.js";
 import { setting } from "./settings.js";
 import { t } from "./strings.js";
@@ -15,13 +15,8 @@ const expertMs = () => Number(setting("thinking")) * 1000;
 
 /** Whether a seat of this kind is played by the computer here. */
 export const isComputer = (kind) => LEVELS.has(kind);
-/** How long one slice may hold the page (ms): the engine's budget for a slice is this less
- * the most a slice of the same search has run past its budget (its last unit of work, the
- * bridge, a garbage collection), so a search of large units still gives the thread back in
- * time.  A task over 100 ms is what makes a page feel stuck. */
-const SLICE_MS = 50;
-const FIRST_BUDGET_MS = 40;
-const MIN_BUDGET_MS = 5;
+/** One step of thinking in the worker (ms): the longest a cancelled search goes on. */
+const STEP_MS = 200;
 
 /** A seat kind in words: "Computer, expert · up to 2 s" shows the expert's thinking time. */
 export const seatKindText = (kind) => t(`seatKind_${kind}`, { seconds: expertMs() / 1000 });
@@ -72,8 +67,7 @@ export function seatPicker(count, computerOptions = []) {
 
 /**
  * Have Python import a game's computer player while the page is idle (session op
- * `ai_prepare`), so that its first move does not hold the page for the import (Othello's
- * took 42–103 ms in headless Chromium on a 2-core machine; more on a phone).
+ * `ai_prepare`), so that its first move does not wait for the import.
  */
 export function prepareComputer(gameId) {
   const prepare = () => engine.call("ai_prepare", { game: gameId });
@@ -85,36 +79,26 @@ export function prepareComputer(gameId) {
  * Let the computer play one move of game `gameId` for the seat to move.  `settings` go to
  * ai_start (e.g. knowledge), `pictureArgs` shape the answer after the move (e.g. which
  * seat's view).  Resolves with that answer (or an error answer), or null once
- * `stillWanted()` is false.  A search not imported yet (a computer moving first, before the
- * idle callback of prepareComputer) is imported in a task of its own, not in ai_start's.
+ * `stillWanted()` is false.
  */
 export async function computerMove(gameId, level, settings, pictureArgs, stillWanted) {
-  if (engine.call("ai_prepare", { game: gameId }).imported) await breathe();
+  await engine.call("ai_prepare", { game: gameId });
   if (!stillWanted()) return null;
   const budget = level === "expert" ? { budget_ms: expertMs() } : {};
-  const started = engine.call("ai_start", { level, ...budget, ...settings });
+  const started = await engine.call("ai_start", { level, ...budget, ...settings });
   if (!started.ok) return started;
-  return inSlices((budgetMs) => engine.call("ai_step", { budget_ms: budgetMs, ...pictureArgs }),
+  return inSteps((budgetMs) => engine.call("ai_step", { budget_ms: budgetMs, ...pictureArgs }),
     stillWanted);
 }
 
-/** Give the page its thread back: resolves in a task of its own. */
-const breathe = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 /**
- * Call `step(budgetMs)` (one slice of engine thinking) again and again, giving the page its
- * thread back before each, until it answers done or fails; null once `stillWanted()` is
- * false.  Each budget is what is left of SLICE_MS after the largest overrun seen so far.
+ * Call `step(budgetMs)` (a step of thinking in the engine's worker) again and again until it
+ * answers done or fails; null once `stillWanted()` is false.
  */
-export async function inSlices(step, stillWanted) {
-  let overrun = SLICE_MS - FIRST_BUDGET_MS;
+export async function inSteps(step, stillWanted) {
   for (;;) {
-    await breathe();
     if (!stillWanted()) return null;
-    const budget = Math.max(MIN_BUDGET_MS, SLICE_MS - overrun);
-    const began = performance.now();
-    const answer = step(budget);
-    overrun = Math.max(overrun, performance.now() - began - budget);
+    const answer = await step(STEP_MS);
     if (!answer.ok || answer.done) return answer;
   }
 }

@@ -54,7 +54,7 @@ export class Practise {
     const controls = el("div", undefined, "controls");
     controls.append(check);
     form.append(progress, label, word, input, controls, result);
-    form.addEventListener("submit", (event) => {
+    form.addEventListener("submit", async (event) => {
       event.preventDefault();
       if (input.readOnly) return;
       const answer = input.value.trim();
@@ -62,7 +62,7 @@ export class Practise {
         result.textContent = t("wr_practiseEmpty");
         return;
       }
-      const graded = this.act.call("grade", { answer, correct: question.correct, ...this.grading });
+      const graded = await this.act.call("grade", { answer, correct: question.correct, ...this.grading });
       if (!graded.ok) {
         result.textContent = graded.error;
         result.className = "wr-practise-result error";

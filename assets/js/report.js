@@ -33,13 +33,13 @@ export class LearningReport {
   }
 
   /** Show the report of the game on screen. */
-  showGame() {
-    this.open(this.act.call("report"));
+  async showGame() {
+    this.open(await this.act.call("report"));
   }
 
   /** Show the report of a saved game (its full record). */
-  showRecord(record) {
-    this.open(this.act.call("report", { record }));
+  async showRecord(record) {
+    this.open(await this.act.call("report", { record }));
   }
 
   /** A "Learning report" button for a saved game in the Continue list, or nothing. */

@@ -12,14 +12,23 @@ PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 3,
 
 
 def snapshot(page) -> dict:
-    """The page's last engine answer: {view, legal, record, seat, …}."""
-    return page.evaluate("window.inselApp.snapshot()")
+    """The page's last engine answer: {view, legal, record, seat, …}, once what was asked of
+    the engine (a tap's move, a computer's turn) has been answered and shown."""
+    return page.evaluate("async () => { await window.inselApp.settled(); "
+                         "return window.inselApp.snapshot(); }")
+
+
+def settle(page) -> None:
+    """Wait until the page has nothing under way (the engine answers in its worker): what a
+    person does before looking at the screen again."""
+    page.evaluate("window.inselApp.settled()")
 
 
 def saved_record(page) -> dict:
     """The full game record (seed and secrets included) through the engine's save op: what
     a test needs to know the answers the page itself is never given."""
-    return page.evaluate("JSON.parse(window.inselCall(JSON.stringify({op: 'save'}))).record")
+    return page.evaluate("async () => { await window.inselApp.settled(); return JSON.parse("
+                         "await window.inselCall(JSON.stringify({op: 'save'}))).record; }")
 
 
 def locate(page, target: str) -> tuple[float, float]:
@@ -34,6 +43,7 @@ def tap(page, target: str, touch: bool = False) -> None:
         page.touchscreen.tap(x, y)
     else:
         page.mouse.click(x, y)
+    settle(page)
 
 
 def pixel(page, target: str, dx: float = 0.0, dy: float = 0.0) -> tuple[int, int, int]:

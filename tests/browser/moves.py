@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from board import snapshot, tap
+from board import settle, snapshot, tap
 
 GAMES = ("ponte", "othello", "wortreversi", "kahuna", "inselspiel")
 KAHUNA_BUILD = re.compile(r"^([A-Z]+):([A-Z]+-[A-Z]+)$")
@@ -17,6 +17,7 @@ def press(page, selector: str, touch: bool) -> None:
         button.tap()
     else:
         button.click()
+    settle(page)
 
 
 def play_a_move(page, game: str, touch: bool = False) -> str:

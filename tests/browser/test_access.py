@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from board import record_link, snapshot
+from board import record_link, settle, snapshot
 from paths import ROOT
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
@@ -28,6 +28,7 @@ COUNT_POINTERS = """() => {
 
 
 def active(page, selector: str) -> bool:
+    settle(page)
     return page.evaluate("(s) => document.activeElement?.matches(s) ?? false", selector)
 
 
@@ -65,9 +66,11 @@ def choose(page, *targets: str) -> None:
     for target in targets:
         cursor_to(page, target)
         page.keyboard.press("Enter")
+        settle(page)
 
 
 def news(page) -> str:
+    settle(page)
     return page.locator("#board-news").text_content()
 
 

@@ -28,8 +28,8 @@ def test_the_computer_opens_and_the_page_stays_responsive(app_page, game):
         assert len(state["view"]["hand"]) == state["view"]["hand_sizes"][1]
 
 
-IMPORTED_NOW = """(game) => new Promise((done) => requestIdleCallback(() => done(
-    JSON.parse(window.inselCall(JSON.stringify({op: "ai_prepare", game}))).imported)))"""
+IMPORTED_NOW = """(game) => new Promise((done) => requestIdleCallback(async () => done(
+    JSON.parse(await window.inselCall(JSON.stringify({op: "ai_prepare", game}))).imported)))"""
 
 
 def test_a_computer_player_is_imported_while_the_page_is_idle_not_on_its_first_move(app_page):

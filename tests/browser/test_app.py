@@ -7,8 +7,8 @@ from pathlib import Path
 from urllib.parse import urlparse
 
 import build
-from board import record_link, saved_record
-from conftest import READY_TIMEOUT_MS, launch, open_app
+from board import record_link, saved_record, snapshot
+from conftest import READY_TIMEOUT_MS, RecordedPage, launch, open_app
 
 
 def test_the_page_gets_ready_and_offers_ponte(app_page):
@@ -19,6 +19,35 @@ def test_the_page_gets_ready_and_offers_ponte(app_page):
     ponte = page.locator(".game-card[data-game=ponte]")
     assert ponte.locator("h2").inner_text() == "Ponte del Diavolo"
     assert ponte.locator("button.primary").is_enabled()
+
+
+# Counts every WebAssembly compile the page's own thread starts (Pyodide's is one).
+COUNT_WASM = """(() => {
+  window.__wasm = 0;
+  for (const name of ["compile", "compileStreaming", "instantiate", "instantiateStreaming"]) {
+    const original = WebAssembly[name];
+    WebAssembly[name] = function (...args) {
+      window.__wasm += 1;
+      return original.apply(this, args);
+    };
+  }
+})();"""
+
+
+def test_python_runs_in_a_worker_and_the_menu_answers_while_it_starts(browser, site_url):
+    """The page's thread never compiles Python's wasm, and a tile pressed while Python is
+    still starting opens its game once Python is ready (no tap is lost)."""
+    context = browser.new_context(viewport={"width": 1100, "height": 800})
+    context.add_init_script(COUNT_WASM)
+    recorded = RecordedPage(context.new_page())
+    page = recorded.page
+    page.goto(site_url)
+    page.locator(".game-card[data-game=othello] [data-start=people]").click()
+    page.wait_for_selector("body[data-ready=true]", timeout=READY_TIMEOUT_MS)
+    page.wait_for_function("window.inselApp.snapshot()?.record.game === 'othello'")
+    assert page.evaluate("window.__wasm") == 0
+    assert page.evaluate("window.inselCall('{\"op\": \"games\"}') instanceof Promise")
+    recorded.close()
 
 
 def test_the_rules_open_as_text(app_page):
@@ -72,7 +101,7 @@ def test_a_damaged_link_says_so_and_leaves_the_menu_usable(open_page):
         assert reason in page.locator("#menu-message").inner_text()
         assert page.locator("#menu").is_visible() and page.locator("#play").is_hidden()
         page.locator(".game-card[data-game=ponte] button.primary").click()
-        assert page.evaluate("window.inselApp.snapshot().record.moves") == []
+        assert snapshot(page)["record"]["moves"] == []
 
 
 def test_the_site_works_under_a_sub_path_as_on_github_pages(browser):
@@ -86,7 +115,8 @@ def test_the_site_works_under_a_sub_path_as_on_github_pages(browser):
             page = recorded.page
             page.locator(".game-card[data-game=ponte] button.primary").click()
             page.wait_for_function("window.inselApp.snapshot()?.record.game === 'ponte'")
-            paths = {urlparse(url).path for url in recorded.requests}
+            paths = {urlparse(url).path for url in recorded.requests
+                     if urlparse(url).scheme in ("http", "https")}  # not the worker's blob:
             assert all(path.startswith("/inselspiele/") for path in paths), sorted(paths)
             recorded.close()
         finally:

@@ -167,7 +167,7 @@ def test_a_seed_makes_the_same_island_in_the_browser_as_under_cpython(app_page) 
     for size, seed in (("small", 3), ("medium", 7), ("large", 11)):
         option = {"generate": seed, "size": size}
         in_browser = app_page.page.evaluate(
-            """(map) => JSON.parse(window.inselCall(JSON.stringify({op: 'new',
+            """async (map) => JSON.parse(await window.inselCall(JSON.stringify({op: 'new',
                 game: 'inselspiel', seed: 1, options: {map}}))).view.map""", option)
         here = get_game("inselspiel").new(seed=1, map=option).view(None)["map"]
         assert json.loads(json.dumps(here)) == in_browser, (size, seed)

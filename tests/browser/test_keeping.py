@@ -11,6 +11,7 @@ from board import (
     record_link,
     same_picture,
     saved_record,
+    settle,
     snapshot,
     start_game,
 )
@@ -31,6 +32,7 @@ def saved_row(page, record: dict):
 
 def viewing_ply(page) -> int | None:
     """The move looked at in the list (aria-current), or None at the live end."""
+    settle(page)
     if page.locator("#viewing").is_hidden():
         return None
     current = page.locator("#history-list [aria-current]")

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from board import record_link, saved_record, snapshot, start_game, tap
+from board import record_link, saved_record, settle, snapshot, start_game, tap
 from insel.games import get_game, replay
 
 FORMULA = "=1+1"  # a typed answer a spreadsheet must not run
@@ -55,6 +55,7 @@ def place(page, move: str) -> None:
 
 
 def seat_part(page, seat: int):
+    settle(page)  # the report opens once the engine has answered
     return page.locator(f"#wr-report .wr-report-seat[data-seat='{seat}']")
 
 
@@ -157,6 +158,7 @@ def test_from_the_menu_in_german_the_practice_round_is_graded_by_the_engine(open
         answer = question["correct"].split()[-1].upper() if i == 0 else "ganz falsch"
         practise.locator("input").fill(answer)
         practise.locator("input").press("Enter")
+        settle(page)
         result = practise.locator(".wr-practise-result")
         marks.append(result.inner_text()[0])
         if i > 0:

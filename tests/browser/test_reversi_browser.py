@@ -4,7 +4,7 @@ teachers' word lists pasted, checked by the engine's parser, and shared as a lin
 import base64
 import json
 
-from board import board_width, close, pixel, saved_record, snapshot, start_game, tap
+from board import board_width, close, pixel, saved_record, settle, snapshot, start_game, tap
 from insel.games import replay
 
 DARK = (0x1F, 0x23, 0x26)
@@ -114,15 +114,18 @@ def test_a_teacher_list_is_checked_by_line_and_starts_a_game_with_its_words(open
     recorded = open_page(f"#words={link}", viewport={"width": 1100, "height": 900})
     page = recorded.page
     card = page.locator("#setup")  # the link opened Wort-Reversi's setup
+    settle(page)  # the engine has checked it
     assert card.locator("textarea").input_value() == text  # opened from the shared link
     assert "Line 5: no ';'" in card.locator(".wl-problems").inner_text()
     card.locator("textarea").fill("der Hund ; die Hunde\nkaputt")
     card.get_by_role("button", name="Check and use").click()
+    settle(page)
     assert "Line 2" in card.locator(".wl-problems").inner_text()
     assert "cannot be used" in card.locator(".wl-status").inner_text()
     assert card.locator("textarea").input_value() == "der Hund ; die Hunde\nkaputt"  # kept
     card.locator("textarea").fill(text)
     card.get_by_role("button", name="Check and use").click()
+    settle(page)
     assert "Ready" in card.locator(".wl-status").inner_text()
     card.locator("#setup-play").click()
     page.wait_for_function("window.inselApp.snapshot()?.record.game === 'wortreversi'")

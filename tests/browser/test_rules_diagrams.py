@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from board import start_game
+from board import settle, snapshot, start_game
 
 # per game: the diagram tried, the wrong taps, the right taps (targets of the view's pick)
 TRIES = {
@@ -29,7 +29,7 @@ LOCATE = """async ([id, target]) => {
   const { VIEWS } = await import("./assets/js/views/index.js");
   const figure = document.querySelector(`figure[data-diagram="${id}"]`);
   const canvas = figure.querySelector("canvas");
-  const answer = JSON.parse(window.inselCall(JSON.stringify({ op: "diagram", id })));
+  const answer = JSON.parse(await window.inselCall(JSON.stringify({ op: "diagram", id })));
   const r = canvas.getBoundingClientRect();
   const box = { width: r.width, height: r.height, scale: 1 };
   const p = VIEWS[answer.game].locate(box, answer.view, target);
@@ -52,6 +52,7 @@ def tap(page, diagram_id: str, target: str) -> None:
         "(canvas) => canvas.scrollIntoView({block: 'center'})")
     point = page.evaluate(LOCATE, [diagram_id, target])
     page.mouse.click(point["x"], point["y"])
+    settle(page)
 
 
 @pytest.mark.parametrize("game", sorted(TRIES))
@@ -71,12 +72,14 @@ def test_every_diagram_is_drawn_steps_and_tries(app_page, game: str) -> None:
     shown, plies = (int(n) for n in before.split("/"))
     assert shown == plies > 0  # a diagram opens at the position it describes
     stepping.locator("button", has_text="◀").click()
+    settle(page)
     assert step.text_content() == f"{plies - 1} / {plies}"
 
     diagram_id, wrong, right = TRIES[game]
     figure = rules.locator(f'figure[data-diagram="{diagram_id}"]')
     message = figure.locator(".diagram-message")
     figure.locator(".diagram-try").click()
+    settle(page)
     assert message.text_content() == "Your turn: make the move on the board."
     for target in wrong:
         tap(page, diagram_id, target)
@@ -93,11 +96,12 @@ def test_every_diagram_is_drawn_steps_and_tries(app_page, game: str) -> None:
         for index, word in enumerate(WORDS):
             inputs.nth(index).fill(word)
         figure.locator(".diagram-answers button[type=submit]").click()
+        settle(page)
     assert "good" in message.get_attribute("class"), message.text_content()
     assert message.text_content() in ("Right: that is the move described here.",
                                       "The rules allow that move.")
     assert figure.locator("canvas").screenshot() != pixels  # the result is drawn
-    assert page.evaluate("window.inselApp.snapshot().record.moves") == []  # game untouched
+    assert snapshot(page)["record"]["moves"] == []  # game untouched
 
 
 def test_the_rules_and_diagrams_speak_german(open_page) -> None:

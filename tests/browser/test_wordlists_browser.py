@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from board import open_setup, saved_record, snapshot
+from board import open_setup, saved_record, settle, snapshot
 from insel.wordlists import builtin
 
 ANIMALS = builtin("de-tiere").pairs  # 40 good pairs to fill a list with
@@ -33,6 +33,7 @@ def lexicon_requests(recorded) -> list[str]:
 def check(setup, text: str) -> None:
     setup.locator(".word-lists textarea").fill(text)
     setup.get_by_role("button", name="Check and use").click()
+    settle(setup.page)  # the engine checks the list in its worker
 
 
 def test_the_editor_fills_in_singulars_and_warns_of_mismatches_with_a_fix(open_page):
@@ -55,6 +56,7 @@ def test_the_editor_fills_in_singulars_and_warns_of_mismatches_with_a_fix(open_p
     status = setup.locator(".wl-status").inner_text()
     assert "Ready" in status and "1 dictionary warning" in status  # a warning, not a block
     warning.get_by_role("button", name="Use this").click()
+    settle(page)
     assert area.input_value().splitlines()[2] == "der Hund ; die Hunde"
     assert marks.locator("li.mismatch").count() == 0
     assert setup.locator(".wl-status").inner_text().startswith("Ready: “Tiere”, 39 pairs.")
@@ -66,6 +68,7 @@ def test_the_editor_fills_in_singulars_and_warns_of_mismatches_with_a_fix(open_p
     check(setup, "\n".join(["der Hund ; die Hunds", *pairs, "der Zahn ; die Zahns"]))
     assert marks.locator("li.mismatch").count() == 2
     setup.get_by_role("button", name="Use the dictionary's form on all 2 lines").click()
+    settle(page)
     lines = area.input_value().splitlines()
     assert lines[0] == "der Hund ; die Hunde" and lines[-1] == "der Zahn ; die Zähne"
 
@@ -93,6 +96,7 @@ def test_two_pasted_spreadsheet_columns_and_a_csv_file_with_one_bad_line(open_pa
     csv_file.write_text("\n".join(cells) + "\n", encoding="utf-8")
     setup.locator(".word-lists input[type=file]").set_input_files(str(csv_file))
     page.wait_for_function("document.querySelector('.word-lists textarea').value.includes(' ; ')")
+    settle(page)
     area = setup.locator(".word-lists textarea").input_value().splitlines()
     assert area[0] == f"{ANIMALS[0][0]} ; {ANIMALS[0][1]}"
     assert area[3] == "die Kuh ; die Kühe ; Bauernhof"

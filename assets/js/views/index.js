@@ -22,9 +22,11 @@
 //                                 nodes already shown leaves them in place (typing and
 //                                 focus survive a redraw)
 //   menuExtras(act)               DOM nodes for the game's menu card (e.g. a word-list
-//                                 editor); act = {call(op, args)}: engine requests that
-//                                 leave the game alone (e.g. parse_words)
+//                                 editor); act = {call(op, args) => Promise<answer>}: engine
+//                                 requests that leave the game alone (e.g. parse_words)
 //   menuOptions()                 extra option values merged over the menu's selects
+//   menuSettled()                 resolves once menuOptions() has taken in what the engine
+//                                 is still checking (the setup's Play waits for it)
 //   links                         {kind: (payload) => …} for links.js kinds the game opens in
 //                                 its setup (e.g. words: a teacher's word list)
 //   computerOptions               [{name, choices}] settings for computer players (ai_start)

@@ -42,6 +42,15 @@ class WordListEditor {
   constructor() {
     this.built = null;
     this.active = null; // the checked list in use: {title, sides, pairs}
+    this.checking = Promise.resolve(); // the last check asked of the engine
+    this.loading = Promise.resolve(); // the dictionary's fetch, once the editor has opened
+  }
+
+  /** Resolves once the dictionary has arrived (or failed) and every check asked so far has
+   *  been answered (then option() is current). */
+  async checked() {
+    await this.loading;
+    await this.checking;
   }
 
   /** The extra game option: the checked list, if one is in use. */
@@ -73,7 +82,7 @@ class WordListEditor {
       const chosen = file.files[0];
       if (!chosen) return;
       const text = await chosen.text();
-      const table = /\.(csv|tsv)$/i.test(chosen.name) && this.act.call("table_words", { text });
+      const table = /\.(csv|tsv)$/i.test(chosen.name) && await this.act.call("table_words", { text });
       this.text.value = table?.ok ? table.text : text;
       file.value = "";
       this.check();
@@ -134,29 +143,32 @@ class WordListEditor {
   /** Show a list that arrived by link, checked; the editor must have been built. */
   open(text) {
     this.box.open = true;
+    this.openDictionary(); // now, not at the toggle event: checked() then waits for it
     this.text.value = text;
     this.check();
   }
 
   /** Fetch the dictionary the first time the editor opens, then check what is there. */
   openDictionary() {
-    if (this.dictReady) return;
+    if (this.dictReady || this.dictionaryAsked) return;
+    this.dictionaryAsked = true;
     this.dictionary.textContent = t("wl_dictLoading");
-    loadLexicon().then(() => {
+    this.loading = loadLexicon().then(() => {
       this.dictReady = true;
       this.dictionary.textContent = t("wl_dictCredit");
       if (this.text.value.trim()) this.check();
     }, (error) => {
+      this.dictionaryAsked = false; // asked again the next time the editor opens
       this.dictionary.textContent = t("wl_dictFailed", { reason: error.message });
     });
   }
 
   /** Fill in lone singulars and mark what the dictionary disagrees with (warnings only). */
-  checkDictionary() {
+  async checkDictionary() {
     this.marks.replaceChildren();
     this.fixes = [];
     if (!this.dictReady) return [];
-    const answer = this.act.call("check_words", { text: this.text.value });
+    const answer = await this.act.call("check_words", { text: this.text.value });
     if (!answer.ok) return [];
     if (answer.text !== this.text.value) this.text.value = answer.text;
     const kind = el("li", t(`wl_dictKind_${answer.kind}`), "kind");
@@ -185,10 +197,15 @@ class WordListEditor {
   }
 
   /** Ask the dictionary and the engine's parser; show each problem and warning with its
-   *  line; use the list if it is enough. */
+   *  line; use the list if it is enough.  Checks run one after another (see checked()). */
   check() {
-    const warnings = this.checkDictionary();
-    const answer = this.act.call("parse_words", { text: this.text.value });
+    this.checking = this.checking.catch(() => {}).then(() => this.checkNow());
+    return this.checking;
+  }
+
+  async checkNow() {
+    const warnings = await this.checkDictionary();
+    const answer = await this.act.call("parse_words", { text: this.text.value });
     this.problems.replaceChildren();
     this.link.hidden = true;
     if (!answer.ok) {
@@ -228,11 +245,11 @@ class WordListEditor {
   }
 
   /** Open the print page with the list in use (the first 36 pairs) or the built-in one chosen. */
-  printCards() {
+  async printCards() {
     let words = this.active;
     if (!words) {
       const chosen = this.box.closest(".setup-form")?.querySelector("select[name=words]");
-      const answer = this.act.call("parse_words", { name: chosen ? JSON.parse(chosen.value) : "de-tiere" });
+      const answer = await this.act.call("parse_words", { name: chosen ? JSON.parse(chosen.value) : "de-tiere" });
       if (!answer.ok) return this.say(answer.error, true);
       words = answer;
     }
