@@ -35,7 +35,7 @@ export function describeBoard(list, gameView, view) {
 
 /** What has focus, as a selector a redraw can find again (buttons carry data-move and the like). */
 export function focusMark() {
-  const data = document.activeElement?.dataset ?? {};
+  const data = /** @type {HTMLElement | null} */ (document.activeElement)?.dataset ?? {};
   const key = ["move", "card", "tile"].find((name) => data[name] !== undefined);
   return key ? `[data-${key}="${CSS.escape(data[key])}"]` : null;
 }

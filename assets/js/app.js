@@ -27,9 +27,19 @@ import { browserLanguage, currentLanguage, fillStaticTexts, formatList, hasText,
   loadLanguage, t } from "./strings.js";
 import { VIEWS } from "./views/index.js";
 
+/** @typedef {import("./types.js").Game} Game */
+/** @typedef {import("./types.js").InselWindow} InselWindow */
+
 const CHANCE = -1;
 const LESSON_PAUSE_MS = 700; // the computer's scripted answer, shown after a breath
 const $ = (id) => document.getElementById(id);
+// the same look-up, typed for the checker as the element is in index.html (tsconfig.json)
+const $dialog = /** @type {(id: string) => HTMLDialogElement} */ ($);
+const $details = /** @type {(id: string) => HTMLDetailsElement} */ ($);
+const $input = /** @type {(id: string) => HTMLInputElement} */ ($);
+const $progress = /** @type {(id: string) => HTMLProgressElement} */ ($);
+const $canvas = /** @type {(id: string) => HTMLCanvasElement} */ ($);
+const $button = /** @type {(id: string) => HTMLButtonElement} */ ($);
 
 const app = {
   ready: false, // the engine has started
@@ -118,10 +128,20 @@ function whenEngine(id, task) {
   app.menu.setStatus(id, t("startsWhenReady", { percent: app.progress?.percent ?? 0 }));
 }
 
+/**
+ * Ask the engine for a game (`op` new or load) and put it on screen; the engine's answer.
+ * @param {string} id
+ * @param {string} op
+ * @param {object} args
+ * @param {{options: object, seats?: string[], computer?: object, lesson?: any,
+ *          byLink?: boolean}} players
+ * @returns {Promise<import("./types.js").Answer>}
+ */
 async function open(id, op, args, { byLink = false, ...players }) {
   const hidden = VIEWS[id].secret ? { seat: null } : {}; // secrets wait behind the curtain
   const answer = await drawChance(await engine.call(op, { ...args, ...hidden }), op, hidden);
   if (!answer.ok) return answer;
+  /** @type {Game} */
   const game = { id, ...players, answer, ui: {}, viewer: null };
   if (byLink) { // whoever opens a move link plays the seat to move; the others are away
     game.seats = seatsOf(answer).map((seat) => (seat === answer.view.current ? "human" : "link"));
@@ -135,7 +155,7 @@ async function open(id, op, args, { byLink = false, ...players }) {
   app.thinking = null;
   app.game = game; // from here on, every drawing sees the new game and its own answer
   if ((game.seats ?? []).some(isComputer)) prepareComputer(id);
-  for (const dialog of document.querySelectorAll("dialog[open]")) dialog.close(); // the old game's
+  for (const dialog of /** @type {NodeListOf<HTMLDialogElement>} */ (document.querySelectorAll("dialog[open]"))) dialog.close(); // the old game's
   $("play-title").textContent = t(`game_${id}`);
   $("report-button").hidden = !hasReport(id);
   app.board.setZoomable(Boolean(VIEWS[id].zoomable));
@@ -188,12 +208,12 @@ function openLinked(record, byLink, refuse) {
   $("older-saved").textContent = t("openSaved", { n: saved.record.moves.length });
   $("older-link").textContent = t("openLink", { n: linked });
   $("older-saved").onclick = async () => {
-    $("older").close();
+    $dialog("older").close();
     const problem = await resumeSaved(saved);
     if (problem) refuse(problem);
   };
-  $("older-link").onclick = () => { $("older").close(); openLink(); };
-  $("older").showModal();
+  $("older-link").onclick = () => { $dialog("older").close(); openLink(); };
+  $dialog("older").showModal();
 }
 
 /** Open a game record from a file (picked or dropped); the game on screen stays if refused. */
@@ -452,12 +472,12 @@ function render() {
   // their side); stepping back over a computer's turn shows nothing new
   const undoTo = answer.undo_to;
   const secretUndo = !gameView.secret || undoTo === app.game.viewer || (undoTo >= 0 && !isHuman(undoTo));
-  $("undo").disabled = !answer.can_undo || !secretUndo || Boolean(past);
-  $("redo").disabled = !answer.can_redo || Boolean(past);
-  speakBoard({ board: $("board"), news: $("board-news") }, gameView, view, $("turn").textContent);
+  $button("undo").disabled = !answer.can_undo || !secretUndo || Boolean(past);
+  $button("redo").disabled = !answer.can_redo || Boolean(past);
+  speakBoard({ board: $canvas("board"), news: $("board-news") }, gameView, view, $("turn").textContent);
   app.hints.update({ busy: Boolean(app.thinking) || away, past: Boolean(past) });
   renderLesson(step, guide);
-  keepFocus($("play"), focused, mark, $("board")); // a redraw took the focused button away
+  keepFocus($("play"), focused, mark, $canvas("board")); // a redraw took the focused button away
 }
 
 /** The lesson bar and the buttons the lesson step (or a hint: `guide`) points at. */
@@ -470,7 +490,7 @@ function renderLesson(step, guide) {
     $("lesson-skip").textContent = t(lesson.running(ply) ? "lessonSkip" : "close");
   }
   let first = null;
-  for (const node of $("play").querySelectorAll("[data-move], [data-card]")) {
+  for (const node of /** @type {NodeListOf<HTMLElement>} */ ($("play").querySelectorAll("[data-move], [data-card]"))) {
     const value = node.dataset.move ?? node.dataset.card;
     const marked = Boolean(guide?.buttons.includes(value));
     node.classList.toggle("lesson-target", marked);
@@ -509,7 +529,7 @@ function renderCurtain(gameView, view) {
   const seat = view.current;
   const down = Boolean(gameView.secret) && !view.over && seat >= 0 && isHuman(seat)
     && app.game.viewer !== seat;
-  setCurtain($("curtain"), $("curtain-lift"), $("board"), down);
+  setCurtain($("curtain"), $("curtain-lift"), $canvas("board"), down);
   if (!down) return;
   const name = gameView.seats(view)[seat].name;
   $("curtain-text").textContent = t("curtain", { name });
@@ -564,11 +584,11 @@ function showGameOver() {
   }));
   $("game-over-report").hidden = !hasReport(app.game.id);
   app.hints.gameOver();
-  $("game-over").showModal();
+  $dialog("game-over").showModal();
 }
 
 async function showRules() {
-  const dialog = $("rules");
+  const dialog = $dialog("rules");
   try {
     const { id } = app.game; // the rules in the page's language, else in English
     let response = await fetch(`assets/rules/${id}.${currentLanguage()}.txt`);
@@ -633,7 +653,7 @@ function showProgress(progress) {
   if (progress.slow) { status.textContent = t("loadingSlow"); return; }
   app.progress = progress;
   status.textContent = t(progress.key, { percent: progress.percent });
-  $("engine-bar").value = progress.percent;
+  $progress("engine-bar").value = progress.percent;
   $("engine-progress").hidden = progress.percent >= 100;
 }
 
@@ -661,7 +681,7 @@ async function switchLanguage(code) {
 /** Write every text on screen again in the current language. */
 function relabel() {
   fillStaticTexts();
-  if ($("settings").open) buildSettings($("settings-body"), switchLanguage);
+  if ($dialog("settings").open) buildSettings($("settings-body"), switchLanguage);
   if (app.menuData) app.menu.show(app.menuData);
   app.saved.show();
   if (app.progress) showProgress(app.progress);
@@ -675,8 +695,8 @@ async function boot() {
   await startLanguage();
   fillStaticTexts();
   const started = watchStart(showProgress);
-  app.board = new BoardCanvas($("board"), { onTap, onResize: render });
-  app.cursor = new BoardCursor($("board"), {
+  app.board = new BoardCanvas($canvas("board"), { onTap, onResize: render });
+  app.cursor = new BoardCursor($canvas("board"), {
     board: () => app.game && { gameView: VIEWS[app.game.id], view: app.history.view() ?? app.game.answer.view,
       box: boxOf() },
     tap: onTap,
@@ -693,79 +713,79 @@ async function boot() {
     redraw: () => app.drawBoard?.(), // not render(): a click on the panel must find its button
   });
   app.menu = new Menu(
-    { list: $("game-list"), dialog: $("setup"), body: $("setup-body"), title: $("setup-title"),
-      play: $("setup-play") },
+    { list: $("game-list"), dialog: $dialog("setup"), body: $("setup-body"), title: $("setup-title"),
+      play: $button("setup-play") },
     { start: startGame, learn: startLesson, call: (op, args = {}) => engine.call(op, args) });
-  app.share = new ShareDialog({ dialog: $("share"), help: $("share-help"), link: $("share-link"),
+  app.share = new ShareDialog({ dialog: $dialog("share"), help: $("share-help"), link: $input("share-link"),
     status: $("share-status"),
-    note: $("share-note"), copy: $("share-copy"), close: $("share-close") });
+    note: $("share-note"), copy: $button("share-copy"), close: $button("share-close") });
   app.history = new HistoryPanel(
-    { panel: $("history"), list: $("history-list"), count: $("history-count"), bar: $("viewing"),
+    { panel: $details("history"), list: $("history-list"), count: $("history-count"), bar: $("viewing"),
       barText: $("viewing-text"), controls: $("viewing-controls") },
     { call: (op, args) => engine.call(op, { ...args, ...viewerArgs() }),
       seats: () => VIEWS[app.game.id].seats(app.game.answer.view), changed: render,
       moveLabel: (move) => VIEWS[app.game.id].moveLabel?.(move) ?? move,
       marks: () => app.hints.marks() });
   app.hints = new Hints(
-    { box: $("hint"), button: $("hint-button"), text: $("hint-text"), turns: $("turns"),
-      turnsList: $("turns-list"), overButton: $("game-over-turns") },
+    { box: $("hint"), button: $button("hint-button"), text: $("hint-text"), turns: $("turns"),
+      turnsList: $("turns-list"), overButton: $button("game-over-turns") },
     { game: () => app.game, view: (id) => VIEWS[id], history: app.history,
       call: (op, args) => engine.call(op, { ...args, ...viewerArgs() }), changed: render,
-      openHistory: () => { $("history").open = true; app.history.render(); },
-      closeGameOver: () => $("game-over").close() });
+      openHistory: () => { $details("history").open = true; app.history.render(); },
+      closeGameOver: () => $dialog("game-over").close() });
   app.report = new LearningReport({ call: (op, args = {}) => engine.call(op, args), toMenu: showMenu });
   app.saved = new ContinueList(
-    { section: $("continue"), list: $("saved-list"), clear: $("saved-clear") }, resumeSaved,
+    { section: $("continue"), list: $("saved-list"), clear: $button("saved-clear") }, resumeSaved,
     (entry) => app.report.buttonsFor(entry));
   app.saved.show();
-  $("history").open = matchMedia("(min-width: 60rem)").matches; // a drawer on small screens
+  $details("history").open = matchMedia("(min-width: 60rem)").matches; // a drawer on small screens
   $("back").addEventListener("click", showMenu);
-  $("undo").addEventListener("click", undo);
-  $("redo").addEventListener("click", redo);
+  $button("undo").addEventListener("click", undo);
+  $button("redo").addEventListener("click", redo);
   $("share-button").addEventListener("click", () => shareGame());
   $("send-move").addEventListener("click", () => shareGame(true));
   $("export").addEventListener("click", exportGame);
-  $("import").addEventListener("click", () => $("import-file").click());
-  $("import-file").addEventListener("change", () => {
-    const file = $("import-file").files[0];
-    $("import-file").value = "";
+  $("import").addEventListener("click", () => $input("import-file").click());
+  $input("import-file").addEventListener("change", () => {
+    const file = $input("import-file").files[0];
+    $input("import-file").value = "";
     if (file) openFile(file);
   });
   acceptDrops(document.body, openFile);
   $("new-game").addEventListener("click", startAgain);
   $("lesson-skip").addEventListener("click", skipLesson);
-  $("game-over-close").addEventListener("click", () => $("game-over").close());
+  $("game-over-close").addEventListener("click", () => $dialog("game-over").close());
   $("game-over-new").addEventListener("click", () => {
-    $("game-over").close();
+    $dialog("game-over").close();
     startAgain();
   });
   $("game-over-replay").addEventListener("click", () => {
-    $("game-over").close();
-    $("history").open = true;
+    $dialog("game-over").close();
+    $details("history").open = true;
     app.history.replayFromStart();
   });
   $("rules-button").addEventListener("click", showRules);
   $("report-button").addEventListener("click", () => app.report.showGame());
   $("game-over-report").addEventListener("click", () => {
-    $("game-over").close();
+    $dialog("game-over").close();
     app.report.showGame();
   });
-  $("rules-close").addEventListener("click", () => $("rules").close());
+  $("rules-close").addEventListener("click", () => $dialog("rules").close());
   $("describe-button").addEventListener("click", () => {
     describeBoard($("describe-lines"), VIEWS[app.game.id], app.history.view() ?? app.game.answer.view);
-    $("describe").showModal();
+    $dialog("describe").showModal();
   });
-  $("describe-close").addEventListener("click", () => $("describe").close());
+  $("describe-close").addEventListener("click", () => $dialog("describe").close());
   $("setup-cancel").addEventListener("click", () => app.menu.closeSetup());
   $("curtain-lift").addEventListener("click", liftCurtain);
   showScreen("menu");
   for (const opener of [$("settings-open"), $("play-settings")]) {
     opener.addEventListener("click", () => {
       buildSettings($("settings-body"), switchLanguage);
-      $("settings").showModal();
+      $dialog("settings").showModal();
     });
   }
-  $("settings-close").addEventListener("click", () => $("settings").close());
+  $("settings-close").addEventListener("click", () => $dialog("settings").close());
   followAppearance(() => { if (app.game) render(); });
   try {
     app.menuData = await loadMenuData();
@@ -803,7 +823,7 @@ async function settled() {
 }
 
 // Hooks for tests and future tools: read-only snapshots, never a way around the engine.
-window.inselApp = {
+/** @type {InselWindow} */ (window).inselApp = {
   snapshot: () => structuredClone(app.game?.answer ?? null),
   settled,
   cursor: () => app.cursor.current(), // the place under the keyboard cursor

@@ -119,7 +119,7 @@ export class BoardCursor {
     const half = Math.max(Math.min(gap * 0.5, Math.min(box.width, box.height) * 0.08), 12 / scale);
     ctx.save();
     ctx.setLineDash([]);
-    for (const [colour, width] of [["#111111", 7], ["#ffdd00", 3]]) {
+    for (const [colour, width] of /** @type {[string, number][]} */ ([["#111111", 7], ["#ffdd00", 3]])) {
       ctx.strokeStyle = colour;
       ctx.lineWidth = width / scale;
       ctx.beginPath();

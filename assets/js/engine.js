@@ -6,14 +6,19 @@
 // worded here, in the page's language.
 import { phrase, t } from "./strings.js";
 
+/** @typedef {import("./types.js").Answer} Answer */
+/** @typedef {import("./types.js").InselWindow} InselWindow */
+
 /** @type {{call: (text: string) => Promise<string>, lexicon: (bytes: Uint8Array) => Promise<void>} | null} */
 let door = null;
+/** @type {Promise<unknown>} */
 let queue = Promise.resolve(); // the last request asked; the next one waits for it
 let waiting = 0; // requests asked and not yet answered
 const started = start();
 
 /** Start the worker; resolves once Python has started and the session is open. */
 async function start() {
+  // @ts-expect-error PyScript is copied into runtime/ by build.py: it exists only in the built site
   const { PyWorker } = await import("../../runtime/pyscript/core.js");
   const here = (path) => new URL(path, import.meta.url).href;
   const worker = await PyWorker(here("../../py/browser_bridge.py"),
@@ -23,11 +28,16 @@ async function start() {
   door = { call: (text) => worker.sync.insel_call(text),
     lexicon: (bytes) => worker.sync.insel_lexicon(bytes) };
   // the hooks for tests and tools: the same door, in the same queue
-  window.inselCall = (text) => enqueue(() => door.call(text));
+  /** @type {InselWindow} */ (window).inselCall = (text) => enqueue(() => door.call(text));
   window.dispatchEvent(new CustomEvent("insel:ready"));
 }
 
-/** Run `task` after every request asked before it; its result, in order. */
+/**
+ * Run `task` after every request asked before it; its result, in order.
+ * @template T
+ * @param {() => T | Promise<T>} task
+ * @returns {Promise<T>}
+ */
 function enqueue(task) {
   waiting += 1;
   const done = queue.then(task).finally(() => { waiting -= 1; });
@@ -57,6 +67,9 @@ export function isReady() {
 
 /**
  * Send one request; resolves with `{ok: true, …}` or `{ok: false, error}` — never rejects.
+ * @param {string} op
+ * @param {{[name: string]: any}} [args]
+ * @returns {Promise<Answer>}
  */
 export async function call(op, args = {}) {
   if (!door) return { ok: false, error: t("engineStarting") };

@@ -34,8 +34,9 @@ export class Hints {
   /**
    * @param {{box: HTMLElement, button: HTMLButtonElement, text: HTMLElement,
    *          turns: HTMLElement, turnsList: HTMLElement, overButton: HTMLButtonElement}} nodes
-   * @param {{game: () => object, view: (id) => object, call: (op, args) => Promise<object>,
-   *          history: object, openHistory: () => void, changed: () => void,
+   * @param {{game: () => import("./types.js").Game, view: (id: string) => import("./types.js").GameView,
+   *          call: import("./types.js").Call,
+   *          history: import("./history.js").HistoryPanel, openHistory: () => void, changed: () => void,
    *          closeGameOver: () => void}} act
    *   the game on screen, a game's view module, ask the engine (as the viewing seat), the
    *   move list (HistoryPanel), open it (with the marks drawn), redraw, close the game-over

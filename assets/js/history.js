@@ -12,10 +12,12 @@ export class HistoryPanel {
   /**
    * @param {{panel: HTMLElement, list: HTMLElement, count: HTMLElement, bar: HTMLElement,
    *          barText: HTMLElement, controls: HTMLElement}} nodes
-   * @param {{call: (op, args) => object, seats: () => object[], changed: () => void,
-   *          marks?: () => Map<number, string>}} act
+   * @param {{call: import("./types.js").Call, seats: () => import("./types.js").Seat[],
+   *          changed: () => void, marks?: () => Map<number, string>,
+   *          moveLabel: (move: string) => string}} act
    *   ask the engine (with the viewing seat), the seats' names and colours, redraw the board,
-   *   the moves to mark (by the ply they were made at, with words for the mark)
+   *   the moves to mark (by the ply they were made at, with words for the mark), a move
+   *   of the record in words
    */
   constructor(nodes, act) {
     this.nodes = nodes;
@@ -124,7 +126,7 @@ export class HistoryPanel {
     this.playButton.setAttribute("aria-label", this.timer ? t("pauseReplay") : t("playReplay"));
     const shown = this.nodes.list.querySelector("[aria-current]");
     if (shown) scrollWithin(this.nodes.list, shown);
-    if (hadFocus) (shown ?? this.nodes.list.lastElementChild?.firstChild)?.focus(); // keys go on
+    if (hadFocus) /** @type {HTMLElement | null} */ (shown ?? this.nodes.list.lastElementChild?.firstChild)?.focus(); // keys go on
   }
 
   /** Show the position after `ply` moves (the live end resumes play). */

@@ -4,6 +4,7 @@
 // resource timeline: the worker's loader (pyodide-start.js) names each on the channel
 // START_CHANNEL.
 
+/** @type {[string, number, string][]} */
 const STEPS = [
   // [file fetched, progress once it has arrived, strings.js key for what comes next]
   ["core.js", 15, "loadingRuntime"],
@@ -40,7 +41,7 @@ export function watchStart(report) {
   const channel = globalThis.BroadcastChannel ? new BroadcastChannel(START_CHANNEL) : null;
   if (channel) channel.onmessage = (event) => fetched(String(event.data));
   const slow = setTimeout(() => report({ slow: true }), SLOW_MS);
-  const fail = (reason) => { if (!window.inselCall) report({ failed: reason }); };
+  const fail = (reason) => { if (!/** @type {import("./types.js").InselWindow} */ (window).inselCall) report({ failed: reason }); };
   const onError = (e) => fail(e.message);
   const onRejection = (e) => fail(String(e.reason));
   window.addEventListener("error", onError);

@@ -28,7 +28,7 @@ export class Menu {
    * @param {{list: HTMLElement, dialog: HTMLDialogElement, body: HTMLElement,
    *          title: HTMLElement, play: HTMLButtonElement}} nodes
    * @param {{start: (id, options, seats, computer) => void, learn: (id) => void,
-   *          call: (op, args) => object}} act
+   *          call: import("./types.js").Call}} act
    *   start a game; start a guided first game; ask the engine something that leaves the
    *   game alone
    */
@@ -92,7 +92,7 @@ export class Menu {
   /** A line under a game's tile (e.g. "starting… 55 %"), or none. */
   setStatus(id, text) {
     for (const node of this.nodes.list.querySelectorAll(".card-status")) {
-      node.textContent = node.closest(".game-card").dataset.game === id ? text : "";
+      node.textContent = /** @type {HTMLElement} */ (node.closest(".game-card")).dataset.game === id ? text : "";
     }
   }
 
@@ -151,7 +151,7 @@ export class Menu {
     const level = kinds.find((kind) => kind !== "human");
     rememberGame(id, { form: formValues(form), options: chosen, computer: seats.computerArgs(),
       ...(level ? { level } : {}) });
-    const quick = this.nodes.list.querySelector(`[data-game="${id}"] [data-start=computer]`);
+    const quick = /** @type {HTMLElement} */ (this.nodes.list.querySelector(`[data-game="${id}"] [data-start=computer]`));
     quick.title = t("playComputerTitle", { level: t(`level_${levelOf(id)}`) });
     this.closeSetup();
     this.act.start(id, chosen, kinds, seats.computerArgs());

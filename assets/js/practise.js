@@ -6,7 +6,7 @@ import { button, el } from "./views/dom.js";
 
 export class Practise {
   /**
-   * @param {{call: (op, args) => object, done: () => void}} act  ask the engine; leave the
+   * @param {{call: import("./types.js").Call, done: () => void}} act  ask the engine; leave the
    *   round for the menu
    */
   constructor(act) {
@@ -22,7 +22,11 @@ export class Practise {
    * options ({articles_optional, ascii_spelling}); `name` is the player practising.
    */
   start(questions, grading, name) {
-    Object.assign(this, { questions, grading, name, index: 0, right: 0 });
+    this.questions = questions;
+    this.grading = grading;
+    this.name = name;
+    this.index = 0;
+    this.right = 0;
     if (!this.dialog.open) this.dialog.showModal();
     this.ask();
   }

@@ -3,6 +3,7 @@
 // service worker's cache and restores it instead of running Python's start-up, 1–3 s.
 // Never fetched for it: the first visit starts as usual while the worker caches the site.
 // Any failure — no cache, no DecompressionStream, a snapshot refused — starts as usual.
+// @ts-expect-error Pyodide is copied into runtime/ by build.py: it exists only in the built site
 import { loadPyodide as loadFresh, version } from "../../runtime/pyodide/pyodide.mjs";
 
 export { version };

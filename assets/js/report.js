@@ -18,7 +18,7 @@ export function hasReport(id) {
 
 export class LearningReport {
   /**
-   * @param {{call: (op, args) => object, toMenu: () => void}} act  ask the engine (requests
+   * @param {{call: import("./types.js").Call, toMenu: () => void}} act  ask the engine (requests
    *   that leave the game alone); go back to the menu (after a practice round)
    */
   constructor(act) {

@@ -85,8 +85,9 @@ export function formatList(items) {
 /** Fill every element carrying data-text (its text, never HTML) and every
  *  data-text-label (its aria-label); the page title follows the language too. */
 export function fillStaticTexts(root = document) {
-  for (const el of root.querySelectorAll("[data-text]")) el.textContent = t(el.dataset.text);
-  for (const el of root.querySelectorAll("[data-text-label]")) {
+  /** @typedef {NodeListOf<HTMLElement>} Elements */
+  for (const el of /** @type {Elements} */ (root.querySelectorAll("[data-text]"))) el.textContent = t(el.dataset.text);
+  for (const el of /** @type {Elements} */ (root.querySelectorAll("[data-text-label]"))) {
     el.setAttribute("aria-label", t(el.dataset.textLabel));
   }
   if (root === document) document.title = t("appTitle");

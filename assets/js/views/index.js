@@ -49,6 +49,7 @@ import { ponteView } from "./ponte.js";
 import { othelloView } from "./reversi.js";
 import { wortreversiView } from "./wortreversi.js";
 
+/** @type {{[id: string]: import("../types.js").GameView}} */
 export const VIEWS = {
   kahuna: kahunaView,
   ponte: ponteView,

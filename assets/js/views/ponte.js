@@ -138,7 +138,7 @@ function drawBridges(ctx, g, view) {
   for (const bridge of view.bridges) {
     const a = centre(g, view, bridge.ends[0]);
     const b = centre(g, view, bridge.ends[1]);
-    for (const [width, colour] of [[0.34, COLOURS.plankEdge], [0.24, COLOURS.plank]]) {
+    for (const [width, colour] of /** @type {[number, string][]} */ ([[0.34, COLOURS.plankEdge], [0.24, COLOURS.plank]])) {
       ctx.strokeStyle = colour;
       ctx.lineWidth = g.cell * width;
       ctx.beginPath();

@@ -1,0 +1,129 @@
+// Types of the shell, for the type checker only (`tsc -p .`, see tsconfig.json): JSDoc
+// typedefs that other modules import in their comments,
+//   /** @typedef {import("./types.js").Answer} Answer */
+// Nothing here runs: the module exports nothing at run time, and no page imports it.
+
+/**
+ * A refusal as a phrase: the catalogue key under "engine.<key>" and its parameters.
+ * @typedef {{key: string, params?: Record<string, any>}} Phrase
+ */
+
+/**
+ * What the engine answers to any request (py/insel/session.py): `ok`, and on a refusal
+ * `error` (worded by engine.js in the page's language) and `reason`; the other fields
+ * depend on the operation (moves, ply, record, right, turns…).
+ * @typedef {{ok: boolean, error?: string, reason?: Phrase, [field: string]: any}} Reply
+ */
+
+/**
+ * A game record, the single source of truth: undo, links, saves and replays rebuild from it.
+ * @typedef {object} GameRecord
+ * @property {string} game
+ * @property {{[name: string]: any}} [options]
+ * @property {number} [seed]
+ * @property {string[]} moves
+ */
+
+/**
+ * The picture of a game as the engine draws it for one seat (a game's `view()`): the fields
+ * every game has; the rest is the game's own (board, hands, map…).
+ * @typedef {{current: number, ply?: number, over?: boolean, scores?: number[],
+ *            [field: string]: any}} View
+ */
+
+/**
+ * The answer to a request that changes or shows the game (new, load, play, undo, view…):
+ * the picture for `seat` (null: a spectator) and what may be done now.
+ * @typedef {Reply & {view?: View, legal?: string[], record?: GameRecord, seat?: number | null,
+ *           can_undo?: boolean, undo_to?: number | null, can_redo?: boolean,
+ *           redo_to?: number | null}} Answer
+ */
+
+/** The engine's door: one request, one answer (never rejects).
+ * @typedef {(op: string, args?: {[name: string]: any}) => Promise<Answer>} Call
+ */
+
+/** A size to draw in, in CSS pixels (`scale`: the zoom of a zoomable board).
+ * @typedef {{width: number, height: number, scale?: number}} Box
+ */
+
+/** A point on the board, in the box's coordinates.
+ * @typedef {{x: number, y: number}} Point
+ */
+
+/** A view's selection between taps (chosen piece, half-made move…): its own shape.
+ * @typedef {{[field: string]: any}} Ui
+ */
+
+/** What a tap does: the new selection and/or a move to send, or a hint to show.
+ * @typedef {{ui: Ui, move?: string, hint?: string}} TapResult
+ */
+
+/** A menu option: a select with choices.
+ * @typedef {{name: string, choices: {value: any, label: string}[]}} Option
+ */
+
+/** A button under the board: a move to play or an operation to ask.
+ * @typedef {{label: string, move?: string, op?: string}} Control
+ */
+
+/** A seat in the players panel.
+ * @typedef {{name: string, colour: string, score?: number | string}} Seat
+ */
+
+/** What a view's panel may do.
+ * @typedef {{play: (move: string) => any, op: (name: string, args?: object) => any,
+ *            setUi: (ui: Ui) => any, message: (text: string, isError?: boolean) => any}} PanelAct
+ */
+
+/**
+ * A game view (assets/js/views/<game>.js); the interface is described at the top of
+ * assets/js/views/index.js.
+ * @typedef {object} GameView
+ * @property {Option[]} options
+ * @property {(view: View) => number} aspect
+ * @property {(ctx: CanvasRenderingContext2D, box: Box, view: View, ui: Ui, legal?: string[]) => void} draw
+ * @property {(box: Box, view: View, point: Point) => string | null} pick
+ * @property {(box: Box, view: View, target: string) => Point | null} locate
+ * @property {(ui: Ui, target: string, view: View, legal?: string[]) => TapResult} tap
+ * @property {(view: View, legal?: string[], ui?: Ui) => Control[]} controls
+ * @property {(view: View) => Seat[]} seats
+ * @property {(view: View, ui?: Ui) => string} prompt
+ * @property {(view: View) => string[]} summary
+ * @property {(before: View, after: View) => boolean} [captured]
+ * @property {boolean} [secret]
+ * @property {(answer: Answer, ui: Ui, act: PanelAct) => Node[]} [panel]
+ * @property {(act: {call: Call}) => Node[]} [menuExtras]
+ * @property {() => {[name: string]: any}} [menuOptions]
+ * @property {() => Promise<void>} [menuSettled]
+ * @property {{[kind: string]: (payload: any) => any}} [links]
+ * @property {Option[]} [computerOptions]
+ * @property {boolean} [learningReport]
+ * @property {boolean} [zoomable]
+ * @property {(view: View) => string[]} [targets]
+ * @property {(view: View, target: string) => string} [describePlace]
+ * @property {(view: View) => string} [describeMove]
+ * @property {(move: string) => string} [moveLabel]
+ * @property {(view: View) => string[]} [describe]
+ */
+
+/**
+ * The game on screen (app.js `app.game`).
+ * @typedef {object} Game
+ * @property {string} id
+ * @property {{[name: string]: any}} options
+ * @property {string[]} [seats] "human", "link" or a computer level, per seat
+ * @property {{[name: string]: any}} [computer] the computer players' settings
+ * @property {Answer} answer
+ * @property {Ui} ui
+ * @property {number | null} viewer the seat whose secrets are shown, if any
+ * @property {any} [lesson] the guided first game (lesson.js), if one runs
+ */
+
+/**
+ * The page's window with the hooks for tests and tools (engine.js, app.js).
+ * @typedef {Window & {inselCall?: (text: string) => Promise<string>,
+ *           inselApp?: {[name: string]: Function}}} InselWindow
+ */
+
+export {};
