@@ -329,6 +329,7 @@ def test(pytest_args: list[str]) -> int:
     run(sys.executable, "-m", "ruff", "check", "py", "tests", "bench", "tools", "build.py")
     run(sys.executable, "-m", "mypy")  # py/insel, as configured in pyproject.toml
     run("node", str(NODE / "typescript" / "bin" / "tsc"), "-p", ".")  # JSDoc types: tsconfig.json
+    run("node", "--test", *sorted(str(path) for path in (ROOT / "tests" / "js").glob("*.test.mjs")))
     # the slowest tests are listed at the end, so a run that creeps towards CI's budget says why
     return subprocess.run([sys.executable, "-m", "pytest", "-q", "--durations=15", *pytest_args],
                           cwd=ROOT).returncode

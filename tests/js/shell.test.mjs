@@ -1,0 +1,329 @@
+// The shell's modules that hold no board: links, CSV, saved games, remembered choices and
+// settings (against an in-memory localStorage), and the engine's queue with the computer's
+// steps (players.js) against a fake engine (fake-pyscript.mjs).
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { english, MemoryStorage } from "./helpers.mjs";
+
+await english();
+globalThis.location = { origin: "https://example.test", pathname: "/inselspiele/", hash: "" };
+const links = await import("../../assets/js/links.js");
+const { toCsv } = await import("../../assets/js/csv.js");
+
+/** A fresh copy of a module (its own state: settings.js keeps this visit's choices). */
+let fresh = 0;
+const freshImport = (path) => import(`${path}?fresh=${++fresh}`);
+
+const RECORD = { game: "ponte", options: { size: 10 }, seed: 7, moves: ["b2,h9", "i7,i8", "e3-g3"] };
+const hashOf = (url) => url.slice(url.indexOf("#"));
+
+// --- links ---------------------------------------------------------------------------
+test("links: a record link opens the same record, compressed and not", async () => {
+  const url = await links.recordLink(RECORD);
+  assert.ok(url.startsWith("https://example.test/inselspiele/#r="), url);
+  assert.deepEqual(await links.parseLink(hashOf(url)), { kind: "record", record: RECORD, byLink: false });
+  const plain = `#record=${links.toBase64url(new TextEncoder().encode(JSON.stringify(RECORD)))}`;
+  assert.deepEqual(await links.parseLink(plain), { kind: "record", record: RECORD, byLink: false });
+});
+
+test("links: a move link opens its record for the seat to move", async () => {
+  const parsed = await links.parseLink(hashOf(await links.moveLink(RECORD)));
+  assert.deepEqual(parsed, { kind: "record", record: RECORD, byLink: true });
+});
+
+test("links: a word list survives its link, Umlaute and all", async () => {
+  const text = "der Bär = the bear\ndie Tür = the door\n";
+  assert.deepEqual(await links.parseLink(hashOf(links.wordsLink(text))), { kind: "words", text });
+});
+
+test("links: base64url round trip of every byte value, and junk refused", () => {
+  const bytes = Uint8Array.from({ length: 256 }, (_, i) => i);
+  const code = links.toBase64url(bytes);
+  assert.match(code, /^[\w-]+$/);
+  assert.deepEqual(links.fromBase64url(code), bytes);
+  assert.throws(() => links.fromBase64url("abc+/="));
+});
+
+test("links: the simple kinds", async () => {
+  assert.deepEqual(await links.parseLink(""), { kind: "none" });
+  assert.deepEqual(await links.parseLink("#play=kahuna"), { kind: "play", game: "kahuna" });
+  assert.deepEqual(await links.parseLink("#lang=DE"), { kind: "lang", code: "de" });
+  assert.deepEqual(await links.parseLink("#projector"), { kind: "projector", on: true });
+  assert.deepEqual(await links.parseLink("#projector=off"), { kind: "projector", on: false });
+});
+
+test("links: damaged, unknown and overlong links are refused with the reason, never thrown", async () => {
+  const good = hashOf(await links.recordLink(RECORD));
+  const cases = [
+    ["#r=" + "A".repeat(40), "linkDamaged", "r"], // not deflate
+    [good.slice(0, good.length - 12), "linkDamaged", "r"], // cut short
+    [good.replace(/.$/, "!"), "linkDamaged", "r"], // not base64url
+    ["#record=e30x", "linkDamaged", "record"], // not JSON
+    [`#record=${links.toBase64url(Uint8Array.from([0xff, 0xfe]))}`, "linkDamaged", "record"], // not UTF-8
+    ["#words=%%%", "linkDamaged", "words"],
+    ["#play=", "linkDamaged", "play"],
+    ["#play=a b", "linkDamaged", "play"],
+    ["#projector=maybe", "linkDamaged", "projector"],
+    ["#teleport=1", "linkUnknown", "teleport"],
+    [`#r=${"A".repeat(200_001)}`, "linkTooLong", "r"],
+  ];
+  for (const [hash, problem, key] of cases) {
+    assert.deepEqual(await links.parseLink(hash), { kind: "error", problem, key }, hash.slice(0, 40));
+  }
+});
+
+// --- csv -------------------------------------------------------------------------------
+test("csv: BOM, quoted cells, CRLF, doubled quotes, empty cells", () => {
+  assert.equal(toCsv([["a", 'say "hi"', 3], [null, undefined, "Bär"]]),
+    '\uFEFF"a","say ""hi""","3"\r\n"","","Bär"\r\n');
+  assert.equal(toCsv([["x", "y"]], ";"), '\uFEFF"x";"y"\r\n');
+});
+
+test("csv: a cell a spreadsheet would run as a formula stays text", () => {
+  for (const cell of ["=1+1", "+49 30", "-3", "@SUM(A1)", "\tx", "\rx"]) {
+    assert.equal(toCsv([[cell]]), `\uFEFF"'${cell}"\r\n`, JSON.stringify(cell));
+  }
+  assert.equal(toCsv([["a-b", "1=1"]]), '\uFEFF"a-b","1=1"\r\n'); // only a first character counts
+});
+
+// --- saves -----------------------------------------------------------------------------
+function entry(seed, moves = [], over = false) {
+  const record = { game: "othello", options: {}, seed, moves };
+  return { id: `othello-${seed}`, game: "othello", record, seats: ["human", "easy"], over };
+}
+
+test("saves: kept, found by id, newest first, deleted", async () => {
+  globalThis.localStorage = new MemoryStorage();
+  const saves = await freshImport("../../assets/js/saves.js");
+  assert.equal(saves.saveId(entry(5).record), "othello-5");
+  assert.equal(saves.putSave(entry(1, ["a1"])), "");
+  await new Promise((resolve) => setTimeout(resolve, 2)); // a later `updated`
+  assert.equal(saves.putSave(entry(2)), "");
+  assert.deepEqual(saves.listSaves().map((item) => item.id), ["othello-2", "othello-1"]);
+  assert.deepEqual(saves.getSave("othello-1").record.moves, ["a1"]);
+  assert.equal(saves.getSave("othello-1").version, 1);
+  saves.deleteSave("othello-1");
+  assert.equal(saves.getSave("othello-1"), null);
+  saves.deleteAllSaves();
+  assert.deepEqual(saves.listSaves(), []);
+});
+
+test("saves: damaged entries are listed with a reason, first, and never thrown", async () => {
+  const store = new MemoryStorage();
+  globalThis.localStorage = store;
+  const saves = await freshImport("../../assets/js/saves.js");
+  saves.putSave(entry(1));
+  store.setItem("inselspiele.save.cut", '{"version": 1, "rec');
+  store.setItem("inselspiele.save.old", JSON.stringify({ ...entry(3), version: 0, updated: 1 }));
+  store.setItem("inselspiele.save.list", "[1, 2]");
+  store.setItem("inselspiele.save.norecord", JSON.stringify({ version: 1, updated: 1, seats: [] }));
+  store.setItem("inselspiele.save.noseats", JSON.stringify({ ...entry(4), version: 1, updated: 1, seats: null }));
+  store.setItem("other-app", "not ours");
+  const list = saves.listSaves();
+  assert.equal(list.length, 6);
+  assert.deepEqual(list.at(-1).id, "othello-1"); // the good one after the damaged ones
+  const reasons = Object.fromEntries(list.filter((item) => item.damaged).map((item) => [item.id, item.damaged]));
+  assert.match(reasons.cut, /not valid JSON/);
+  assert.match(reasons.old, /format version 0/);
+  assert.match(reasons.list, /not a saved game/);
+  assert.match(reasons.norecord, /record is missing/);
+  assert.match(reasons.noseats, /incomplete/);
+  assert.equal(list.find((item) => item.id === "cut").raw, '{"version": 1, "rec');
+  assert.equal(saves.getSave("cut"), null);
+});
+
+test("saves: at most MAX_SAVES, the oldest finished game goes first", async () => {
+  globalThis.localStorage = new MemoryStorage();
+  const saves = await freshImport("../../assets/js/saves.js");
+  let now = 1000;
+  const realNow = Date.now;
+  Date.now = () => now++;
+  try {
+    saves.putSave(entry(0, [], false)); // oldest, still running
+    saves.putSave(entry(1, [], true)); // oldest finished
+    for (let seed = 2; seed <= saves.MAX_SAVES; seed++) saves.putSave(entry(seed));
+    const ids = saves.listSaves().map((item) => item.id);
+    assert.equal(ids.length, saves.MAX_SAVES);
+    assert.ok(!ids.includes("othello-1") && ids.includes("othello-0"));
+  } finally {
+    Date.now = realNow;
+  }
+});
+
+test("saves: a full storage drops old games to make room, else says so", async () => {
+  const store = new MemoryStorage();
+  globalThis.localStorage = store;
+  const saves = await freshImport("../../assets/js/saves.js");
+  saves.putSave(entry(1, [], true));
+  let refusals = 1;
+  const setItem = store.setItem.bind(store);
+  store.setItem = (key, value) => {
+    if (refusals-- > 0) throw new Error("QuotaExceededError");
+    setItem(key, value);
+  };
+  assert.equal(saves.putSave(entry(2)), "");
+  assert.deepEqual(saves.listSaves().map((item) => item.id), ["othello-2"]);
+  store.failing = true;
+  store.setItem = setItem;
+  assert.equal(saves.putSave(entry(3)), "the browser's storage for this site is full");
+});
+
+test("saves: storage disabled (reading it throws) keeps nothing and breaks nothing", async () => {
+  const saves = await freshImport("../../assets/js/saves.js");
+  const real = Object.getOwnPropertyDescriptor(globalThis, "localStorage");
+  Object.defineProperty(globalThis, "localStorage", { configurable: true,
+    get() { throw new Error("SecurityError"); } });
+  try {
+    assert.deepEqual(saves.listSaves(), []);
+    assert.equal(saves.putSave(entry(1)), "storage is disabled in this browser");
+    assert.equal(saves.getSave("othello-1"), null);
+  } finally {
+    Object.defineProperty(globalThis, "localStorage", real);
+  }
+});
+
+// --- prefs -----------------------------------------------------------------------------
+test("prefs: remembered per game and merged", async () => {
+  globalThis.localStorage = new MemoryStorage();
+  const prefs = await freshImport("../../assets/js/prefs.js");
+  assert.deepEqual(prefs.gamePrefs("ponte"), {});
+  prefs.rememberGame("ponte", { level: "hard", options: { size: 10 } });
+  prefs.rememberGame("ponte", { seats: ["human", "hard"] });
+  prefs.rememberGame("kahuna", { level: "easy" });
+  assert.deepEqual(prefs.gamePrefs("ponte"), { level: "hard", options: { size: 10 }, seats: ["human", "hard"] });
+  assert.deepEqual(prefs.gamePrefs("kahuna"), { level: "easy" });
+});
+
+test("prefs: damaged or foreign stored values read as nothing remembered", async () => {
+  const prefs = await freshImport("../../assets/js/prefs.js");
+  for (const stored of ["{not json", "null", "42", '"text"', "[]", '{"version": 2, "games": {}}',
+    '{"version": 1, "games": null}', '{"version": 1, "games": "ponte"}', '{"version": 1, "games": {"ponte": 7}}']) {
+    globalThis.localStorage = new MemoryStorage();
+    localStorage.setItem("inselspiele.prefs", stored);
+    assert.deepEqual(prefs.gamePrefs("ponte"), {}, stored);
+    prefs.rememberGame("ponte", { level: "easy" }); // and remembering starts afresh
+    assert.deepEqual(prefs.gamePrefs("ponte"), { level: "easy" }, stored);
+  }
+  localStorage.failing = true;
+  assert.doesNotThrow(() => prefs.rememberGame("ponte", { level: "hard" }));
+});
+
+// --- settings --------------------------------------------------------------------------
+test("settings: defaults, choices kept, unknown values ignored, listeners told", async () => {
+  globalThis.localStorage = new MemoryStorage();
+  const settings = await freshImport("../../assets/js/settings.js");
+  assert.equal(settings.setting("sound"), "off");
+  assert.equal(settings.setting("language"), undefined);
+  assert.equal(settings.setting("no-such-setting"), undefined);
+  const heard = [];
+  settings.onSettingChange((name, value) => heard.push([name, value]));
+  settings.remember("sound", "on");
+  settings.remember("theme", "purple"); // not a choice: ignored
+  settings.remember("thinking", "10");
+  assert.equal(settings.setting("sound"), "on");
+  assert.equal(settings.setting("theme"), "auto");
+  assert.deepEqual(heard, [["sound", "on"], ["thinking", "10"]]);
+  assert.deepEqual(JSON.parse(localStorage.getItem("inselspiele.settings")),
+    { version: 1, sound: "on", thinking: "10" });
+  const later = await freshImport("../../assets/js/settings.js"); // the next visit
+  assert.equal(later.setting("thinking"), "10");
+});
+
+test("settings: damaged storage reads as defaults; a full one keeps the choice for this visit", async () => {
+  for (const stored of ["{oops", "null", "[]", '{"version": 9, "sound": "on"}', '{"version": 1, "sound": "loud"}']) {
+    globalThis.localStorage = new MemoryStorage();
+    localStorage.setItem("inselspiele.settings", stored);
+    const settings = await freshImport("../../assets/js/settings.js");
+    assert.equal(settings.setting("sound"), "off", stored);
+  }
+  globalThis.localStorage = new MemoryStorage();
+  localStorage.failing = true;
+  const settings = await freshImport("../../assets/js/settings.js");
+  assert.doesNotThrow(() => settings.remember("projector", "on"));
+  assert.equal(settings.setting("projector"), "on");
+});
+
+// --- the engine's queue and the computer's steps (a fake engine) ------------------------
+const engine = await import("../../assets/js/engine.js");
+const players = await import("../../assets/js/players.js");
+
+test("engine: answers in the order asked, one request at a time; refusals worded", async () => {
+  await engine.whenReady();
+  assert.ok(engine.isReady());
+  let running = 0;
+  let most = 0;
+  const seen = [];
+  globalThis.fakeEngine = async (request) => {
+    running += 1;
+    most = Math.max(most, running);
+    await new Promise((resolve) => setTimeout(resolve, request.delay));
+    running -= 1;
+    seen.push(request.op);
+    if (request.op === "bad") return { ok: false, error: "x", reason: { key: "game_over" } };
+    return { ok: true, op: request.op, n: request.n };
+  };
+  const answers = await Promise.all([
+    engine.call("first", { delay: 20 }), engine.call("second", { delay: 0 }), engine.call("bad", { delay: 0 })]);
+  assert.deepEqual(seen, ["first", "second", "bad"]);
+  assert.equal(most, 1);
+  assert.deepEqual(answers[0], { ok: true, op: "first" });
+  assert.equal(answers[2].ok, false);
+  assert.equal(answers[2].error, (await english()).t("engine.game_over"));
+  assert.notEqual(answers[2].error, "engine.game_over");
+  assert.ok(engine.isIdle());
+});
+
+test("engine: a failing door answers {ok: false}, never rejects", async () => {
+  globalThis.fakeEngine = () => { throw new Error("worker died"); };
+  const answer = await engine.call("play", { move: "a1" });
+  assert.equal(answer.ok, false);
+  assert.match(answer.error, /worker died/);
+  globalThis.fakeEngine = undefined;
+});
+
+test("players: inSteps asks again until done, and hands back the answer", async () => {
+  const budgets = [];
+  const answer = await players.inSteps(async (budget) => {
+    budgets.push(budget);
+    return budgets.length < 3 ? { ok: true, done: false } : { ok: true, done: true, move: "d3" };
+  }, () => true);
+  assert.deepEqual(answer, { ok: true, done: true, move: "d3" });
+  assert.deepEqual(budgets, [200, 200, 200]);
+});
+
+test("players: inSteps stops at a failure, and gives up once no longer wanted", async () => {
+  let steps = 0;
+  const failed = await players.inSteps(async () => {
+    steps += 1;
+    return steps === 2 ? { ok: false, error: "no" } : { ok: true, done: false };
+  }, () => true);
+  assert.deepEqual(failed, { ok: false, error: "no" });
+  assert.equal(steps, 2);
+  steps = 0;
+  const dropped = await players.inSteps(async () => { steps += 1; return { ok: true }; }, () => steps < 4);
+  assert.equal(dropped, null);
+  assert.equal(steps, 4);
+  assert.equal(await players.inSteps(async () => assert.fail("asked"), () => false), null);
+});
+
+test("players: computerMove prepares, starts and steps the engine; null once cancelled", async () => {
+  globalThis.localStorage = new MemoryStorage(); // the expert's time: the default 2 s
+  const asked = [];
+  globalThis.fakeEngine = (request) => {
+    asked.push(request);
+    if (request.op === "ai_step") {
+      return asked.filter((r) => r.op === "ai_step").length < 2 ? { ok: true, done: false }
+        : { ok: true, done: true, ai_move: "c4", view: {} };
+    }
+    return { ok: true };
+  };
+  const answer = await players.computerMove("othello", "expert", { knowledge: 1 }, { seat: 0 }, () => true);
+  assert.equal(answer.ai_move, "c4");
+  assert.deepEqual(asked.map((r) => r.op), ["ai_prepare", "ai_start", "ai_step", "ai_step"]);
+  assert.deepEqual(asked[1], { op: "ai_start", level: "expert", budget_ms: 2000, knowledge: 1 });
+  assert.deepEqual(asked[2], { op: "ai_step", budget_ms: 200, seat: 0 });
+  asked.length = 0;
+  assert.equal(await players.computerMove("othello", "easy", {}, {}, () => false), null);
+  assert.deepEqual(asked.map((r) => r.op), ["ai_prepare"]);
+  globalThis.fakeEngine = undefined;
+});
