@@ -1,7 +1,10 @@
 """Seeded island generator: every map it returns passes :func:`validate_map`.
 
 A generated map is shared as ``{"generate": seed, "size": "small" | "medium" | "large"}``;
-the same seed and size always give the same map (``random.Random`` seeded by a string).
+the same seed and size always give the same map (``random.Random`` seeded by a string), under
+CPython and in the browser (Pyodide) alike.  So the C library's math, which may differ in the
+last bit between platforms, is not used: sin, cos and atan2 come from
+:mod:`insel.islandmaps.exactmath` (IEEE-754 arithmetic only), squares are products, not pow.
 
 Construction (each step keeps roads from crossing):
 
@@ -28,6 +31,7 @@ import random
 from typing import Any
 
 from insel.inputs import brief
+from insel.islandmaps import exactmath
 from insel.islandmaps.geometry import point_segment_distance, segments_cross
 from insel.islandmaps.model import FORMAT
 from insel.islandmaps.validate import MIN_GAP, distances_from, validate_map
@@ -56,7 +60,7 @@ class _Shore:
     """The coastline as a function: a point's relative distance from the centre (1 = shore)."""
 
     def __init__(self, rng: random.Random) -> None:
-        self.harmonics = [(k, rng.uniform(0.02, 0.17) / k ** 0.8, rng.uniform(0, math.tau))
+        self.harmonics = [(k, rng.uniform(0.02, 0.17) / _DAMPING[k], rng.uniform(0, math.tau))
                           for k in range(2, 7)] + [
             (k, rng.uniform(0.004, 0.02), rng.uniform(0, math.tau)) for k in range(7, 13)]
         raw = [self._unscaled(math.tau * i / 120) for i in range(120)]
@@ -84,22 +88,30 @@ class _Shore:
 
 
 # The same seed must make the same island in the browser (Pyodide: another C library, another
-# Python) as under CPython, or a record made in one does not replay in the other.  +, −, ×, ÷,
-# sqrt, hypot and fsum are exact-rounded everywhere; cos, sin and atan2 come from the C library
-# and may differ in the last bit, so their results are rounded to QUANTUM before use.
+# Python) as under CPython, or a record made in one does not replay in the other.  So no C-library
+# function is used: +, −, ×, ÷, sqrt, hypot (CPython's own) and fsum are correctly rounded
+# everywhere, and cos, sin and atan2 are exactmath's, built from those (math.cos & co. may differ
+# in the last bit between glibc and musl).  Their results are still rounded to QUANTUM decimals,
+# as when they came from the C library: that keeps every map made before (shared as a seed) the
+# same.
 QUANTUM = 10
+# Squares are products, not ``** 2``: float ** float is the C library's pow, which may differ in
+# the last bit (from x * x, and between platforms).  k ** 0.8 for the harmonics, written out
+# (correctly rounded):
+_DAMPING = {2: 1.7411011265922482, 3: 2.4082246852806923, 4: 3.0314331330207964,
+            5: 3.623898318388478, 6: 4.192962712629476}
 
 
 def _cos(x: float) -> float:
-    return round(math.cos(x), QUANTUM)
+    return round(exactmath.cos(x), QUANTUM)
 
 
 def _sin(x: float) -> float:
-    return round(math.sin(x), QUANTUM)
+    return round(exactmath.sin(x), QUANTUM)
 
 
 def _atan2(y: float, x: float) -> float:
-    return round(math.atan2(y, x), QUANTUM)
+    return round(exactmath.atan2(y, x), QUANTUM)
 
 
 def _dist(a: Point, b: Point) -> float:
@@ -108,7 +120,7 @@ def _dist(a: Point, b: Point) -> float:
 
 def _scatter(rng: random.Random, shore: _Shore, count: int) -> list[Point]:
     """``count`` junction points inside the shore, no two closer than an even share of space."""
-    spacing = 0.9 * math.sqrt(math.pi * shore.rx * shore.ry * 0.72 ** 2 / count)
+    spacing = 0.9 * math.sqrt(math.pi * shore.rx * shore.ry * (0.72 * 0.72) / count)
     points: list[Point] = []
     for _ in range(4000):
         p = shore.point(rng.uniform(0, math.tau), 0.72 * math.sqrt(rng.random()))
@@ -135,8 +147,10 @@ def _skeleton(points: list[Point], shore: _Shore) -> set[tuple[int, int]]:
     for i in range(n):
         for j in range(i + 1, n):
             (ax, ay), (bx, by) = points[i], points[j]
-            mx, my, r2 = (ax + bx) / 2, (ay + by) / 2, ((ax - bx) ** 2 + (ay - by) ** 2) / 4
-            if all((px - mx) ** 2 + (py - my) ** 2 > r2 for k, (px, py) in enumerate(points)
+            dx, dy = ax - bx, ay - by
+            mx, my, r2 = (ax + bx) / 2, (ay + by) / 2, (dx * dx + dy * dy) / 4
+            if all((px - mx) * (px - mx) + (py - my) * (py - my) > r2
+                   for k, (px, py) in enumerate(points)
                    if k not in (i, j)) and all(
                     shore.rho((ax + (bx - ax) * t, ay + (by - ay) * t)) < 0.85
                     for t in (0.25, 0.5, 0.75)):

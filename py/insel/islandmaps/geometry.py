@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 Point = tuple[float, float]
 
 
@@ -23,7 +25,7 @@ def point_segment_distance(p: Point, a: Point, b: Point) -> float:
     length2 = dx * dx + dy * dy
     t = 0.0 if length2 == 0 else max(0.0, min(1.0, ((p[0] - ax) * dx + (p[1] - ay) * dy) / length2))
     ex, ey = ax + t * dx - p[0], ay + t * dy - p[1]
-    return (ex * ex + ey * ey) ** 0.5
+    return math.sqrt(ex * ex + ey * ey)  # correctly rounded; a float power is the C library's pow
 
 
 def inside_polygon(p: Point, polygon: list[Point]) -> bool:

@@ -170,7 +170,8 @@ def _drawing(data: dict, index: dict[str, int]) -> list[str]:
             problems.append(f"place {p['id']} lies outside the coastline")
     for i in range(len(xy)):
         for j in range(i):
-            if (xy[i][0] - xy[j][0]) ** 2 + (xy[i][1] - xy[j][1]) ** 2 < MIN_GAP ** 2:
+            dx, dy = xy[i][0] - xy[j][0], xy[i][1] - xy[j][1]
+            if dx * dx + dy * dy < MIN_GAP * MIN_GAP:  # products, not the C library's pow
                 problems.append(f"places {places[j]['id']} and {places[i]['id']} overlap")
     segments = [(index[a], index[b]) for a, b in data["roads"]]
     for n, (a, b) in enumerate(segments):
