@@ -23,6 +23,10 @@ def test_games_lists_every_registered_game_with_its_defaults():
     games = ask(Session(), "games")["games"]
     ponte = next(g for g in games if g["id"] == "ponte")
     assert ponte["defaults"]["size"] == 10 and ponte["min_players"] == 2
+    kinds = {g["id"]: (g["information"], g["chance"]) for g in games}
+    assert kinds == {"ponte": ("perfect", "deterministic"), "othello": ("perfect", "deterministic"),
+                     "wortreversi": ("perfect", "sampled"), "kahuna": ("imperfect", "sampled"),
+                     "inselspiel": ("perfect", "explicit")}
 
 
 def test_a_new_game_answers_view_legal_moves_and_record():

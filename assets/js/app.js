@@ -58,6 +58,7 @@ const app = {
   history: null, // the move list, and the past position looked at, if any
   hints: null, // the Hint button and the look back after a game (hints.js)
   menuData: null, // the games' tiles as the build described them (assets/menu.json)
+  kinds: new Map(), // game id -> {information, chance}, as the engine declares them (op games)
 };
 
 // --- starting games ------------------------------------------------------------
@@ -138,7 +139,7 @@ function whenEngine(id, task) {
  * @returns {Promise<import("./types.js").Answer>}
  */
 async function open(id, op, args, { byLink = false, ...players }) {
-  const hidden = VIEWS[id].secret ? { seat: null } : {}; // secrets wait behind the curtain
+  const hidden = secret(id) ? { seat: null } : {}; // secrets wait behind the curtain
   const answer = await drawChance(await engine.call(op, { ...args, ...hidden }), op, hidden);
   if (!answer.ok) return answer;
   /** @type {Game} */
@@ -148,7 +149,7 @@ async function open(id, op, args, { byLink = false, ...players }) {
   }
   // with one person at the table, their side is always shown: there is nobody to hide it from
   const people = seatsOf(answer).filter((seat) => isHuman(seat, game));
-  if (VIEWS[id].secret && people.length === 1) {
+  if (secret(id) && people.length === 1) {
     game.viewer = people[0];
     game.answer = await engine.call("view", { seat: game.viewer });
   }
@@ -270,9 +271,15 @@ function awayToMove() {
   return !view.over && view.current >= 0 && app.game.seats[view.current] === "link";
 }
 
+/** Whether the seats of game `id` hold secrets (the engine's "information"; unknown: yes, the
+ *  safe side): the curtain between people at one device, the view of one seat at a time. */
+function secret(id) {
+  return app.kinds.get(id)?.information !== "perfect";
+}
+
 /** The engine arguments that pick whose view comes back (secret games only). */
 function viewerArgs() {
-  return VIEWS[app.game.id].secret ? { seat: app.game.viewer } : {};
+  return secret(app.game.id) ? { seat: app.game.viewer } : {};
 }
 
 /** Ask the engine for a change of the game on screen (one at a time: taps and buttons wait
@@ -311,7 +318,7 @@ async function settle(answer, op) {
   if (app.game !== game) return answer; // another game was opened meanwhile
   if (answer.ok && (op === "play" || op === "ai_step")) soundFor(game.id, before, answer.view);
   const people = seatsOf(game.answer).filter((seat) => isHuman(seat));
-  if (answer.ok && VIEWS[game.id].secret && game.viewer !== null && people.length > 1
+  if (answer.ok && secret(game.id) && game.viewer !== null && people.length > 1
       && answer.view.current !== game.viewer) {
     game.viewer = null; // the turn has passed: lower the curtain before anything is drawn
     answer = await engine.call("view", { seat: null });
@@ -471,7 +478,7 @@ function render() {
   // undo in a game with secrets must not step into another person's turn (it would show
   // their side); stepping back over a computer's turn shows nothing new
   const undoTo = answer.undo_to;
-  const secretUndo = !gameView.secret || undoTo === app.game.viewer || (undoTo >= 0 && !isHuman(undoTo));
+  const secretUndo = !secret(id) || undoTo === app.game.viewer || (undoTo >= 0 && !isHuman(undoTo));
   $button("undo").disabled = !answer.can_undo || !secretUndo || Boolean(past);
   $button("redo").disabled = !answer.can_redo || Boolean(past);
   speakBoard({ board: $canvas("board"), news: $("board-news") }, gameView, view, $("turn").textContent);
@@ -527,7 +534,7 @@ const actions = {
 
 function renderCurtain(gameView, view) {
   const seat = view.current;
-  const down = Boolean(gameView.secret) && !view.over && seat >= 0 && isHuman(seat)
+  const down = secret(app.game.id) && !view.over && seat >= 0 && isHuman(seat)
     && app.game.viewer !== seat;
   setCurtain($("curtain"), $("curtain-lift"), $canvas("board"), down);
   if (!down) return;
@@ -729,7 +736,7 @@ async function boot() {
   app.hints = new Hints(
     { box: $("hint"), button: $button("hint-button"), text: $("hint-text"), turns: $("turns"),
       turnsList: $("turns-list"), overButton: $button("game-over-turns") },
-    { game: () => app.game, view: (id) => VIEWS[id], history: app.history,
+    { game: () => app.game, view: (id) => VIEWS[id], secret, history: app.history,
       call: (op, args) => engine.call(op, { ...args, ...viewerArgs() }), changed: render,
       openHistory: () => { $details("history").open = true; app.history.render(); },
       closeGameOver: () => $dialog("game-over").close() });
@@ -801,6 +808,8 @@ async function boot() {
     showProgress({ failed: error?.message ?? String(error) });
     return;
   }
+  const games = await engine.call("games"); // each game's kind, as the engine declares it
+  for (const game of games.ok ? games.games : []) app.kinds.set(game.id, game);
   app.ready = true;
   started();
   app.menu.setStatus(null, "");

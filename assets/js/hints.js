@@ -35,10 +35,11 @@ export class Hints {
    * @param {{box: HTMLElement, button: HTMLButtonElement, text: HTMLElement,
    *          turns: HTMLElement, turnsList: HTMLElement, overButton: HTMLButtonElement}} nodes
    * @param {{game: () => import("./types.js").Game, view: (id: string) => import("./types.js").GameView,
-   *          call: import("./types.js").Call,
+   *          secret: (id: string) => boolean, call: import("./types.js").Call,
    *          history: import("./history.js").HistoryPanel, openHistory: () => void, changed: () => void,
    *          closeGameOver: () => void}} act
-   *   the game on screen, a game's view module, ask the engine (as the viewing seat), the
+   *   the game on screen, a game's view module, whether its seats hold secrets (the
+   *   engine's "information"), ask the engine (as the viewing seat), the
    *   move list (HistoryPanel), open it (with the marks drawn), redraw, close the game-over
    *   panel
    */
@@ -126,7 +127,7 @@ export class Hints {
     if (person !== null) return [person];
     const seats = [...Array(game.answer.view.scores.length).keys()];
     const people = seats.every((seat) => (game.seats[seat] ?? "human") === "human");
-    return people && !this.act.view(game.id).secret ? seats : [];
+    return people && !this.act.secret(game.id) ? seats : [];
   }
 
   /** The game-over panel: offer the look back when it has seats to judge. */

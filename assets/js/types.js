@@ -91,7 +91,6 @@
  * @property {(view: View, ui?: Ui) => string} prompt
  * @property {(view: View) => string[]} summary
  * @property {(before: View, after: View) => boolean} [captured]
- * @property {boolean} [secret]
  * @property {(answer: Answer, ui: Ui, act: PanelAct) => Node[]} [panel]
  * @property {(act: {call: Call}) => Node[]} [menuExtras]
  * @property {() => {[name: string]: any}} [menuOptions]

@@ -12,7 +12,8 @@ the person sent is quoted in at most 60).
 Requests are at most ``MAX_REQUEST`` characters and nest at most 20 levels deep.
 
 Operations:
-- ``games``: the registered games (id, title, seats, default options).
+- ``games``: the registered games (id, title, seats, default options, and their kind:
+  ``information`` and ``chance``, see insel.state.Game).
 - ``new`` ``{game, options?, seed?}``: start a game (seed: a whole number from 0 to 2^53-1;
   the page draws it at random and never sees it again).
 - ``load`` ``{record}``: replay a full game record (a save or a shared link; an object or
@@ -409,6 +410,8 @@ def _describe(game: Any) -> dict:
         "min_players": game.min_players,
         "max_players": game.max_players,
         "defaults": game.defaults,
+        "information": game.information,
+        "chance": game.chance,
     }
 
 

@@ -37,5 +37,6 @@ def menu_data() -> dict:
     for game_id in GAME_IDS:
         game = get_game(game_id)
         games.append({"id": game.id, "min_players": game.min_players,
-                      "max_players": game.max_players, "picture": picture(game_id)})
+                      "max_players": game.max_players, "information": game.information,
+                      "chance": game.chance, "picture": picture(game_id)})
     return {"games": games}

@@ -154,13 +154,24 @@ class State(ABC):
 
 
 class Game(ABC):
-    """A registered game: its id, names, seat range and option defaults."""
+    """A registered game: its id, names, seat range, option defaults and its kind.
+
+    The kind, as OpenSpiel's ``GameType`` declares it, so the page learns it from the engine
+    rather than from a flag of its own: ``information`` is ``"perfect"`` when every seat may
+    see the whole position (what is hidden, such as Wort-Reversi's answers, is hidden from
+    every seat alike) or ``"imperfect"`` when a seat holds what another may not see (Kahuna's
+    hands: the page shows a curtain between people at one device); ``chance`` is
+    ``"deterministic"`` (no chance at all), ``"sampled"`` (drawn from the seed inside the
+    game, as a shuffled deal) or ``"explicit"`` (chance moves in the record, as a die).
+    """
 
     id: ClassVar[str]
     title: ClassVar[str]
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 2
     defaults: ClassVar[dict[str, Any]] = {}
+    information: ClassVar[str] = "perfect"
+    chance: ClassVar[str] = "deterministic"
 
     def options(self, **given: Any) -> dict[str, Any]:
         """Defaults merged with ``given``; unknown option names are refused."""

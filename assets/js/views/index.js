@@ -1,5 +1,6 @@
 // Game views by game id.  A view draws from the engine's view() JSON and turns taps into
-// move strings; it never decides legality (the engine does).  Each view provides:
+// move strings; it never decides legality (the engine does).  Whether seats hold secrets is
+// the engine's to say (op games: "information"), not a view's.  Each view provides:
 //   options                       [{name, choices: [{value, label}]}] for the menu
 //   aspect(view)                  width / height of the drawing
 //   draw(ctx, box, view, ui, legal)  paint everything; box = {width, height} in CSS pixels
@@ -13,9 +14,6 @@
 // Optional:
 //   captured(before, after)       true when the move from view `before` to `after` took
 //                                 pieces (a quieter "capture" sound instead of "move")
-//   secret                        true when seats hold hidden information: the shell then
-//                                 shows a curtain between turns and asks the engine only for
-//                                 the view of the seat that lifted it (others see none)
 //   panel(answer, ui, act)        DOM nodes for the side panel (hands, quiz forms…), built
 //                                 with textContent only; act = {play(move), op(name, args),
 //                                 setUi(ui), message(text, isError)}; returning the very

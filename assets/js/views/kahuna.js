@@ -241,7 +241,6 @@ function takeSection(view, legal, act) {
 
 export const kahunaView = {
   options: [],
-  secret: true,
 
   aspect: () => 1,
 

@@ -365,6 +365,7 @@ def held(state: InselState, capital: int, team: int, reach: int) -> bool:
 class Inselspiel(Game):
     id = "inselspiel"
     title = "Inselspiel"
+    chance = "explicit"  # the die, a chance move in the record
     min_players = 2
     max_players = 6
     defaults: ClassVar[dict[str, Any]] = {

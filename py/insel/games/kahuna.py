@@ -472,6 +472,8 @@ class KahunaState(State):
 class Kahuna(Game):
     id = "kahuna"
     title = "Kahuna"
+    information = "imperfect"  # each seat's hand
+    chance = "sampled"  # the shuffled deal and pile
     defaults: ClassVar[dict[str, Any]] = {}
 
     def new(self, seed: int = 0, **options: Any) -> KahunaState:

@@ -324,6 +324,7 @@ def _practise(missed: list[dict], side_names: list[str], seat: int) -> list[dict
 class WortReversi(Game):
     id = "wortreversi"
     title = "Wort-Reversi"
+    chance = "sampled"  # the shuffled tiles (their answers are hidden from every seat alike)
     defaults = {  # noqa: RUF012 - read-only class data
         "words": builtin(DEFAULT).option(),
         "hand": False,
