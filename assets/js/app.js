@@ -45,6 +45,7 @@ const app = {
   ready: false, // the engine has started
   pending: null, // what to do once it has (a start chosen early, a link): a function
   progress: null, // the engine's start: {percent, key} while under way
+  screen: "menu", // the screen shown: "menu" or "play" (never read back from the page)
   game: null, // {id, options, seats, computer, answer, ui, viewer}: the game on screen
   thinking: null, // token of the computer move under way, if any
   busy: false, // a change asked of the engine is under way (taps wait for it)
@@ -230,7 +231,7 @@ async function openFile(file) {
 
 /** Say something went wrong where the person is looking (menu or play screen). */
 function notify(text) {
-  if ($("play").hidden) $("menu-message").textContent = text;
+  if (app.screen !== "play") $("menu-message").textContent = text;
   else showMessage(text, true);
 }
 
@@ -364,7 +365,7 @@ async function computerTurn() {
     return;
   }
   performance.mark("ai-start");
-  const wanted = () => app.thinking === token && !$("play").hidden;
+  const wanted = () => app.thinking === token && app.screen === "play";
   const answer = await computerMove(game.id, game.seats[view.current], game.computer,
                                     viewerArgs(), wanted);
   performance.mark("ai-end");
@@ -410,7 +411,7 @@ async function redo() {
 
 function onTap(point) {
   const { view, legal } = app.game?.answer ?? {};
-  if (!view || view.over || $("play").hidden || !$("curtain").hidden || app.thinking
+  if (!view || view.over || app.screen !== "play" || curtainDown(view) || app.thinking
       || app.busy || app.history.view() || awayToMove()) return;
   const gameView = VIEWS[app.game.id];
   const target = gameView.pick(boxOf(), view, point);
@@ -430,7 +431,7 @@ function boxOf() {
 }
 
 function render() {
-  if (!app.game || !app.board.width || $("play").hidden) return;
+  if (!app.game || !app.board.width || app.screen !== "play") return;
   const { id, answer } = app.game;
   const gameView = VIEWS[id];
   const [focused, mark] = [document.activeElement !== document.body, focusMark()];
@@ -532,13 +533,19 @@ const actions = {
   message: (text, isError = false) => showMessage(text, isError),
 };
 
-function renderCurtain(gameView, view) {
+/** Whether the curtain hides the board: a game with secrets, a person to move at this
+ *  device, and their side not yet shown. */
+function curtainDown(view) {
   const seat = view.current;
-  const down = secret(app.game.id) && !view.over && seat >= 0 && isHuman(seat)
+  return secret(app.game.id) && !view.over && seat >= 0 && isHuman(seat)
     && app.game.viewer !== seat;
+}
+
+function renderCurtain(gameView, view) {
+  const down = curtainDown(view);
   setCurtain($("curtain"), $("curtain-lift"), $canvas("board"), down);
   if (!down) return;
-  const name = gameView.seats(view)[seat].name;
+  const name = gameView.seats(view)[view.current].name;
   $("curtain-text").textContent = t("curtain", { name });
   $("curtain-lift").textContent = t("curtainLift", { name });
 }
@@ -637,6 +644,7 @@ function startAgain() {
 }
 
 function showScreen(name) {
+  app.screen = name;
   if (name !== "play") app.thinking = null;
   for (const id of ["menu", "play"]) $(id).hidden = id !== name;
   if (name === "play") app.board.fit();
