@@ -1,8 +1,16 @@
 """Fixtures for tests in a real browser: the built site on a local server, Debian's
-Chromium driven by Playwright, and a page that records every request it makes."""
+Chromium driven by Playwright, and a page that records every request it makes.
+
+Most tests open the app in a browser context shared by the whole run (one per set of
+context options, the viewport aside): its service worker has precached the build, so
+Python starts from the memory snapshot.  Each test still gets a new page (a new app), and
+the origin's storage (localStorage, IndexedDB, cookies) is cleared before each page opens;
+the service worker and its caches stay.  Tests about a first visit, offline play, the
+service worker or the content policy make fresh contexts (`fresh_page`, or `browser`)."""
 
 from __future__ import annotations
 
+import json
 import sys
 import threading
 from pathlib import Path
@@ -26,6 +34,20 @@ CHROMIUM_ARGS = [
     "--disable-features=AutofillServerCommunication,NetworkTimeServiceQuerying,OptimizationHints",
 ]
 READY_TIMEOUT_MS = 90_000
+DESKTOP = {"viewport": {"width": 1100, "height": 800}}
+PLAYWRIGHT_VIEWPORT = {"width": 1280, "height": 720}  # a context's viewport unless given
+# what a test may leave behind in the origin's storage; not "cache_storage" and
+# "service_workers": the service worker and its precache are what the sharing is for
+PAGE_STORAGE = "cookies,local_storage,indexeddb,websql,file_systems"
+# resolves once the service worker has precached the build and taken charge of the site
+SERVICE_WORKER_ACTIVE = """async () => {
+  const registration = await navigator.serviceWorker.ready;
+  const worker = registration.active;
+  if (worker.state !== "activated") {
+    await new Promise((done) => worker.addEventListener("statechange", done));
+  }
+  return worker.state;
+}"""
 
 
 @pytest.fixture(scope="session")
@@ -64,10 +86,12 @@ def browser(playwright):
 
 class RecordedPage:
     """A page plus every URL it requested (`foreign()` lists those off 127.0.0.1) and every
-    uncaught error or console error it showed (`errors`)."""
+    uncaught error or console error it showed (`errors`).  `close()` closes the page's
+    context, or only the page when the context is shared (`own_context=False`)."""
 
-    def __init__(self, page):
+    def __init__(self, page, own_context: bool = True):
         self.page = page
+        self.own_context = own_context
         self.requests: list[str] = []
         self.errors: list[str] = []
         page.on("request", lambda request: self.requests.append(request.url))
@@ -80,48 +104,155 @@ class RecordedPage:
                 if urlparse(u).scheme not in local and urlparse(u).hostname != "127.0.0.1"]
 
     def close(self) -> None:
-        """Close the page's context; fail if the page erred or left its origin."""
-        self.page.context.close()
+        """Close the page (and its context unless shared); fail if the page erred or left
+        its origin."""
+        if self.own_context:
+            self.page.context.close()
+        else:
+            self.page.close()
+        self.check()
+
+    def check(self) -> None:
         assert self.errors == [], f"the page showed errors: {self.errors}"
         assert self.foreign() == [], f"requests left the page's origin: {self.foreign()}"
 
 
+def wait_ready(page) -> None:
+    page.wait_for_selector("body[data-ready=true]", timeout=READY_TIMEOUT_MS)
+
+
 def open_app(browser, site_url, **context_options) -> RecordedPage:
-    """A fresh context on the app, waited for until the game menu is shown."""
+    """A fresh context on the app, waited for until the game menu is shown: a first visit
+    (no service worker yet, Python started without the snapshot)."""
     context = browser.new_context(**context_options)
     recorded = RecordedPage(context.new_page())
     recorded.page.goto(site_url)
-    recorded.page.wait_for_selector("body[data-ready=true]", timeout=READY_TIMEOUT_MS)
+    wait_ready(recorded.page)
     return recorded
 
 
+class SharedContexts:
+    """Browser contexts kept for the whole run, one per set of context options other than
+    the viewport (set on each page), each with the site's service worker active."""
+
+    def __init__(self, browser, site_url: str):
+        self.browser = browser
+        self.site_url = site_url
+        self.contexts: dict[str, object] = {}
+
+    def context(self, options: dict):
+        key = json.dumps(options, sort_keys=True)
+        if key not in self.contexts:
+            context = self.browser.new_context(**options)
+            self.install_service_worker(context)
+            self.contexts[key] = context
+        return self.contexts[key]
+
+    def install_service_worker(self, context) -> None:
+        """Register sw.js as the app does once it is ready (assets/js/offline.js), from a
+        page of the site that starts nothing (sw.js itself, shown as text: Chromium's
+        request for a favicon gets a 404 there), and wait until it has precached the build."""
+        page = context.new_page()
+        page.goto(self.site_url + "sw.js")
+        page.evaluate("navigator.serviceWorker.register(new URL('sw.js', location.href))")
+        assert page.evaluate(SERVICE_WORKER_ACTIVE) == "activated"
+        page.close()
+
+    def open(self, url: str, options: dict) -> RecordedPage:
+        """A new page on the app at `url` in the shared context for `options`, the origin's
+        storage cleared first, waited for until the game menu is shown."""
+        options = dict(options)
+        viewport = options.pop("viewport", PLAYWRIGHT_VIEWPORT)
+        context = self.context(options)
+        page = context.new_page()
+        cdp = context.new_cdp_session(page)
+        cdp.send("Storage.clearDataForOrigin",
+                 {"origin": self.site_url.rstrip("/"), "storageTypes": PAGE_STORAGE})
+        cdp.detach()
+        page.set_viewport_size(viewport)
+        recorded = RecordedPage(page, own_context=False)
+        page.goto(url)
+        wait_ready(page)
+        return recorded
+
+    def close_pages(self) -> None:
+        """Close every page a test left open (a pop-up, a page a test made itself)."""
+        for context in self.contexts.values():
+            for page in context.pages:
+                page.close()
+
+    def close(self) -> None:
+        for context in self.contexts.values():
+            context.close()
+
+
+@pytest.fixture(scope="session")
+def shared_contexts(browser, site_url):
+    contexts = SharedContexts(browser, site_url)
+    yield contexts
+    contexts.close()
+
+
+def check_all(opened: list[RecordedPage]) -> None:
+    """Close every page (all of them, even if one fails its checks), then check each; a page
+    in a shared context must not have been offered a new version (one build per run)."""
+    offered = [recorded.page.url for recorded in opened
+               if not recorded.own_context and not recorded.page.is_closed()
+               and recorded.page.locator("#update-banner").count() > 0]
+    try:
+        for recorded in opened:
+            if recorded.own_context:
+                recorded.page.context.close()
+            elif not recorded.page.is_closed():
+                recorded.page.close()
+    finally:
+        for recorded in opened:
+            recorded.check()
+    assert offered == [], f"a new version was offered (dist/ rebuilt during the run?): {offered}"
+
+
 @pytest.fixture
-def open_page(browser, site_url):
-    """Open the app at `site_url + suffix` in fresh contexts; each is checked and closed after
-    the test (no page error, no console error, no request off the origin)."""
+def open_page(shared_contexts, site_url):
+    """Open the app at `site_url + suffix` in a new page of a shared context (service worker
+    active, storage cleared); each page is checked and closed after the test (no page error,
+    no console error, no request off the origin)."""
     opened: list[RecordedPage] = []
 
     def opener(suffix: str = "", **context_options) -> RecordedPage:
-        recorded = open_app(browser, site_url + suffix,
-                            **(context_options or {"viewport": {"width": 1100, "height": 800}}))
+        recorded = shared_contexts.open(site_url + suffix, context_options or DESKTOP)
         opened.append(recorded)
         return recorded
 
     yield opener
-    for recorded in opened:
-        recorded.close()
+    try:
+        check_all(opened)
+    finally:
+        shared_contexts.close_pages()
 
 
 @pytest.fixture
-def app_page(browser, site_url):
-    recorded = open_app(browser, site_url, viewport={"width": 1100, "height": 800})
-    yield recorded
-    recorded.close()
+def fresh_page(browser, site_url):
+    """Open the app at `site_url + suffix` in fresh contexts: a first visit (no service
+    worker, nothing stored, Python started without the snapshot); checked and closed after
+    the test like `open_page`'s."""
+    opened: list[RecordedPage] = []
+
+    def opener(suffix: str = "", **context_options) -> RecordedPage:
+        recorded = open_app(browser, site_url + suffix, **(context_options or DESKTOP))
+        opened.append(recorded)
+        return recorded
+
+    yield opener
+    check_all(opened)
 
 
 @pytest.fixture
-def touch_page(browser, site_url):
+def app_page(open_page):
+    """The app's menu at 1100×800 in a shared context."""
+    return open_page()
+
+
+@pytest.fixture
+def touch_page(open_page):
     """A phone in portrait: 390×844 CSS pixels at 3× density, touch input."""
-    recorded = open_app(browser, site_url, **PHONE)
-    yield recorded
-    recorded.close()
+    return open_page(**PHONE)

@@ -32,8 +32,8 @@ IMPORTED_NOW = """(game) => new Promise((done) => requestIdleCallback(async () =
     JSON.parse(await window.inselCall(JSON.stringify({op: "ai_prepare", game}))).imported)))"""
 
 
-def test_a_computer_player_is_imported_while_the_page_is_idle_not_on_its_first_move(app_page):
-    page = app_page.page
+def test_a_computer_player_is_imported_while_the_page_is_idle_not_on_its_first_move(fresh_page):
+    page = fresh_page().page  # a first visit: the snapshot has every computer player imported
     start_game(page, "ponte")  # people only: nothing to prepare
     assert page.evaluate(IMPORTED_NOW, "ponte") is True
     page.locator("#back").click()
@@ -42,9 +42,9 @@ def test_a_computer_player_is_imported_while_the_page_is_idle_not_on_its_first_m
     assert page.evaluate(IMPORTED_NOW, "inselspiel") is False
 
 
-def test_choosing_a_computer_seat_in_the_setup_imports_its_player_before_play(app_page):
+def test_choosing_a_computer_seat_in_the_setup_imports_its_player_before_play(fresh_page):
     """The setup's seat choice starts the import while the player is still choosing."""
-    page = app_page.page
+    page = fresh_page().page  # a first visit, as above
     setup = open_setup(page, "othello")
     setup.locator("select[name=seat-0]").select_option("expert")
     assert page.evaluate(IMPORTED_NOW, "othello") is False  # done in an earlier idle callback

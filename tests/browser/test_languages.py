@@ -19,14 +19,14 @@ EN = json.loads((ROOT / "assets" / "i18n" / "en.json").read_text(encoding="utf-8
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
 
 
-def test_the_first_visit_follows_the_browser(open_page) -> None:
-    german = open_page("", locale="de-AT", viewport={"width": 1100, "height": 800}).page
+def test_the_first_visit_follows_the_browser(fresh_page) -> None:
+    german = fresh_page("", locale="de-AT", viewport={"width": 1100, "height": 800}).page
     expect(german.locator("html")).to_have_attribute("lang", "de")
     expect(german.locator("h1")).to_have_text(DE["appTitle"])
     expect(german.locator(".game-card[data-game=ponte] [data-start=people]")).to_have_text(
         DE["playPeople"])
     assert german.title() == DE["appTitle"]
-    french = open_page("", locale="fr-FR", viewport={"width": 1100, "height": 800}).page
+    french = fresh_page("", locale="fr-FR", viewport={"width": 1100, "height": 800}).page
     expect(french.locator("html")).to_have_attribute("lang", "en")  # not spoken: English
     expect(french.locator(".tagline")).to_have_text(EN["tagline"])
 
@@ -111,10 +111,10 @@ def test_the_move_list_speaks_the_page_language(open_page) -> None:
     assert not any(word in " ".join(labels) for word in ("roll", "pass", "land:"))
 
 
-def test_every_setup_dialog_is_worded_in_the_page_language(open_page) -> None:
+def test_every_setup_dialog_is_worded_in_the_page_language(fresh_page) -> None:
     """Each game's setup (options, seats, computer settings) shows the catalogue's texts,
     never a catalogue key, in German from the first visit and in English after a switch."""
-    page = open_page("", locale="de-DE", viewport={"width": 1100, "height": 800}).page
+    page = fresh_page("", locale="de-DE", viewport={"width": 1100, "height": 800}).page
     texts = """() => [...document.querySelectorAll('#setup option, #setup label, #setup legend')]
         .flatMap((node) => [...node.childNodes]).filter((n) => n.nodeType === Node.TEXT_NODE)
         .map((n) => n.textContent.trim()).filter(Boolean)"""
