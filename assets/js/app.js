@@ -283,10 +283,23 @@ function viewerArgs() {
   return secret(app.game.id) ? { seat: app.game.viewer } : {};
 }
 
-/** Ask the engine for a change of the game on screen (one at a time: taps and buttons wait
- *  while a request is under way, as they wait while the computer thinks). */
-async function request(op, args = {}) {
-  if (app.busy) return { ok: false };
+let turnLine = Promise.resolve(); // the person's actions, each after the one before
+
+/** Run a person's action (a tap, a button, undo, redo) after those made before it have been
+ *  answered and shown: a quick second press is taken, never lost, and sees the new position. */
+function inTurn(task) {
+  const run = turnLine.then(task);
+  turnLine = run.catch(() => {});
+  return run;
+}
+
+/** Ask the engine for a change of the game on screen, in the person's turn of actions. */
+function request(op, args = {}) {
+  return inTurn(() => change(op, args));
+}
+
+/** A change asked of the engine, shown once answered (app.busy meanwhile). */
+async function change(op, args = {}) {
   const step = op === "play" ? lessonStep() : null;
   if (step && args.move !== step.move && app.game.answer.legal.includes(args.move)) {
     return lessonDetour(); // allowed, but not this lesson's way
@@ -375,8 +388,11 @@ async function computerTurn() {
 }
 
 /** Undo back to the last position where a person was to move. */
-async function undo() {
-  if (app.busy) return;
+function undo() {
+  return inTurn(undoNow);
+}
+
+async function undoNow() {
   app.thinking = null;
   app.busy = true;
   try {
@@ -394,8 +410,11 @@ async function undo() {
 }
 
 /** Redo what undo took back, up to the next turn of a person at this device. */
-async function redo() {
-  if (app.busy) return;
+function redo() {
+  return inTurn(redoNow);
+}
+
+async function redoNow() {
   app.thinking = null;
   app.busy = true;
   try {
@@ -410,16 +429,21 @@ async function redo() {
 }
 
 function onTap(point) {
+  return inTurn(() => tapNow(point));
+}
+
+/** A tap on the board, against the position on screen once the actions before it are done. */
+async function tapNow(point) {
   const { view, legal } = app.game?.answer ?? {};
   if (!view || view.over || app.screen !== "play" || curtainDown(view) || app.thinking
-      || app.busy || app.history.view() || awayToMove()) return;
+      || app.history.view() || awayToMove()) return;
   const gameView = VIEWS[app.game.id];
   const target = gameView.pick(boxOf(), view, point);
   if (target === null) return;
   app.cursor.moveTo(target); // the keyboard goes on from the place last tapped
   const result = gameView.tap(app.game.ui, target, view, legal);
   app.game.ui = result.ui ?? {};
-  if (result.move) request("play", { move: result.move });
+  if (result.move) await change("play", { move: result.move });
   else {
     showMessage(result.hint ?? "");
     render();
@@ -833,6 +857,7 @@ async function boot() {
 async function settled() {
   for (;;) {
     await Promise.all(Object.values(VIEWS).map((view) => view.menuSettled?.()));
+    await turnLine;
     await engine.answered();
     await new Promise((resolve) => setTimeout(resolve, 0));
     if (engine.isIdle() && !app.busy && !app.thinking) return;

@@ -188,7 +188,12 @@ def test_a_game_chosen_while_python_starts_opens_once_it_is_ready(browser, site_
     tile.locator("[data-start=people]").click()  # the menu is there before Python is
     assert page.evaluate("document.body.dataset.ready") is None
     assert "%" in tile.locator(".card-status").inner_text()  # "starts when ready… 40 %"
+    for _ in range(600):  # Python's worker asks for the runtime in its own time
+        if held:
+            break
+        page.wait_for_timeout(100)  # lets Playwright deliver the route
     assert held, "the page asked for the runtime"
+    assert page.evaluate("document.body.dataset.ready") is None  # still held: not ready
     for route in held:
         route.continue_()
     page.unroute("**/pyodide.asm.wasm")

@@ -1,6 +1,6 @@
 """Ponte del Diavolo played by clicks and taps on the canvas, checked in engine and pixels."""
 
-from board import close, pixel, snapshot, start_game, tap
+from board import close, pixel, settle, snapshot, start_game, tap
 
 LIGHT_TILE = (0xF4, 0xEA, 0xD3)
 DARK_TILE = (0x5B, 0x2A, 0x1E)
@@ -20,6 +20,7 @@ def test_an_opening_with_swap_and_a_bridge_by_clicks(app_page):
     assert close(pixel(page, "c3"), LIGHT_TILE) and close(pixel(page, "c5"), LIGHT_TILE)
 
     page.locator("#controls button[data-move=swap]").click()
+    settle(page)  # taps are not taken while the engine answers a change
     state = snapshot(page)
     assert state["record"]["moves"] == ["c3,c5", "swap"]
     assert state["view"]["seat_colour"] == ["D", "L"] and state["view"]["current"] == 0
@@ -44,6 +45,7 @@ def test_an_illegal_click_shows_the_engines_reason_and_keeps_the_game(app_page):
     for square in ["c3", "c5"]:
         tap(page, square)
     page.locator("#controls button[data-move=swap]").click()
+    settle(page)  # taps are not taken while the engine answers a change
     for square in ["h8", "h6", "c3", "c5"]:
         tap(page, square)
     before = snapshot(page)
