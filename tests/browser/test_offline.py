@@ -21,17 +21,8 @@ from test_wordlists_browser import editor
 
 import build
 from board import start_game
-from conftest import READY_TIMEOUT_MS, RecordedPage
+from conftest import READY_TIMEOUT_MS, SERVICE_WORKER_ACTIVE, RecordedPage
 
-# resolves once the service worker has precached the build and taken charge of the site
-SERVICE_WORKER_ACTIVE = """async () => {
-  const registration = await navigator.serviceWorker.ready;
-  const worker = registration.active;
-  if (worker.state !== "activated") {
-    await new Promise((done) => worker.addEventListener("statechange", done));
-  }
-  return worker.state;
-}"""
 # whether Python was started from the build's memory snapshot (assets/js/pyodide-start.js)
 FROM_SNAPSHOT = "performance.getEntriesByName('insel:snapshot').length === 1"
 # the snapshot in the worker's cache made no gzip: the start must do without it
