@@ -48,7 +48,7 @@ const app = {
   screen: "menu", // the screen shown: "menu" or "play" (never read back from the page)
   game: null, // {id, options, seats, computer, answer, ui, viewer}: the game on screen
   thinking: null, // token of the computer move under way, if any
-  busy: false, // a change asked of the engine is under way (taps wait for it)
+  busy: false, // a change asked of the engine is being answered and shown (settled() waits)
   board: null,
   drawBoard: null, // draws the canvas as the last render() did, without touching the panel
   cursor: null, // the board's keyboard cursor (cursor.js)
