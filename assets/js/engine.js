@@ -29,7 +29,6 @@ async function start() {
     lexicon: (bytes) => worker.sync.insel_lexicon(bytes) };
   // the hooks for tests and tools: the same door, in the same queue
   /** @type {InselWindow} */ (window).inselCall = (text) => enqueue(() => door.call(text));
-  window.dispatchEvent(new CustomEvent("insel:ready"));
 }
 
 /**

@@ -5,6 +5,7 @@
 // Any failure — no cache, no DecompressionStream, a snapshot refused — starts as usual.
 // @ts-expect-error Pyodide is copied into runtime/ by build.py: it exists only in the built site
 import { loadPyodide as loadFresh, version } from "../../runtime/pyodide/pyodide.mjs";
+import { START_CHANNEL } from "./loading.js";
 
 export { version };
 
@@ -14,7 +15,7 @@ const indexURL = new URL("../../runtime/pyodide/", import.meta.url).href;
 // The page's progress line (loading.js) learns here of this worker's downloads: a worker's
 // fetches are not in the page's resource timeline.  Only file addresses cross.
 if (globalThis.BroadcastChannel && globalThis.PerformanceObserver) {
-  const channel = new BroadcastChannel("insel-start"); // loading.js START_CHANNEL
+  const channel = new BroadcastChannel(START_CHANNEL);
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) channel.postMessage(entry.name);
   }).observe({ type: "resource", buffered: true });
