@@ -36,8 +36,10 @@ NODE = ROOT / "node_modules"
 CHROMIUM = Path("/usr/bin/chromium")
 
 # The Pyodide files needed at run time (the rest of the npm package is for Node or debugging).
-PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
-                 "pyodide-lock.json")
+# Its standard library (python_stdlib.zip) goes cut to what the site imports (write_stdlib),
+# its package list (pyodide-lock.json) not at all: no package is loaded, and the loader hands
+# Pyodide an empty one (LOCK), so it is never fetched.
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
 # What goes into the Python bundle, keeping the repository layout (see insel.assets).
 BUNDLE_TREES = (("py/insel", ".py"), ("assets/words", ".txt"), ("assets/maps", ".json"),
                 ("assets/rules", ".json"))  # the rules' live diagrams (insel.diagrams)
@@ -95,10 +97,10 @@ def build() -> Path:
         shutil.copytree(ROOT / tree, DIST / tree, ignore=shutil.ignore_patterns("maps", "words"))
     write_start_hints(DIST / "index.html")
     write_bundle(DIST / "bundle.zip")
-    write_snapshot(DIST)
+    write_lexicon_asset(DIST / "assets" / "lexicon.zip")
+    write_snapshot(DIST, write_stdlib(DIST))
     write_menu_data(DIST / "assets" / "menu.json")
     write_icons(DIST / "assets" / "icons")
-    write_lexicon_asset(DIST / "assets" / "lexicon.zip")
     (DIST / ".nojekyll").write_text("")  # GitHub Pages: serve files as they are
     write_service_worker(DIST)
     size = sum(f.stat().st_size for f in DIST.rglob("*") if f.is_file())
@@ -118,10 +120,17 @@ CORE_SCRIPT = '<script type="module" src="runtime/pyscript/core.js"></script>'
 # none of these: the build drops them from the core's plugin table and leaves out every file
 # no longer imported (the editor's CodeMirror, the terminal's xterm: 0.6 MB not precached).
 UNUSED_PLUGINS = ("py-editor", "py-terminal", "py-game", "donkey", "deprecations-manager")
+# Chunks the core still names in an import() that our site never runs, left out with what only
+# they import (a page that ran one would get a 404): the editor's CodeMirror (getters kept in
+# the core), PyScript's donkey() API, the check of a config's `packages` (we have none) and
+# the zip reader MicroPython unpacks `[files]` with (Pyodide unpacks bundle.zip itself).
+# The browser tests see none of them requested (tests/browser/test_stdlib_browser.py).
+NEVER_IMPORTED = ("codemirror", "donkey-", "pyodide_graph-", "zip-")
 
 
 def copy_pyscript(target: Path) -> None:
-    """PyScript's dist without its unused plugins and the chunks only they import."""
+    """PyScript's dist without its unused plugins, the chunks NEVER_IMPORTED and the chunks
+    only those import."""
     source = pyscript_dist()
     target.mkdir(parents=True)
     core = (source / "core.js").read_text()
@@ -134,14 +143,19 @@ def copy_pyscript(target: Path) -> None:
             raise SystemExit(f"PyScript {chunk}: no plugin {name!r} to leave out (a new version?)")
     (target / chunk).write_text(text.replace(",}", "}"))
     shutil.copy2(source / "core.css", target / "core.css")
-    todo = ["core.js", chunk]
+    todo, never = ["core.js", chunk], set()
     while todo:  # every chunk still imported, from core.js on
         name = todo.pop()
         if not (target / name).exists():
             shutil.copy2(source / name, target / name)
         for imported in re.findall(r'"\./([\w.-]+\.js)"', (target / name).read_text()):
-            if not (target / imported).exists() and imported not in todo:
+            if imported.startswith(NEVER_IMPORTED):
+                never.add(next(p for p in NEVER_IMPORTED if imported.startswith(p)))
+            elif not (target / imported).exists() and imported not in todo:
                 todo.append(imported)
+    if never != set(NEVER_IMPORTED):
+        raise SystemExit(f"PyScript: no chunk {sorted(set(NEVER_IMPORTED) - never)} to leave out"
+                         " (a new version?)")
 
 
 def app_modules(entry: str) -> list[str]:
@@ -183,26 +197,96 @@ def write_bundle(target: Path) -> None:
 
 
 # PyScript's interpreter module: Pyodide's loader, started from the memory snapshot when cached.
+# The build names in it (each `const NAME = null;`) the files it made for this build.
 PYODIDE_START = "assets/js/pyodide-start.js"
-SNAPSHOT_NAME = "const SNAPSHOT = null;"
+# Python's standard library as Pyodide ships it (for Node: the build's runs, the tests).
+FULL_STDLIB = NODE / "pyodide" / "python_stdlib.zip"
+STDLIB_GUARD = "py/stdlib_guard.py"  # the cut library's sitecustomize
+LEFT_OUT = "LEFT_OUT: frozenset[str] = frozenset()"
 
 
-def write_snapshot(site: Path) -> None:
-    """Make the memory snapshot (tools/make_snapshot.mjs, Pyodide in Node) as
-    runtime/snapshot-<hash>.bin.gz and name it in the site's PYODIDE_START: a name per
-    content, so a page finds only its own build's snapshot in the worker's caches."""
-    made = site / "runtime" / "snapshot.bin.gz"
-    run("node", str(ROOT / "tools" / "make_snapshot.mjs"), str(site / "runtime" / "pyodide"),
-        str(site / "bundle.zip"), str(made))
-    digest = hashlib.sha256(made.read_bytes()).hexdigest()[:16]
-    name = f"runtime/snapshot-{digest}.bin.gz"
-    made.rename(site / name)
+def fill_in_loader(site: Path, name: str, value: str) -> None:
+    """Write ``value`` (JavaScript) for the constant ``name`` of the site's PYODIDE_START."""
     loader = site / PYODIDE_START
     source = loader.read_text()
-    if SNAPSHOT_NAME not in source:
-        raise SystemExit(f"{loader}: no {SNAPSHOT_NAME!r} to name the snapshot in")
-    loader.write_text(source.replace(SNAPSHOT_NAME, f'const SNAPSHOT = "{name}";'))
-    print(f"{name}: {(site / name).stat().st_size / 1e6:.1f} MB")
+    if f"const {name} = null;" not in source:
+        raise SystemExit(f"{loader}: no 'const {name} = null;' to fill in")
+    loader.write_text(source.replace(f"const {name} = null;", f"const {name} = {value};"))
+
+
+def named_by_content(site: Path, made: Path, stem: str, suffix: str) -> str:
+    """Rename ``made`` to runtime/<stem>-<hash><suffix> (a name per content, so a page only
+    ever finds its own build's file in the worker's caches) and return that name."""
+    digest = hashlib.sha256(made.read_bytes()).hexdigest()[:16]
+    name = f"runtime/{stem}-{digest}{suffix}"
+    made.rename(site / name)
+    print(f"{name}: {(site / name).stat().st_size / 1e6:.2f} MB")
+    return name
+
+
+def empty_lock() -> str:
+    """Pyodide's package list with no package: what the loader gives Pyodide (as JSON)."""
+    info = json.loads((NODE / "pyodide" / "pyodide-lock.json").read_text())["info"]
+    return json.dumps({"info": info, "packages": {}}, separators=(",", ":"))
+
+
+def write_stdlib(site: Path) -> str:
+    """Python's standard library cut to the files the site imports (make_stdlib) as
+    runtime/stdlib-<hash>.zip, named in the loader with the empty package list; returns its
+    name.  Needs bundle.zip and assets/lexicon.zip in ``site``."""
+    made = make_stdlib(site / "bundle.zip", site / "assets" / "lexicon.zip",
+                       site / "runtime" / "stdlib.zip")
+    name = named_by_content(site, made, "stdlib", ".zip")
+    fill_in_loader(site, "STDLIB", json.dumps(name))
+    fill_in_loader(site, "LOCK", empty_lock())
+    return name
+
+
+def make_stdlib(bundle: Path, lexicon: Path, target: Path) -> Path:
+    """Write ``target``: Python's standard library cut to the files that tools/cut_stdlib.mjs
+    sees read under Pyodide in Node (the worker's start with ``bundle``, every import of ours,
+    every operation, the dictionary ``lexicon``; tools/stdlib_tour.py)."""
+    noted = target.with_suffix(".json")
+    run("node", str(ROOT / "tools" / "cut_stdlib.mjs"), str(NODE / "pyodide"), str(bundle),
+        str(lexicon), str(noted))
+    kept = json.loads(noted.read_text())
+    noted.unlink()
+    cut_stdlib(set(kept), target)
+    return target
+
+
+def cut_stdlib(kept: set[str], target: Path) -> None:
+    """Write the files ``kept`` of FULL_STDLIB (with their folders) into ``target``, and
+    STDLIB_GUARD as its sitecustomize, naming every module left out."""
+    with zipfile.ZipFile(FULL_STDLIB) as full, zipfile.ZipFile(target, "w") as cut:
+        names = full.namelist()
+        if kept - set(names):
+            raise SystemExit(f"not in {FULL_STDLIB.name}: {sorted(kept - set(names))}")
+        folders = {name[:end + 1] for name in kept for end, char in enumerate(name) if char == "/"}
+        for info in full.infolist():
+            if info.filename in kept or info.filename in folders:
+                cut.writestr(info, full.read(info), zipfile.ZIP_DEFLATED, 9)
+        left_out = sorted(name.removesuffix(".py").removesuffix("/__init__").replace("/", ".")
+                          for name in names if name.endswith(".py") and name not in kept)
+        guard = (ROOT / STDLIB_GUARD).read_text()
+        if LEFT_OUT not in guard:
+            raise SystemExit(f"{STDLIB_GUARD}: no {LEFT_OUT!r} to fill in")
+        guard = guard.replace(LEFT_OUT, f"LEFT_OUT = frozenset({left_out!r})")
+        cut.writestr(zipfile.ZipInfo("sitecustomize.py", (2026, 1, 1, 0, 0, 0)), guard,
+                     zipfile.ZIP_DEFLATED, 9)
+    print(f"stdlib: {len(kept)} of {len(names)} files kept,"
+          f" {target.stat().st_size / 1e3:.0f} of {FULL_STDLIB.stat().st_size / 1e3:.0f} kB")
+
+
+def write_snapshot(site: Path, stdlib: str) -> None:
+    """Make the memory snapshot (tools/make_snapshot.mjs, Pyodide in Node, with the site's
+    cut standard library ``stdlib``: a snapshot must start with the library it was made with)
+    as runtime/snapshot-<hash>.bin.gz and name it in the site's PYODIDE_START."""
+    made = site / "runtime" / "snapshot.bin.gz"
+    run("node", str(ROOT / "tools" / "make_snapshot.mjs"), str(site / "runtime" / "pyodide"),
+        str(site / "bundle.zip"), str(site / stdlib), empty_lock(), str(made))
+    name = named_by_content(site, made, "snapshot", ".bin.gz")
+    fill_in_loader(site, "SNAPSHOT", json.dumps(name))
 
 
 def write_menu_data(target: Path) -> None:

@@ -62,7 +62,7 @@ SELF_PLAY = """async ([game, level, moves, budget]) => {
   return {times, longest: Math.max(0, ...tasks)};
 }"""
 WORKER_START = """async () => {
-  const url = new URL("runtime/pyodide/pyodide.mjs", location.href).href;
+  const url = new URL("assets/js/pyodide-start.js", location.href).href; // the site's loader
   const source = `import { loadPyodide } from "${url}";
     const t0 = performance.now(); await loadPyodide();
     postMessage(performance.now() - t0);`;

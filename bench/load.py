@@ -42,7 +42,8 @@ from conftest import launch  # noqa: E402
 BARE_PAGE = """<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,">
 <script type="module">
 import { loadPyodide } from "./runtime/pyodide/pyodide.mjs";
-await loadPyodide();
+await loadPyodide({ stdLibURL: "./bare/python_stdlib.zip",
+                   lockFileURL: "./bare/pyodide-lock.json" });
 performance.mark("interpreter");
 performance.mark("board-ready");
 </script>"""
@@ -282,6 +283,9 @@ def main() -> None:
         for entry in site.iterdir():
             (top / entry.name).symlink_to(entry)
         (top / "bare.html").write_text(BARE_PAGE)
+        (top / "bare").mkdir()  # the bare page's Pyodide is whole: library and package list
+        for name in ("python_stdlib.zip", "pyodide-lock.json"):
+            (top / "bare" / name).symlink_to(build.NODE / "pyodide" / name)
         url = serve(top)
         with sync_playwright() as playwright:
             browser = launch(playwright)

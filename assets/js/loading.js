@@ -6,10 +6,11 @@
 
 /** @type {[string, number, string][]} */
 const STEPS = [
-  // [file fetched, progress once it has arrived, strings.js key for what comes next]
+  // [start of the name of a file fetched, progress once it has arrived, strings.js key for
+  // what comes next]; the standard library's name ends in its hash (build.py write_stdlib)
   ["core.js", 15, "loadingRuntime"],
   ["pyodide.asm.wasm", 55, "loadingStdlib"],
-  ["python_stdlib.zip", 75, "loadingGames"],
+  ["stdlib-", 75, "loadingGames"],
   ["bundle.zip", 90, "loadingStart"],
 ];
 const SLOW_MS = 45_000;
@@ -27,7 +28,7 @@ export function watchStart(report) {
   const fetched = (url) => {
     const file = url.split("/").pop();
     for (const [name, reached, key] of STEPS) {
-      if (file === name && !seen.has(name) && reached > percent) {
+      if (file.startsWith(name) && !seen.has(name) && reached > percent) {
         seen.add(name);
         percent = reached;
         report({ percent, key });

@@ -1,6 +1,9 @@
-// PyScript's interpreter module (pyscript.toml): Pyodide's own, except that a start finds this
-// build's memory snapshot (made by build.py: Python started, our engines imported) in the
-// service worker's cache and restores it instead of running Python's start-up, 1–3 s.
+// PyScript's interpreter module (pyscript.toml): Pyodide's own, except that it starts with
+// this build's standard library, cut to what the site imports (a module left out raises an
+// error naming it; build.py write_stdlib), with an empty package list (no package is loaded,
+// so no pyodide-lock.json is fetched), and that a start finds this build's memory snapshot
+// (made by build.py: Python started, our engines imported) in the service worker's cache and
+// restores it instead of running Python's start-up, 1–3 s.
 // Never fetched for it: the first visit starts as usual while the worker caches the site.
 // Any failure — no cache, no DecompressionStream, a snapshot refused — starts as usual.
 // @ts-expect-error Pyodide is copied into runtime/ by build.py: it exists only in the built site
@@ -9,8 +12,13 @@ import { START_CHANNEL } from "./loading.js";
 
 export { version };
 
-const SNAPSHOT = null; // build.py writes this build's file name here
+// build.py writes this build's files here: the memory snapshot, the cut standard library,
+// and Pyodide's package list without packages
+const SNAPSHOT = null;
+const STDLIB = null;
+const LOCK = null;
 const indexURL = new URL("../../runtime/pyodide/", import.meta.url).href;
+const stdLibURL = new URL(`../../${STDLIB}`, import.meta.url).href;
 
 // The page's progress line (loading.js) learns here of this worker's downloads: a worker's
 // fetches are not in the page's resource timeline.  Only file addresses cross.
@@ -22,7 +30,7 @@ if (globalThis.BroadcastChannel && globalThis.PerformanceObserver) {
 }
 
 export async function loadPyodide(options) {
-  const settings = { ...options, indexURL };
+  const settings = { ...options, indexURL, stdLibURL, lockFileContents: LOCK };
   const cached = await cachedSnapshot().catch(() => null);
   if (cached) {
     try {

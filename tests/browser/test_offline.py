@@ -97,7 +97,7 @@ def test_the_manifest_is_relative_and_its_icons_are_drawn_at_their_sizes(site_ur
 @pytest.mark.parametrize(("path", "mime"), [
     ("runtime/pyodide/pyodide.asm.wasm", "application/wasm"),
     ("runtime/pyodide/pyodide.mjs", "text/javascript; charset=utf-8"),
-    ("runtime/pyodide/pyodide-lock.json", "application/json; charset=utf-8"),
+    ("assets/menu.json", "application/json; charset=utf-8"),
     ("manifest.webmanifest", "application/manifest+json; charset=utf-8"),
     ("sw.js", "text/javascript; charset=utf-8"),
     ("index.html", "text/html; charset=utf-8"),
