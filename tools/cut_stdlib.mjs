@@ -8,7 +8,7 @@
 // operation of the session in every game, the word-list dictionary.  Writes the noted
 // files (names inside the zip) as a JSON list to OUT_JSON.
 // usage: node cut_stdlib.mjs RUNTIME_DIR BUNDLE_ZIP LEXICON_ZIP OUT_JSON
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, realpathSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -48,9 +48,12 @@ try {
   // expected: Pyodide formatted the traceback for JavaScript, which is what was to be noted
 }
 pyodide.mountNodeFS("/repo", root);
+// by its real path: Pyodide's view of the host's files does not follow symbolic links
+const pyscript = realpathSync(resolve(root, "node_modules", "@pyscript", "core", "src", "stdlib"));
+pyodide.mountNodeFS("/pyscript", pyscript);
 pyodide.FS.writeFile("/tmp/lexicon.zip", new Uint8Array(readFileSync(lexicon)));
-pyodide.globals.set("tour_args", pyodide.toPy(["/home/pyodide/bundle/py",
-  "/repo/node_modules/@pyscript/core/src/stdlib", "/tmp/lexicon.zip"]));
+pyodide.globals.set("tour_args", pyodide.toPy(["/home/pyodide/bundle/py", "/pyscript",
+  "/tmp/lexicon.zip"]));
 const files = pyodide.runPython(`
 import sys
 

@@ -29,8 +29,11 @@ PLIES = 400  # a game longer than this is left unfinished (none of ours is, play
 
 def named_imports(folder: Path) -> list[tuple[str, tuple[str, ...]]]:
     """Every absolute import statement in the .py files under ``folder``: (module, names)."""
-    found = []
-    for path in sorted(folder.rglob("*.py")):
+    found: list[tuple[str, tuple[str, ...]]] = []
+    paths = sorted(folder.rglob("*.py"))
+    if not paths:
+        raise SystemExit(f"tools/stdlib_tour.py: no Python files under {folder} to read")
+    for path in paths:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Import):
                 found += [(alias.name, ()) for alias in node.names]
