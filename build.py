@@ -61,6 +61,8 @@ ICON_PNGS = (("icon-192.png", 192, False), ("icon-512.png", 512, False),
 SERVICE_WORKER = "sw.js"  # written last: it names every other file with its hash
 # Fetched only when needed, never precached: the word-list editor's dictionary (600 kB).
 NOT_PRECACHED = ("assets/lexicon.zip",)
+# The shell's pages and their entry modules: each page loads its entry bundled (bundle_shell).
+SHELL_BUNDLES = (("index.html", "assets/js/app.js"), ("print.html", "assets/js/print-cards.js"))
 
 
 def run(*cmd: str, cwd: Path = ROOT) -> None:
@@ -95,6 +97,7 @@ def build() -> Path:
         shutil.copy2(ROOT / name, DIST / name)
     for tree in SITE_TREES:
         shutil.copytree(ROOT / tree, DIST / tree, ignore=shutil.ignore_patterns("maps", "words"))
+    bundle_shell(DIST)
     write_start_hints(DIST / "index.html")
     write_bundle(DIST / "bundle.zip")
     write_lexicon_asset(DIST / "assets" / "lexicon.zip")
@@ -108,10 +111,13 @@ def build() -> Path:
     return DIST
 
 
-# Fetched as soon as the page is parsed: the menu's pictures.  Python's own files are fetched
+# Fetched as soon as the page is parsed: the menu's pictures and the words of every language
+# (the app's language is chosen by its script: a #lang= link, the choice remembered, the
+# browser's; with two catalogues of 12 kB gzipped, asking for both at once costs less than
+# the round trip of asking for one after the script has run).  Python's own files are fetched
 # by its worker (assets/js/engine.js), which cannot use the page's preloads (a preload of
 # them would be a second download).
-START_FETCHES = ("assets/menu.json",)
+START_FETCHES = ("assets/menu.json", "assets/i18n/*.json")
 CORE_SCRIPT = '<script type="module" src="runtime/pyscript/core.js"></script>'
 
 
@@ -172,15 +178,50 @@ def app_modules(entry: str) -> list[str]:
     return found
 
 
+def bundled(entry: str) -> str:
+    """The bundle of an entry module: assets/js/app.js → assets/js/app.bundle.js."""
+    return entry.removesuffix(".js") + ".bundle.js"
+
+
+def bundle_shell(site: Path) -> None:
+    """Bundle each page's entry module with what it imports (esbuild, from npm) into one
+    minified script with a source map, and point the page's script at it: one request
+    instead of one per module, and no round trips while the browser finds the imports.
+    esbuild follows the imports, so how the shell is split into modules is its own business.
+    PyScript's runtime stays outside (engine.js imports it when Python starts, by a path
+    relative to its module, which holds: the bundle lies beside the entry)."""
+    run(str(NODE / ".bin" / "esbuild"),
+        *(entry for _, entry in SHELL_BUNDLES), "--bundle", "--format=esm", "--minify",
+        "--sourcemap", "--target=es2022", "--entry-names=[dir]/[name].bundle",
+        "--outbase=assets/js", "--outdir=assets/js", "--external:../../runtime/*",
+        "--log-level=warning", cwd=site)
+    for page, entry in SHELL_BUNDLES:
+        script = f'<script type="module" src="{entry}"></script>'
+        html = (site / page).read_text()
+        if script not in html:
+            raise SystemExit(f"{page}: no {script} to load the bundle with")
+        (site / page).write_text(html.replace(script, script.replace(entry, bundled(entry))))
+
+
+def not_precached(site: Path) -> set[str]:
+    """The files the service worker keeps only once a page has asked for them: the dictionary,
+    the source maps and the shell's modules, which the pages load bundled (they stay in the
+    site for the maps' readers and for tests); not the worker's loader and its imports."""
+    loader = {PYODIDE_START, *app_modules(PYODIDE_START)}
+    bundles = {bundled(entry) for _, entry in SHELL_BUNDLES}
+    modules = {path.relative_to(site).as_posix() for path in (site / "assets" / "js").rglob("*")
+               if path.suffix in (".js", ".map")}
+    return {*NOT_PRECACHED, *(modules - bundles - loader)}
+
+
 def write_start_hints(page: Path) -> None:
     """Put preload links for the start's files before PyScript's script in the built page.
     PyScript's chunk has a content hash in its name, so the build reads it from core.js."""
     core = (DIST / "runtime" / "pyscript" / "core.js").read_text()
     chunk = "runtime/pyscript/" + core[core.index('from"./') + 7:core.index('.js"') + 3]
-    links = [f'<link rel="modulepreload" href="{href}">'
-             for href in (*app_modules("assets/js/app.js"), chunk)]
-    links += [f'<link rel="preload" href="{href}" as="fetch" crossorigin>'
-              for href in START_FETCHES]
+    links = [f'<link rel="modulepreload" href="{chunk}">']
+    links += [f'<link rel="preload" href="{path.relative_to(DIST).as_posix()}" as="fetch"'
+              ' crossorigin>' for pattern in START_FETCHES for path in sorted(DIST.glob(pattern))]
     html = page.read_text()
     if CORE_SCRIPT not in html:
         raise SystemExit(f"{page}: no {CORE_SCRIPT} to put the start's preload links before")
@@ -346,11 +387,12 @@ def write_service_worker(site: Path) -> str:
     their SRI hashes (those to precache, and those kept only once asked for) and a version
     hashed from them all (the cache's name).  Returns it."""
     files, later = [], []  # later: kept once a page has asked for it (the dictionary)
+    asked = not_precached(site)
     for path in sorted(p for p in site.rglob("*") if p.is_file()):
         name = path.relative_to(site).as_posix()
         if name not in (SERVICE_WORKER, ".nojekyll"):
             digest = base64.b64encode(hashlib.sha256(path.read_bytes()).digest()).decode()
-            (later if name in NOT_PRECACHED else files).append([name, f"sha256-{digest}"])
+            (later if name in asked else files).append([name, f"sha256-{digest}"])
     version = hashlib.sha256(json.dumps([files, later]).encode()).hexdigest()[:16]
     build_line = json.dumps({"version": version, "files": files, "later": later},
                             separators=(",", ":"))

@@ -1,0 +1,39 @@
+"""The shell arrives bundled (build.py bundle_shell, esbuild): a first visit asks for one script
+of ours, each language's words ahead of it, and the engine's worker for its loader; the bundle
+has a source map holding the shell's modules."""
+
+from __future__ import annotations
+
+import json
+from urllib.parse import urlparse
+
+from moves import play_a_move
+
+import build
+from board import start_game
+
+WORKER = {"/assets/js/pyodide-start.js", "/assets/js/loading.js"}  # PyScript's interpreter
+
+
+def test_a_first_visit_asks_for_one_script_of_ours_and_plays(fresh_page):
+    recorded = fresh_page()
+    page = recorded.page
+    start_game(page, "ponte")
+    play_a_move(page, "ponte")
+    fetched = [urlparse(url).path for url in recorded.requests]
+    scripts = {path for path in fetched if path.startswith("/assets/js/")}
+    assert scripts - WORKER == {"/assets/js/app.bundle.js"}
+    language = page.evaluate("document.documentElement.lang")
+    assert f"/assets/i18n/{language}.json" in fetched
+    assert fetched.index(f"/assets/i18n/{language}.json") < fetched.index(
+        "/assets/js/app.bundle.js")  # preloaded: asked for before the script that reads it
+
+
+def test_the_bundle_maps_back_to_the_shell_s_modules():
+    bundle = (build.DIST / "assets" / "js" / "app.bundle.js").read_text()
+    assert bundle.rstrip().endswith("//# sourceMappingURL=app.bundle.js.map")
+    assert '"../../runtime/pyscript/core.js"' in bundle  # PyScript: imported when Python starts
+    source_map = json.loads((build.DIST / "assets" / "js" / "app.bundle.js.map").read_text())
+    sources = dict(zip(source_map["sources"], source_map["sourcesContent"], strict=True))
+    for module in ("app.js", "engine.js", "strings.js"):
+        assert sources[module] == (build.ROOT / "assets" / "js" / module).read_text()
