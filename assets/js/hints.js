@@ -8,7 +8,6 @@
 // marked in the move list, and choosing one shows the position where it was made with the
 // better move marked.  Hints are off when several people share the game (competitive play)
 // and can be switched off in the setup.
-import * as engine from "./engine.js";
 import { inSteps, isComputer } from "./players.js";
 import { gamePrefs } from "./prefs.js";
 import { currentLanguage, t } from "./strings.js";
@@ -30,32 +29,30 @@ export function moveMarks(gameView, view, move) {
   return { move, targets, buttons: parts };
 }
 
+/**
+ * The hint and the look back: state in the store (`hint`, `turns`), answers from the
+ * engine.  Never touches the page (HintsPanel draws it).
+ */
 export class Hints {
   /**
-   * @param {{box: HTMLElement, button: HTMLButtonElement, text: HTMLElement,
-   *          turns: HTMLElement, turnsList: HTMLElement, overButton: HTMLButtonElement}} nodes
-   * @param {{game: () => import("./types.js").Game, view: (id: string) => import("./types.js").GameView,
+   * @param {import("./store.js").Store} store
+   * @param {{view: (id: string) => import("./types.js").GameView,
    *          secret: (id: string) => boolean, call: import("./types.js").Call,
-   *          history: import("./history.js").HistoryPanel, openHistory: () => void, changed: () => void,
-   *          closeGameOver: () => void}} act
-   *   the game on screen, a game's view module, whether its seats hold secrets (the
-   *   engine's "information"), ask the engine (as the viewing seat), the
-   *   move list (HistoryPanel), open it (with the marks drawn), redraw, close the game-over
-   *   panel
+   *          judge: import("./types.js").Call}} act
+   *   a game's view module, whether its seats hold secrets (the engine's "information"),
+   *   ask the engine (as the viewing seat), ask it about a seat named in the request
    */
-  constructor(nodes, act) {
-    this.nodes = nodes;
+  constructor(store, act) {
+    this.store = store;
     this.act = act;
-    this.hint = null; // {answer, move, reason, marks} once the engine has answered
-    this.asking = null; // the answer a hint is being sought for
-    this.turns = null; // {game, list} after a look back
-    this.language = currentLanguage(); // the turns' words are written again on a change
-    nodes.button.addEventListener("click", () => this.ask());
-    nodes.overButton.addEventListener("click", () => this.lookBack());
+  }
+
+  get game() {
+    return this.store.state.game;
   }
 
   /** The one person at this device when they play the computer only, else null. */
-  person(game = this.act.game()) {
+  person(game = this.game) {
     const seats = [...Array(game.answer.view.scores.length).keys()];
     const kind = (seat) => game.seats[seat] ?? "human";
     const people = seats.filter((seat) => kind(seat) === "human");
@@ -63,66 +60,41 @@ export class Hints {
   }
 
   /** Whether the Hint button belongs on screen now. */
-  offered(game) {
+  offered(game = this.game) {
     const { view } = game.answer;
     const on = JSON.parse(gamePrefs(game.id).form?.hints ?? "true") !== false;
     return on && !game.lesson && !view.over && this.person(game) !== null
       && view.current === this.person(game);
   }
 
-  /** Show or hide the button and the hint line for the game on screen (every render). */
-  update({ busy = false, past = false } = {}) {
-    if (this.language !== currentLanguage()) {
-      this.language = currentLanguage();
-      this.showTurns();
-    }
-    const game = this.act.game();
-    if (this.nodes.turns.hidden === (Boolean(game) && this.turns?.game === game)) this.showTurns();
-    const offered = Boolean(game) && this.offered(game);
-    this.nodes.box.hidden = !offered;
-    if (!offered) return;
-    const asking = this.asking === game.answer;
-    this.nodes.button.title = t("hintTitle");
-    this.nodes.button.disabled = busy || past || asking;
-    const hint = this.current(game);
-    this.nodes.text.textContent = asking ? t("hintThinking") : !hint ? ""
-      : hint.reason ? t("hintMoveReason", { move: hint.move, reason: hint.reason })
-      : t("hintMove", { move: hint.move });
-  }
-
-  current(game) {
-    return this.hint?.answer === game.answer ? this.hint : null;
+  /** The hint for the position on screen (asked for, or found), or null. */
+  current() {
+    const hint = this.store.state.hint;
+    return hint && this.game && hint.answer === this.game.answer ? hint : null;
   }
 
   /** The marks of the hint for the position on screen, or null. */
   guide() {
-    const game = this.act.game();
-    return game ? this.current(game)?.marks ?? null : null;
+    return this.current()?.marks ?? null;
   }
 
   /** Ask the engine, a step at a time, for the move it suggests here. */
   async ask() {
-    const game = this.act.game();
+    const game = this.game;
     const answer = game.answer;
-    this.asking = answer;
-    this.act.changed();
-    const wanted = () => this.act.game() === game && game.answer === answer;
+    this.store.update({ hint: { answer, asking: true } });
+    const wanted = () => this.game === game && game.answer === answer;
     const got = await inSteps((budgetMs) => this.act.call("hint", { budget_ms: budgetMs }), wanted);
-    if (this.asking === answer) this.asking = null;
     if (!got || !wanted()) return;
-    if (got.ok) {
-      const marks = moveMarks(this.act.view(game.id), answer.view, got.move);
-      this.hint = { answer, move: got.move, reason: got.reason, marks };
-    } else {
-      this.nodes.text.textContent = got.error;
-    }
-    this.act.changed();
+    const marks = got.ok ? moveMarks(this.act.view(game.id), answer.view, got.move) : null;
+    this.store.update({ hint: got.ok ? { answer, move: got.move, reason: got.reason, marks }
+      : { answer, error: got.error } });
   }
 
   // --- the look back ---------------------------------------------------------------
   /** The seats a look back judges: the one person against the computer, else every seat
    *  of a game among people here (not when they held secret cards), else none. */
-  judged(game) {
+  judged(game = this.game) {
     const person = this.person(game);
     if (person !== null) return [person];
     const seats = [...Array(game.answer.view.scores.length).keys()];
@@ -130,46 +102,38 @@ export class Hints {
     return people && !this.act.secret(game.id) ? seats : [];
   }
 
-  /** The game-over panel: offer the look back when it has seats to judge. */
-  gameOver() {
-    const game = this.act.game();
-    this.nodes.overButton.hidden = this.judged(game).length === 0 || Boolean(game.lesson);
-    this.nodes.overButton.disabled = false;
-    this.nodes.overButton.textContent = t("whereTurned");
-    this.showTurns();
+  /** Whether the game-over panel offers the look back. */
+  lookBackOffered() {
+    return this.judged().length > 0 && !this.game.lesson;
   }
 
-  /** Run the look back in steps (progress on the button), then show it on the move list. */
+  /** Run the look back in steps (progress in the store), then show it on the move list. */
   async lookBack() {
-    const game = this.act.game();
-    const node = this.nodes.overButton;
-    node.disabled = true;
+    const game = this.game;
+    const progress = (state) => this.store.update({ turns: { game, list: null, ...state } });
+    progress({ running: true });
     const list = [];
     for (const seat of this.judged(game)) {
       const got = await inSteps(async (budgetMs) => {
-        const answer = await engine.call("look_back", { seat, budget_ms: budgetMs });
-        if (answer.ok && !answer.done) node.textContent = t("lookingBack", answer.progress);
+        const answer = await this.act.judge("look_back", { seat, budget_ms: budgetMs });
+        if (answer.ok && !answer.done) progress({ running: true, progress: answer.progress });
         return answer;
-      }, () => this.act.game() === game);
+      }, () => this.game === game);
       if (!got) return;
       if (!got.ok) {
-        node.textContent = got.error;
+        progress({ error: got.error });
         return;
       }
       list.push(...got.turns.map((turn) => ({ ...turn, seat })));
     }
-    node.textContent = t("whereTurned");
-    node.disabled = false;
-    this.turns = { game, list: list.sort((a, b) => a.ply - b.ply) };
-    this.act.closeGameOver();
-    this.showTurns();
-    this.act.openHistory();
-    this.nodes.turnsList.querySelector("button")?.focus();
+    this.store.update({ turns: { game, list: list.sort((a, b) => a.ply - b.ply) },
+      dialog: null, historyOpen: true });
   }
 
   /** The turns found for the game on screen, or []. */
   list() {
-    return this.turns?.game === this.act.game() ? this.turns.list : [];
+    const turns = this.store.state.turns;
+    return turns?.game === this.game ? turns.list ?? [] : [];
   }
 
   /** Move-list marks: ply -> words ("a costly move"). */
@@ -180,21 +144,65 @@ export class Hints {
   /** The better move's marks when the position looked back at is where a turn was made. */
   pastGuide(ply, view) {
     const turn = this.list().find((entry) => entry.ply === ply);
-    return turn ? moveMarks(this.act.view(this.act.game().id), view, turn.better) : null;
+    return turn ? moveMarks(this.act.view(this.game.id), view, turn.better) : null;
+  }
+}
+
+/** The Hint button and line, the look back's button on the game-over panel and its list. */
+export class HintsPanel {
+  /**
+   * @param {{box: HTMLElement, button: HTMLButtonElement, text: HTMLElement,
+   *          turns: HTMLElement, turnsList: HTMLElement, overButton: HTMLButtonElement}} nodes
+   * @param {Hints} hints
+   * @param {(ply: number) => void} showPly look at the position after a move (history.js)
+   */
+  constructor(nodes, hints, showPly) {
+    this.nodes = nodes;
+    this.hints = hints;
+    this.showPly = showPly;
+    this.shown = null; // the turns the list was last drawn from, and in which language
+    nodes.button.addEventListener("click", () => hints.ask());
+    nodes.overButton.addEventListener("click", () => hints.lookBack());
   }
 
-  showTurns() {
-    const game = this.act.game();
-    const shown = Boolean(game) && this.turns?.game === game;
-    this.nodes.turns.hidden = !shown;
-    if (!shown) return;
-    const list = this.list();
+  /** Draw the hint line and the turns (`busy`: the computer thinks or the game is away;
+   *  `past`: a position looked back at). */
+  render({ busy, past }) {
+    const { hints, nodes } = this;
+    const game = hints.game;
+    const offered = Boolean(game) && hints.offered(game);
+    nodes.box.hidden = !offered;
+    if (offered) {
+      const hint = hints.current();
+      nodes.button.title = t("hintTitle");
+      nodes.button.disabled = busy || past || Boolean(hint?.asking);
+      nodes.text.textContent = hint?.asking ? t("hintThinking") : hint?.error ?? (!hint ? ""
+        : hint.reason ? t("hintMoveReason", { move: hint.move, reason: hint.reason })
+        : t("hintMove", { move: hint.move }));
+    }
+    const turns = hints.store.state.turns;
+    const mine = turns?.game === game ? turns : null;
+    nodes.overButton.hidden = !game || !hints.lookBackOffered();
+    nodes.overButton.disabled = Boolean(mine?.running);
+    nodes.overButton.textContent = mine?.error
+      ?? (mine?.progress ? t("lookingBack", mine.progress) : t("whereTurned"));
+    const list = mine?.list ?? null;
+    const shown = this.shown;
+    if (shown && shown.list === list && shown.language === currentLanguage()) return;
+    this.shown = { list, language: currentLanguage() };
+    this.renderTurns(game, list);
+    if (list && !shown?.list) /** @type {HTMLElement | null} */ (nodes.turnsList.querySelector("button"))?.focus();
+  }
+
+  renderTurns(game, list) {
+    this.nodes.turns.hidden = !list;
+    if (!list) return;
     const items = list.map((turn) => {
-      const name = this.act.view(game.id).seats(game.answer.view)[turn.seat].name;
+      const name = this.hints.act.view(game.id).seats(game.answer.view)[turn.seat].name;
       const params = { n: turn.ply + 1, name, move: turn.move, better: turn.better,
         reason: turn.reason };
       const entry = button(t(turn.reason ? "turnEntryReason" : "turnEntry", params), "", () =>
-        this.act.history.show(turn.ply));
+        this.showPly(turn.ply));
       entry.dataset.turn = String(turn.ply);
       const item = el("li");
       item.append(entry);

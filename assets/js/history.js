@@ -2,154 +2,71 @@
 // mover's colour (a die for chance); choosing one shows the position after it, read-only,
 // under a "viewing move n of m" bar; ←/→/Home/End step, and a replay steps on its own at a
 // chosen speed.  The moves and the positions come from the engine (history and position,
-// as the viewing seat may know them); this module holds only which move is looked at.
+// as the viewing seat may know them); which move is looked at lives in the store.
 import { t } from "./strings.js";
 import { button, el } from "./views/dom.js";
 
 export const REPLAY_SPEEDS = [2000, 1000, 500, 250]; // milliseconds a move
 
-export class HistoryPanel {
+/**
+ * Which move is looked at, and the replay: state in the store (`history`), moves and
+ * positions from the engine.  Never touches the page (HistoryPanel draws it).
+ */
+export class History {
   /**
-   * @param {{panel: HTMLElement, list: HTMLElement, count: HTMLElement, bar: HTMLElement,
-   *          barText: HTMLElement, controls: HTMLElement}} nodes
-   * @param {{call: import("./types.js").Call, seats: () => import("./types.js").Seat[],
-   *          changed: () => void, marks?: () => Map<number, string>,
-   *          moveLabel: (move: string) => string}} act
-   *   ask the engine (with the viewing seat), the seats' names and colours, redraw the board,
-   *   the moves to mark (by the ply they were made at, with words for the mark), a move
-   *   of the record in words
+   * @param {import("./store.js").Store} store
+   * @param {import("./types.js").Call} call ask the engine, as the viewing seat
    */
-  constructor(nodes, act) {
-    this.nodes = nodes;
-    this.act = act;
-    this.moves = [];
-    this.looking = null; // {ply, plies, view} while a past position is shown
+  constructor(store, call) {
+    this.store = store;
+    this.call = call;
     this.timer = null;
     this.speed = REPLAY_SPEEDS[1];
-    this.buildControls();
-    nodes.list.addEventListener("keydown", (event) => this.onKey(event));
-    nodes.bar.addEventListener("keydown", (event) => this.onKey(event));
   }
 
-  buildControls() {
-    const step = (label, text, to) => {
-      const node = button(text, "", () => this.show(to()));
-      node.setAttribute("aria-label", label);
-      return node;
-    };
-    this.playButton = button("▶", "primary", () => this.toggleReplay());
-    this.playButton.dataset.act = "replay";
-    const speed = el("select");
-    speed.name = "replay-speed";
-    speed.setAttribute("aria-label", t("replaySpeed"));
-    for (const ms of REPLAY_SPEEDS) {
-      const option = el("option", t("perMove", { seconds: ms / 1000 }));
-      option.value = String(ms);
-      speed.append(option);
-    }
-    speed.value = String(this.speed);
-    speed.addEventListener("change", () => { this.speed = Number(speed.value); });
-    const back = button(t("backToGame"), "", () => this.leave());
-    back.dataset.act = "live";
-    this.nodes.controls.replaceChildren(
-      step(t("firstMove"), "⇤", () => 0),
-      step(t("previousMove"), "◀", () => this.ply() - 1),
-      this.playButton,
-      step(t("nextMove"), "▶", () => this.ply() + 1),
-      step(t("lastMove"), "⇥", () => this.moves.length),
-      speed, back);
+  get state() {
+    return this.store.state.history;
   }
 
   /** The ply on screen: the one looked at, else the live end. */
   ply() {
-    return this.looking?.ply ?? this.moves.length;
+    return this.state.looking?.ply ?? this.state.moves.length;
   }
 
   /** The position to draw instead of the live one, or null. */
   view() {
-    return this.looking?.view ?? null;
-  }
-
-  /** Write the controls and the list again in the language now chosen. */
-  relabel() {
-    this.buildControls();
-    this.render();
+    return this.state.looking?.view ?? null;
   }
 
   /** Re-read the moves after the game changed (and go back to live play). */
   async refresh() {
     this.stop();
-    this.looking = null;
-    const answer = await this.act.call("history", {});
-    this.moves = answer.ok ? answer.moves : [];
-    this.render();
-  }
-
-  render() {
-    const seats = this.act.seats();
-    const current = this.ply();
-    const marks = this.act.marks?.() ?? new Map(); // ply -> why the move there is marked
-    const items = this.moves.map((entry, index) => {
-      const item = el("li", undefined, "history-move");
-      const choose = button("", "", () => this.show(index + 1));
-      choose.dataset.ply = String(index + 1);
-      const mark = el("span", "", entry.seat < 0 ? "chance" : "swatch"); // chance: a die drawn by CSS
-      if (entry.seat >= 0) mark.style.background = seats[entry.seat]?.colour ?? "transparent";
-      mark.setAttribute("aria-label", entry.seat < 0 ? t("chance") : seats[entry.seat]?.name ?? "");
-      choose.append(el("span", `${index + 1}.`, "ply"), mark, el("span", this.act.moveLabel(entry.move), "move-text"));
-      if (marks.has(index)) { // a move the look back found costly (hints.js)
-        const badge = el("span", "!", "turn-mark");
-        badge.setAttribute("aria-label", marks.get(index));
-        choose.append(badge);
-        item.classList.add("turning");
-      }
-      if (index + 1 === current) choose.setAttribute("aria-current", "step");
-      item.append(choose);
-      return item;
-    });
-    const hadFocus = this.nodes.list.contains(document.activeElement);
-    this.nodes.list.replaceChildren(...items);
-    this.nodes.count.textContent = `(${this.moves.length})`;
-    const looking = this.looking !== null;
-    const opening = looking && this.nodes.bar.hidden;
-    this.nodes.bar.hidden = !looking;
-    // the side panel scrolls: bring the replay's controls in sight (above its sticky foot)
-    // once the rest of the panel has been redrawn for the position looked at
-    if (opening) requestAnimationFrame(() => this.nodes.bar.scrollIntoView({ block: "nearest" }));
-    if (looking) {
-      this.nodes.barText.textContent = current === 0 ? t("viewingStart", { of: this.moves.length })
-        : t("viewingMove", { n: current, of: this.moves.length });
-    }
-    // the pause sign is drawn by CSS: fonts without U+23F8 would show an empty box
-    this.playButton.textContent = this.timer ? "" : "▶";
-    this.playButton.classList.toggle("pause", Boolean(this.timer));
-    this.playButton.setAttribute("aria-label", this.timer ? t("pauseReplay") : t("playReplay"));
-    const shown = this.nodes.list.querySelector("[aria-current]");
-    if (shown) scrollWithin(this.nodes.list, shown);
-    if (hadFocus) /** @type {HTMLElement | null} */ (shown ?? this.nodes.list.lastElementChild?.firstChild)?.focus(); // keys go on
+    const game = this.store.state.game;
+    const answer = await this.call("history", {});
+    if (this.store.state.game !== game) return;
+    this.store.update({ history: { moves: answer.ok ? answer.moves : [], looking: null,
+      replaying: false } });
   }
 
   /** Show the position after `ply` moves (the live end resumes play). */
   async show(ply) {
-    const to = Math.max(0, Math.min(ply, this.moves.length));
-    if (to === this.moves.length && !this.timer) {
+    const end = this.state.moves.length;
+    const to = Math.max(0, Math.min(ply, end));
+    if (to === end && !this.timer) {
       this.leave();
       return;
     }
-    const answer = await this.act.call("position", { ply: to });
+    const answer = await this.call("position", { ply: to });
     if (!answer.ok) return;
-    this.looking = to === this.moves.length ? null : answer;
-    if (to === this.moves.length) this.stop();
-    this.render();
-    this.act.changed();
+    if (to === end) this.stop();
+    this.store.update({ history: { ...this.state, looking: to === end ? null : answer,
+      replaying: Boolean(this.timer) } });
   }
 
   /** Back to the game as it stands. */
   leave() {
     this.stop();
-    this.looking = null;
-    this.render();
-    this.act.changed();
+    this.store.update({ history: { ...this.state, looking: null, replaying: false } });
   }
 
   /** Replay the game from its first position. */
@@ -163,13 +80,13 @@ export class HistoryPanel {
   toggleReplay() {
     if (this.timer) {
       this.stop();
-      this.render();
+      this.store.update({ history: { ...this.state, replaying: false } });
       return;
     }
-    if (this.moves.length === 0) return;
-    if (this.looking === null) this.show(0);
+    if (this.state.moves.length === 0) return;
+    if (this.state.looking === null) this.show(0);
     const tick = () => {
-      if (this.ply() >= this.moves.length) {
+      if (this.ply() >= this.state.moves.length) {
         this.leave();
         return;
       }
@@ -177,20 +94,135 @@ export class HistoryPanel {
       this.timer = setTimeout(tick, this.speed);
     };
     this.timer = setTimeout(tick, this.speed);
-    this.render();
+    this.store.update({ history: { ...this.state, replaying: true } });
   }
 
   stop() {
     clearTimeout(this.timer);
     this.timer = null;
   }
+}
+
+/** The move list and the "viewing move n of m" bar, drawn from the store's `history`. */
+export class HistoryPanel {
+  /**
+   * @param {{panel: HTMLElement, list: HTMLElement, count: HTMLElement, bar: HTMLElement,
+   *          barText: HTMLElement, controls: HTMLElement}} nodes
+   * @param {History} history
+   * @param {{seats: () => import("./types.js").Seat[], marks: () => Map<number, string>,
+   *          moveLabel: (move: string) => string}} read
+   *   the seats' names and colours, the moves to mark (by the ply they were made at, with
+   *   words for the mark), a move of the record in words
+   */
+  constructor(nodes, history, read) {
+    this.nodes = nodes;
+    this.history = history;
+    this.read = read;
+    this.shown = null; // what the list was last drawn from
+    this.buildControls();
+    const onKey = (event) => this.onKey(event);
+    nodes.list.addEventListener("keydown", onKey);
+    nodes.bar.addEventListener("keydown", onKey);
+  }
+
+  buildControls() {
+    const history = this.history;
+    const step = (label, text, to) => {
+      const node = button(text, "", () => history.show(to()));
+      node.setAttribute("aria-label", label);
+      return node;
+    };
+    this.playButton = button("▶", "primary", () => history.toggleReplay());
+    this.playButton.dataset.act = "replay";
+    const speed = el("select");
+    speed.name = "replay-speed";
+    speed.setAttribute("aria-label", t("replaySpeed"));
+    for (const ms of REPLAY_SPEEDS) {
+      const option = el("option", t("perMove", { seconds: ms / 1000 }));
+      option.value = String(ms);
+      speed.append(option);
+    }
+    speed.value = String(history.speed);
+    speed.addEventListener("change", () => { history.speed = Number(speed.value); });
+    const back = button(t("backToGame"), "", () => history.leave());
+    back.dataset.act = "live";
+    this.nodes.controls.replaceChildren(
+      step(t("firstMove"), "⇤", () => 0),
+      step(t("previousMove"), "◀", () => history.ply() - 1),
+      this.playButton,
+      step(t("nextMove"), "▶", () => history.ply() + 1),
+      step(t("lastMove"), "⇥", () => history.state.moves.length),
+      speed, back);
+  }
+
+  /** Write the controls and the list again in the language now chosen. */
+  relabel() {
+    this.buildControls();
+    this.shown = null;
+  }
+
+  /** Draw the list and the bar when what they show has changed; true when the bar opens. */
+  render() {
+    const { moves, looking, replaying } = this.history.state;
+    const marks = this.read.marks(); // ply -> why the move there is marked
+    const current = this.history.ply();
+    const seats = this.read.seats();
+    const key = JSON.stringify([current, [...marks], seats.map((seat) => seat.colour)]);
+    if (this.shown?.moves !== moves || this.shown.key !== key) this.renderList(moves, current, seats, marks);
+    this.shown = { moves, key };
+    const opening = looking !== null && this.nodes.bar.hidden;
+    this.nodes.bar.hidden = looking === null;
+    if (looking) {
+      this.nodes.barText.textContent = current === 0 ? t("viewingStart", { of: moves.length })
+        : t("viewingMove", { n: current, of: moves.length });
+    }
+    // the pause sign is drawn by CSS: fonts without U+23F8 would show an empty box
+    this.playButton.textContent = replaying ? "" : "▶";
+    this.playButton.classList.toggle("pause", replaying);
+    this.playButton.setAttribute("aria-label", replaying ? t("pauseReplay") : t("playReplay"));
+    return opening;
+  }
+
+  /** The side panel scrolls: bring the replay's controls in sight (above its sticky foot),
+   *  once the rest of the panel is drawn for the position looked at. */
+  reveal() {
+    this.nodes.bar.scrollIntoView({ block: "nearest" });
+  }
+
+  renderList(moves, current, seats, marks) {
+    const items = moves.map((entry, index) => {
+      const item = el("li", undefined, "history-move");
+      const choose = button("", "", () => this.history.show(index + 1));
+      choose.dataset.ply = String(index + 1);
+      const mark = el("span", "", entry.seat < 0 ? "chance" : "swatch"); // chance: a die drawn by CSS
+      if (entry.seat >= 0) mark.style.background = seats[entry.seat]?.colour ?? "transparent";
+      mark.setAttribute("aria-label", entry.seat < 0 ? t("chance") : seats[entry.seat]?.name ?? "");
+      choose.append(el("span", `${index + 1}.`, "ply"), mark, el("span", this.read.moveLabel(entry.move), "move-text"));
+      if (marks.has(index)) { // a move the look back found costly (hints.js)
+        const badge = el("span", "!", "turn-mark");
+        badge.setAttribute("aria-label", marks.get(index));
+        choose.append(badge);
+        item.classList.add("turning");
+      }
+      if (index + 1 === current) choose.setAttribute("aria-current", "step");
+      item.append(choose);
+      return item;
+    });
+    const hadFocus = this.nodes.list.contains(document.activeElement);
+    this.nodes.list.replaceChildren(...items);
+    this.nodes.count.textContent = `(${moves.length})`;
+    const shown = this.nodes.list.querySelector("[aria-current]");
+    if (shown) scrollWithin(this.nodes.list, shown);
+    if (hadFocus) /** @type {HTMLElement | null} */ (shown ?? this.nodes.list.lastElementChild?.firstChild)?.focus(); // keys go on
+  }
 
   onKey(event) {
-    const to = { ArrowLeft: this.ply() - 1, ArrowRight: this.ply() + 1, Home: 0,
-      End: this.moves.length }[event.key];
+    const history = this.history;
+    const to = { ArrowLeft: history.ply() - 1, ArrowRight: history.ply() + 1, Home: 0,
+      End: history.state.moves.length }[event.key];
     if (to === undefined) return;
     event.preventDefault();
-    this.show(to);
+    history.show(to);
   }
 }
 

@@ -136,7 +136,7 @@ export class Menu {
     form.append(seats.element, hintChoice());
     restoreForm(form, gamePrefs(id).form ?? {});
     // a computer seat chosen (or remembered): its search is imported while the player reads on
-    const prepare = () => { if (seats.kinds().some(isComputer)) prepareComputer(id); };
+    const prepare = () => { if (seats.kinds().some(isComputer)) prepareComputer(this.act.call, id); };
     seats.element.addEventListener("change", prepare);
     prepare();
     return { form, options, seats };

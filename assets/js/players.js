@@ -2,7 +2,6 @@
 // The computer thinks in the engine's worker (ai_start, then ai_step), so the page never
 // waits for it; it thinks in steps of STEP_MS so that a cancelled search (new game, undo,
 // the menu) ends within one step: the page simply stops asking for the next.
-import * as engine from "./engine.js";
 import { setting } from "./settings.js";
 import { t } from "./strings.js";
 import { el, optionSelect } from "./views/dom.js";
@@ -69,8 +68,8 @@ export function seatPicker(count, computerOptions = []) {
  * Have Python import a game's computer player while the page is idle (session op
  * `ai_prepare`), so that its first move does not wait for the import.
  */
-export function prepareComputer(gameId) {
-  const prepare = () => engine.call("ai_prepare", { game: gameId });
+export function prepareComputer(call, gameId) {
+  const prepare = () => call("ai_prepare", { game: gameId });
   if (window.requestIdleCallback) requestIdleCallback(prepare);
   else setTimeout(prepare, 100);
 }
@@ -81,13 +80,13 @@ export function prepareComputer(gameId) {
  * seat's view).  Resolves with that answer (or an error answer), or null once
  * `stillWanted()` is false.
  */
-export async function computerMove(gameId, level, settings, pictureArgs, stillWanted) {
-  await engine.call("ai_prepare", { game: gameId });
+export async function computerMove(call, gameId, level, settings, pictureArgs, stillWanted) {
+  await call("ai_prepare", { game: gameId });
   if (!stillWanted()) return null;
   const budget = level === "expert" ? { budget_ms: expertMs() } : {};
-  const started = await engine.call("ai_start", { level, ...budget, ...settings });
+  const started = await call("ai_start", { level, ...budget, ...settings });
   if (!started.ok) return started;
-  return inSteps((budgetMs) => engine.call("ai_step", { budget_ms: budgetMs, ...pictureArgs }),
+  return inSteps((budgetMs) => call("ai_step", { budget_ms: budgetMs, ...pictureArgs }),
     stillWanted);
 }
 

@@ -1,8 +1,21 @@
 // In-app rules: plain text files in assets/rules/ turned into headings, paragraphs, lists and
 // live diagrams.  Text is only ever set as text, never parsed as HTML.
 import { diagramFigure } from "./diagram.js";
+import { t } from "./strings.js";
 
 const DIAGRAM = /^\[diagram ([\w-]+)\]$/;
+
+/** Put the rules of `game` in `container`, in the page's `language` (else in English). */
+export async function loadRules(game, language, container) {
+  try {
+    let response = await fetch(`assets/rules/${game}.${language}.txt`);
+    if (!response.ok) response = await fetch(`assets/rules/${game}.en.txt`);
+    if (!response.ok) throw new Error(response.statusText);
+    renderRules(await response.text(), container, game);
+  } catch {
+    container.textContent = t("rulesMissing");
+  }
+}
 
 /**
  * Build DOM nodes for a rules text of `game`: "# Heading", "- item", blank lines between

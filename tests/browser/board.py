@@ -46,6 +46,12 @@ def tap(page, target: str, touch: bool = False) -> None:
     settle(page)
 
 
+def key(page, name: str) -> None:
+    """Press a key (as a person does, then looks at the screen again)."""
+    page.keyboard.press(name)
+    settle(page)
+
+
 def pixel(page, target: str, dx: float = 0.0, dy: float = 0.0) -> tuple[int, int, int]:
     """The canvas colour at a target, offset by (dx, dy) CSS pixels."""
     x, y = locate(page, target)

@@ -11,7 +11,7 @@ GAMES = ("ponte", "othello", "wortreversi", "kahuna", "inselspiel")
 KAHUNA_BUILD = re.compile(r"^([A-Z]+):([A-Z]+-[A-Z]+)$")
 
 
-def press(page, selector: str, touch: bool) -> None:
+def press(page, selector: str, touch: bool = False) -> None:
     button = page.locator(selector).first
     if touch:
         button.tap()

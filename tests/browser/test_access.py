@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from board import record_link, settle, snapshot
+from board import key, record_link, settle, snapshot
 from paths import ROOT
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
@@ -51,13 +51,13 @@ def cursor_to(page, target: str) -> None:
         here = queue.pop(0)
         steps = page.evaluate("([t, keys]) => keys.map((k) => window.inselApp.cursorNext(t, k))",
                               [here, ARROWS])
-        for key, there in zip(ARROWS, steps, strict=True):
+        for step, there in zip(ARROWS, steps, strict=True):
             if there not in ways:
-                ways[there] = [*ways[here], key]
+                ways[there] = [*ways[here], step]
                 queue.append(there)
     assert target in ways, f"no arrow keys lead from {start} to {target}"
-    for key in ways[target]:
-        page.keyboard.press(key)
+    for arrow in ways[target]:
+        key(page, arrow)
     assert page.evaluate("window.inselApp.cursor()") == target
 
 
@@ -65,7 +65,7 @@ def choose(page, *targets: str) -> None:
     """Choose places on the board: the cursor to each, then Enter."""
     for target in targets:
         cursor_to(page, target)
-        page.keyboard.press("Enter")
+        key(page, "Enter")
         settle(page)
 
 
@@ -81,7 +81,7 @@ def moves(page) -> list[str]:
 def start_by_keyboard(page, game: str) -> None:
     """Start a game for people at this device from the menu, with Tab and Enter."""
     tab_to(page, f".game-card[data-game={game}] [data-start=people]")
-    page.keyboard.press("Enter")
+    key(page, "Enter")
     page.wait_for_function("!document.getElementById('play').hidden"
                            f" && window.inselApp.snapshot()?.record.game === '{game}'")
 
@@ -89,13 +89,13 @@ def start_by_keyboard(page, game: str) -> None:
 def opening_ponte(page) -> None:
     tab_to(page, "#board")
     choose(page, "c3")
-    page.keyboard.press("Escape")  # half a move dropped
+    key(page, "Escape")  # half a move dropped
     assert moves(page) == [] and page.locator("#message").text_content() == ""
     choose(page, "c3", "c5")
     assert moves(page) == ["c3,c5"]
     assert "c3" in news(page) and "c5" in news(page)
     tab_to(page, "#controls button[data-move=swap]")
-    page.keyboard.press("Enter")
+    key(page, "Enter")
     assert moves(page)[-1] == "swap" and "swap" in news(page).lower()
     assert active(page, "#board")  # the swap button went; the focus went back to the board
     choose(page, "h8", "h6")
@@ -122,8 +122,8 @@ def opening_wortreversi(page) -> None:
         for i, _field in enumerate(fields):
             page.keyboard.type("?")
             if i < len(fields) - 1:
-                page.keyboard.press("Tab")
-        page.keyboard.press("Enter")  # submits the quiz
+                key(page, "Tab")
+        key(page, "Enter")  # submits the quiz
         assert moves(page)[-1].partition(":")[0] == square
         assert square in news(page)
         assert active(page, "#board")  # the quiz went; the board has the focus again
@@ -132,25 +132,25 @@ def opening_wortreversi(page) -> None:
 def opening_kahuna(page) -> None:
     assert active(page, "#curtain-lift")  # the curtain is a dialog: its button has the focus
     assert page.locator("#curtain").get_attribute("role") == "dialog"
-    page.keyboard.press("Enter")
+    key(page, "Enter")
     assert active(page, "#board")
     card, line = next(KAHUNA_BUILD.match(m).groups() for m in snapshot(page)["legal"]
                       if KAHUNA_BUILD.match(m))
     tab_to(page, f".kahuna-hand button.card[data-card={card}]")
-    page.keyboard.press("Space")
+    key(page, "Space")
     assert active(page, f".kahuna-hand button.card[data-card={card}]")  # kept over the redraw
     tab_to(page, "#board", back=True)
     choose(page, line)
     assert moves(page)[-1] == f"{card}:{line}"
     assert line.replace("-", "–") in news(page)
     tab_to(page, ".kahuna-take button[data-move='take:pile']")
-    page.keyboard.press("Enter")
+    key(page, "Enter")
     assert moves(page)[-1] == "take:pile" and active(page, "#curtain-lift")
 
 
 def opening_inselspiel(page) -> None:
     tab_to(page, "#controls button[data-move=roll]")
-    page.keyboard.press("Enter")
+    key(page, "Enter")
     assert re.fullmatch(r"roll:\d", moves(page)[-1]) and "throws" in news(page)
     assert active(page, "#board")
     move = next(m for m in snapshot(page)["legal"] if m.startswith("land:"))
@@ -176,14 +176,14 @@ def test_the_board_in_words_and_in_german(open_page):
     tab_to(page, "#board")
     choose(page, "c3", "c4")
     assert news(page) == "Hell legt Plättchen auf c3 und c4."
-    page.keyboard.press("ArrowUp")
+    key(page, "ArrowUp")
     assert page.locator("#board-place").text_content() == "c5: leer"
     tab_to(page, "#describe-button")
-    page.keyboard.press("Enter")
+    key(page, "Enter")
     assert active(page, "#describe *")  # the dialog took the focus
     lines = page.locator("#describe-lines li").all_text_contents()
     assert lines[0] == "Reihe 4: c4 hell" and lines[1] == "Reihe 3: c3 hell"
-    page.keyboard.press("Escape")
+    key(page, "Escape")
     assert not page.locator("#describe").is_visible()
 
 
@@ -220,13 +220,13 @@ def test_axe_finds_nothing_serious_on_screens_and_dialogs(open_page):
             page.locator("#report-button").click()
             page.locator("#wr-report").wait_for()
             assert serious(page) == [], "learning report"
-            page.keyboard.press("Escape")
+            key(page, "Escape")
     for opener, dialog in [("#rules-button", "#rules"), ("#describe-button", "#describe"),
                            ("#play-settings", "#settings"), ("#share-button", "#share")]:
         page.locator(opener).click()
         page.locator(dialog).wait_for()
         assert serious(page) == [], dialog
-        page.keyboard.press("Escape")
+        key(page, "Escape")
     finished = {"game": "othello", "options": {"size": 6}, "seed": 1, "moves": SHORT_GAME}
     over = open_page(record_link(finished), **wide).page
     over.locator("#game-over").wait_for()

@@ -10,7 +10,7 @@ import pytest
 from moves import GAMES, play_a_move
 from test_languages import finished_othello
 
-from board import canvas_summary, record_link, saved_record, snapshot, start_game
+from board import canvas_summary, record_link, saved_record, settle, snapshot, start_game
 from conftest import READY_TIMEOUT_MS, RecordedPage, open_app
 
 NAMES = {"ponte": "Ponte del Diavolo", "othello": "Othello", "wortreversi": "Wort-Reversi",
@@ -35,6 +35,7 @@ def start_from_tile(page, game: str, kind: str) -> None:
 
 def go_to_menu(page) -> None:
     page.locator("#back").click()
+    settle(page)
     assert page.locator("#menu").is_visible() and page.locator("#play").is_hidden()
 
 
@@ -94,6 +95,7 @@ def test_links_pasted_into_an_open_tab_are_followed(app_page):
     page.locator("#game-over").wait_for()
     set_hash(page, "#play=ponte")  # …until another game opens: its dialog goes with it
     page.wait_for_function("window.inselApp.snapshot()?.record.moves.length === 0")
+    settle(page)
     assert page.locator("#game-over").is_hidden()
 
 

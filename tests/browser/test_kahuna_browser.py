@@ -5,6 +5,7 @@ import json
 import re
 
 import pytest
+from moves import press
 
 from board import PHONE, close, pixel, record_link, saved_record, snapshot, start_game, tap
 from insel.games import replay_states
@@ -48,14 +49,6 @@ def check_secrecy(page) -> dict:
 def lift(page) -> dict:
     page.locator("#curtain-lift").click()
     return check_secrecy(page)
-
-
-def press(page, selector: str, touch: bool = False) -> None:
-    button = page.locator(selector).first
-    if touch:
-        button.tap()
-    else:
-        button.click()
 
 
 def pixels_along(page, line: str) -> list[tuple[int, int, int]]:

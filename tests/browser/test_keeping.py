@@ -8,6 +8,7 @@ from moves import GAMES, play_a_move
 from board import (
     canvas_grid,
     canvas_summary,
+    key,
     record_link,
     same_picture,
     saved_record,
@@ -116,9 +117,9 @@ def test_the_move_list_shows_earlier_positions_and_steps_with_the_keys(app_page)
     assert saved_record(page) == before  # a past position is only looked at
     items.nth(1).press("ArrowLeft")
     assert viewing_ply(page) == 1 and canvas_summary(page)["digest"] == digests[1]
-    page.keyboard.press("Home")
+    key(page, "Home")
     assert viewing_ply(page) == 0 and canvas_summary(page)["digest"] == digests[0]
-    page.keyboard.press("End")
+    key(page, "End")
     assert viewing_ply(page) is None and canvas_summary(page)["digest"] == digests[4]
     play_a_move(page, "othello")  # live play goes on
 

@@ -10,7 +10,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from board import snapshot, tap
+from board import settle, snapshot, tap
 from paths import ROOT
 
 LESSONS = json.loads((ROOT / "assets" / "lessons" / "lessons.json").read_text(encoding="utf-8"))
@@ -28,6 +28,7 @@ WRONG_TRY = {
 
 def press(page, value: str) -> None:
     page.locator(f'#play [data-move="{value}"], #play [data-card="{value}"]').first.click()
+    settle(page)
 
 
 def make_move(page, game: str, step: dict, move: str) -> None:

@@ -184,6 +184,7 @@ def test_the_hand_option_lets_a_player_choose_the_tile_by_clicks(open_page, touc
     chosen = tiles.nth(5)
     tile, word = int(chosen.get_attribute("data-tile")), chosen.inner_text()
     chosen.tap() if touch else chosen.click()
+    settle(page)
     assert chosen.get_attribute("aria-pressed") == "true"
     assert tiles.first.get_attribute("aria-pressed") == "false"
     move = next(m for m in replay(saved_record(page)).legal_moves()

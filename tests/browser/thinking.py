@@ -48,7 +48,7 @@ def answers_while_thinking(page) -> bool:
     while thinking is a benchmark's figure (bench/ai_browser.py), not a test's."""
     page.wait_for_selector("#turn.thinking")
     page.locator("#play-settings").click()
-    answered = page.evaluate("document.getElementById('settings').open"
-                             " && document.getElementById('turn').classList.contains('thinking')")
+    page.wait_for_selector("#settings[open]")
+    answered = page.evaluate("document.getElementById('turn').classList.contains('thinking')")
     page.locator("#settings-close").click()
     return answered

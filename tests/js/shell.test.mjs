@@ -317,13 +317,13 @@ test("players: computerMove prepares, starts and steps the engine; null once can
     }
     return { ok: true };
   };
-  const answer = await players.computerMove("othello", "expert", { knowledge: 1 }, { seat: 0 }, () => true);
+  const answer = await players.computerMove(engine.call, "othello", "expert", { knowledge: 1 }, { seat: 0 }, () => true);
   assert.equal(answer.ai_move, "c4");
   assert.deepEqual(asked.map((r) => r.op), ["ai_prepare", "ai_start", "ai_step", "ai_step"]);
   assert.deepEqual(asked[1], { op: "ai_start", level: "expert", budget_ms: 2000, knowledge: 1 });
   assert.deepEqual(asked[2], { op: "ai_step", budget_ms: 200, seat: 0 });
   asked.length = 0;
-  assert.equal(await players.computerMove("othello", "easy", {}, {}, () => false), null);
+  assert.equal(await players.computerMove(engine.call, "othello", "easy", {}, {}, () => false), null);
   assert.deepEqual(asked.map((r) => r.op), ["ai_prepare"]);
   globalThis.fakeEngine = undefined;
 });

@@ -1,0 +1,441 @@
+// The game's lifecycle — new, load, move, chance, undo/redo, the computer's turn, the curtain,
+// the lesson — between the engine and the store.  It never touches the page: what it decides
+// goes into the store (store.js) and render.js draws it.  The engine alone decides what is
+// legal; this module only knows who sits where and when to ask.
+import { computerMove, isComputer, prepareComputer } from "./players.js";
+import { t } from "./strings.js";
+
+/** @typedef {import("./types.js").Answer} Answer */
+/** @typedef {import("./types.js").Game} Game */
+/** @typedef {import("./store.js").Store} Store */
+
+const CHANCE = -1;
+const LESSON_PAUSE_MS = 700; // the computer's scripted answer, shown after a breath
+
+/**
+ * What the controller needs from outside, so that tests can give it fakes.
+ * @typedef {object} ControllerNeeds
+ * @property {import("./types.js").Call} call the engine (engine.js)
+ * @property {{[id: string]: import("./types.js").GameView}} views the game views
+ * @property {import("./history.js").History} history the move list and the position looked at
+ * @property {(entry: object) => string} keep put a saved game (saves.js): "" or why not
+ * @property {(record: object) => string} saveId the id a record is saved under
+ * @property {(id: string) => Promise<any>} loadLesson the guided first game (lesson.js)
+ * @property {(name: string) => void} [sound] a quiet sound for a move
+ * @property {(ms: number) => Promise<void>} [pause] wait (lessons pause before a reply)
+ * @property {() => number} [seed] a new game's seed
+ */
+
+export class Controller {
+  /**
+   * @param {Store} store
+   * @param {ControllerNeeds} needs
+   */
+  constructor(store, needs) {
+    this.store = store;
+    this.state = store.state;
+    this.needs = { sound: () => {},
+      pause: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      seed: () => crypto.getRandomValues(new Uint32Array(1))[0], ...needs };
+    this.turnLine = Promise.resolve(); // the person's actions, each after the one before
+    this.pending = null; // what to do once the engine is up: a function
+    this.history = needs.history;
+  }
+
+  // --- the engine's start ------------------------------------------------------------
+  /** Run `task` now if the engine is up, else once it is (the latest choice wins). */
+  whenEngine(id, task) {
+    if (this.state.ready) { task(); return; }
+    this.pending = task;
+    this.store.update({ waitingFor: id ?? "" });
+  }
+
+  /** The engine has started: remember each game's kind, run what waited for it. */
+  engineStarted(kinds) {
+    for (const kind of kinds) this.state.kinds.set(kind.id, kind);
+    this.store.update({ ready: true, waitingFor: null });
+    const pending = this.pending;
+    this.pending = null;
+    pending?.();
+  }
+
+  // --- opening games ----------------------------------------------------------------
+  /** Start a new game: `seats` "human" or a computer level per seat, `computer` its settings. */
+  start(id, options, seats, computer) {
+    const seed = this.needs.seed();
+    this.whenEngine(id, async () => {
+      const answer = await this.open(id, "new", { game: id, options, seed },
+        { options, seats, computer });
+      if (!answer.ok) this.notify(answer.error);
+    });
+  }
+
+  /** The game on screen again, from its first position with a new seed. */
+  again() {
+    const { id, options, seats, computer } = this.state.game;
+    this.start(id, options, seats, computer);
+  }
+
+  /** Start the guided first game of `id` (lesson.js): the learner against the computer. */
+  learn(id, players) {
+    this.whenEngine(id, async () => {
+      let lesson;
+      try {
+        lesson = await this.needs.loadLesson(id);
+      } catch (error) {
+        this.notify(t("loadingFailed", { reason: error.message }));
+        return;
+      }
+      const seats = lesson.seats(lesson.options.players ?? players);
+      const answer = await this.open(id, "new",
+        { game: id, options: lesson.options, seed: lesson.seed },
+        { options: lesson.options, seats, computer: {}, lesson });
+      if (!answer.ok) this.notify(answer.error);
+    });
+  }
+
+  /**
+   * Open a game record (a save, a file, a link).  `seats` as saved; a move link (`byLink`)
+   * seats the person at the seat to move and the others far away.
+   * @returns {Promise<Answer>}
+   */
+  async load(record, seats = [], computer = {}, byLink = false) {
+    const id = record?.game;
+    if (!this.needs.views[id]) {
+      return { ok: false, error: t("unknownGame", { game: String(id).slice(0, 40) }) };
+    }
+    return this.open(id, "load", { record }, { options: record.options ?? {}, seats, computer,
+      byLink });
+  }
+
+  /** Resume a saved game; "" or why it cannot be (the engine's reason). */
+  async resume(entry) {
+    const answer = await this.load(entry.record, entry.seats, entry.computer ?? {});
+    return answer.ok ? "" : answer.error;
+  }
+
+  /**
+   * Ask the engine for a game (`op` new or load) and put it on screen; the engine's answer.
+   * @param {string} id
+   * @param {string} op
+   * @param {object} args
+   * @param {{options: object, seats?: string[], computer?: object, lesson?: any,
+   *          byLink?: boolean}} players
+   * @returns {Promise<Answer>}
+   */
+  async open(id, op, args, { byLink = false, ...players }) {
+    const hidden = this.secret(id) ? { seat: null } : {}; // secrets wait behind the curtain
+    const answer = await this.drawChance(await this.needs.call(op, { ...args, ...hidden }), op,
+      hidden);
+    if (!answer.ok) return answer;
+    /** @type {Game} */
+    const game = { id, seats: [], computer: {}, ...players, answer, ui: {}, viewer: null };
+    if (byLink) { // whoever opens a move link plays the seat to move; the others are away
+      game.seats = seatsOf(answer).map((seat) => (seat === answer.view.current ? "human" : "link"));
+    }
+    // with one person at the table, their side is always shown: there is nobody to hide it from
+    const people = seatsOf(answer).filter((seat) => isHuman(game, seat));
+    if (this.secret(id) && people.length === 1) {
+      game.viewer = people[0];
+      game.answer = await this.needs.call("view", { seat: game.viewer });
+    }
+    if (game.seats.some(isComputer)) prepareComputer(this.needs.call, id);
+    this.store.update({ game, thinking: null, screen: "play", dialog: null, hint: null,
+      turns: null, menuMessage: "" });
+    this.accept(game.answer);
+    return game.answer;
+  }
+
+  /** Back to the menu; the computer stops thinking, the game stays to be continued. */
+  toMenu() {
+    this.store.update({ screen: "menu", thinking: null, menuMessage: "" });
+  }
+
+  /** Say something went wrong where the person is looking (menu or play screen). */
+  notify(text) {
+    if (this.state.screen === "play") this.say(text, true);
+    else this.store.update({ menuMessage: text });
+  }
+
+  /** The line under the board. */
+  say(text, error = false) {
+    this.store.update({ message: { text, error } });
+  }
+
+  // --- playing -------------------------------------------------------------------------
+  /** Take an answer that is now the game on screen; save, then the game over or the computer. */
+  accept(answer) {
+    const game = this.state.game;
+    game.answer = answer;
+    game.ui = {};
+    this.store.update({ message: { text: "", error: false },
+      dialog: answer.view.over ? "game-over" : this.state.dialog });
+    this.history.refresh();
+    this.keep();
+    if (!answer.view.over) this.computerTurn();
+  }
+
+  /** Save the game on screen in this browser (after every change), once it has a move. */
+  async keep() {
+    const game = this.state.game;
+    const saved = await this.needs.call("save");
+    if (!saved.ok || saved.record.moves.length === 0 || this.state.game !== game) return;
+    const { id, seats, computer, answer } = game;
+    const problem = this.needs.keep({ id: this.needs.saveId(saved.record), game: id,
+      record: saved.record, seats: seatsOf(answer).map((seat) => seats[seat] ?? "human"),
+      computer, picture: saved.picture, moves: saved.record.moves.length,
+      over: answer.view.over });
+    if (problem) this.say(t("notSaved", { reason: problem }), true);
+  }
+
+  /** Run a person's action (a tap, a button, undo, redo) after those made before it have been
+   *  answered and shown: a quick second press is taken, never lost, and sees the new position. */
+  inTurn(task) {
+    const run = this.turnLine.then(task);
+    this.turnLine = run.catch(() => {});
+    return run;
+  }
+
+  /** Play `move` for the person to move. */
+  play(move) {
+    return this.request("play", { move });
+  }
+
+  /** Ask the engine for a change of the game on screen, in the person's turn of actions. */
+  request(op, args = {}) {
+    return this.inTurn(() => this.change(op, args));
+  }
+
+  /** The view's selection between taps (a chosen piece, a half-made move). */
+  setUi(ui) {
+    this.state.game.ui = ui;
+    this.store.update();
+  }
+
+  /** A change asked of the engine, shown once answered (`busy` meanwhile). */
+  async change(op, args = {}) {
+    const step = op === "play" ? this.lessonStep() : null;
+    if (step && args.move !== step.move && this.state.game.answer.legal.includes(args.move)) {
+      return this.lessonDetour(); // allowed, but not this lesson's way
+    }
+    return this.busyWith(async (viewer) => {
+      const answer = await this.needs.call(op, { ...args, ...viewer });
+      if (step && answer.ok && answer.record.moves[step.ply] !== step.move) {
+        await this.needs.call("undo", viewer); // the same detour, written another way
+        return this.lessonDetour();
+      }
+      return this.settle(answer, op);
+    });
+  }
+
+  lessonDetour() {
+    this.state.game.ui = {};
+    this.say(t("lessonOther"), true);
+    return { ok: false };
+  }
+
+  /** Take an engine answer: draw pending chance, lower the curtain if needed, show it. */
+  async settle(answer, op) {
+    const game = this.state.game;
+    const before = game.answer.view;
+    answer = await this.drawChance(answer, op, this.viewerArgs());
+    if (this.state.game !== game) return answer; // another game was opened meanwhile
+    if (answer.ok && (op === "play" || op === "ai_step")) this.soundFor(game.id, before, answer.view);
+    const people = seatsOf(game.answer).filter((seat) => isHuman(game, seat));
+    if (answer.ok && this.secret(game.id) && game.viewer !== null && people.length > 1
+        && answer.view.current !== game.viewer) {
+      game.viewer = null; // the turn has passed: lower the curtain before anything is drawn
+      answer = await this.needs.call("view", { seat: null });
+    }
+    if (answer.ok) this.accept(answer);
+    else {
+      game.ui = {};
+      this.say(t("illegal", { reason: answer.error }), true);
+    }
+    return answer;
+  }
+
+  /** A quiet sound for the move just made: the end, a capture (as the view sees it), a move. */
+  soundFor(id, before, after) {
+    this.needs.sound(after.over ? "end"
+      : this.needs.views[id].captured?.(before, after) ? "capture" : "move");
+  }
+
+  /** Chance events (a die) are drawn at once, so one press rolls; undo steps back over them. */
+  async drawChance(answer, op, args) {
+    while (answer.ok && answer.view.current === CHANCE) {
+      answer = await this.needs.call(op === "undo" && answer.can_undo ? "undo" : "chance", args);
+    }
+    return answer;
+  }
+
+  /** When a computer seat is to move, let it think (in the engine's worker) and play. */
+  async computerTurn() {
+    const game = this.state.game;
+    const { view } = game.answer;
+    if (view.over || view.current < 0 || !isComputer(game.seats[view.current])
+        || this.state.thinking) return;
+    const token = {};
+    this.store.update({ thinking: token });
+    await this.needs.pause(0); // show the move before thinking
+    if (this.state.thinking !== token) return;
+    const scripted = game.lesson?.reply(view.ply);
+    if (scripted) {
+      await this.needs.pause(LESSON_PAUSE_MS); // let it be seen
+      if (this.state.thinking !== token) return;
+      this.store.update({ thinking: null });
+      await this.settle(await this.needs.call("play", { move: scripted, ...this.viewerArgs() }),
+        "play");
+      return;
+    }
+    performance.mark("ai-start");
+    const wanted = () => this.state.thinking === token && this.state.screen === "play";
+    const answer = await computerMove(this.needs.call, game.id, game.seats[view.current], game.computer,
+      this.viewerArgs(), wanted);
+    performance.mark("ai-end");
+    if (this.state.thinking !== token) return; // cancelled (undo, new game, menu)
+    this.store.update({ thinking: null });
+    if (answer) await this.settle(answer, "ai_step");
+  }
+
+  /** Undo back to the last position where a person was to move. */
+  undo() {
+    return this.inTurn(() => this.busyWith(async (args) => {
+      this.store.update({ thinking: null });
+      let answer = await this.needs.call("undo", args);
+      for (;;) {
+        answer = await this.drawChance(answer, "undo", args);
+        const seat = answer.ok ? answer.view.current : 0;
+        if (seat < 0 || this.isHuman(seat) || !answer.can_undo) break;
+        answer = await this.needs.call("undo", args);
+      }
+      return this.settle(answer, "undo");
+    }));
+  }
+
+  /** Redo what undo took back, up to the next turn of a person at this device. */
+  redo() {
+    return this.inTurn(() => this.busyWith(async (args) => {
+      this.store.update({ thinking: null });
+      let answer = await this.needs.call("redo", args);
+      while (answer.ok && answer.can_redo
+             && (answer.view.current < 0 || !this.isHuman(answer.view.current))) {
+        answer = await this.needs.call("redo", args);
+      }
+      return this.settle(answer, "redo");
+    }));
+  }
+
+  /** Run `task(viewerArgs)` with `busy` set (settled() waits for it to be shown). */
+  async busyWith(task) {
+    const args = this.viewerArgs();
+    this.store.update({ busy: true });
+    try {
+      return await task(args);
+    } finally {
+      this.store.update({ busy: false });
+    }
+  }
+
+  /**
+   * A tap on the board, against the position on screen once the actions before it are
+   * done: `find(view)` names the target under the finger (the board's, render.js), or null.
+   * @param {(view: import("./types.js").View) => string | null} find
+   */
+  tap(find) {
+    return this.inTurn(async () => {
+      if (!this.takesTaps()) return;
+      const target = find(this.state.game.answer.view);
+      if (target !== null) await this.tapOn(target);
+    });
+  }
+
+  async tapOn(target) {
+    const { game } = this.state;
+    const { view, legal } = game.answer;
+    const result = this.needs.views[game.id].tap(game.ui, target, view, legal);
+    game.ui = result.ui ?? {};
+    if (result.move) await this.change("play", { move: result.move });
+    else this.say(result.hint ?? "");
+  }
+
+  /** Whether a tap on the board may change the game now. */
+  takesTaps() {
+    const { game, screen, thinking } = this.state;
+    const view = game?.answer.view;
+    return Boolean(view) && !view.over && screen === "play" && !this.curtainDown(view) && !thinking
+      && !this.history.view() && !this.awayToMove();
+  }
+
+  /** The person to move shows their side (the curtain goes up). */
+  liftCurtain() {
+    this.state.game.viewer = this.state.game.answer.view.current;
+    return this.request("view");
+  }
+
+  /** End the lesson's script: the game goes on as a normal game against the computer. */
+  skipLesson() {
+    this.state.game.lesson = null;
+    this.store.update();
+    this.computerTurn();
+  }
+
+  /** The game's record and its picture, as the engine saves it. */
+  save() {
+    return this.needs.call("save");
+  }
+
+  // --- reading the state -----------------------------------------------------------
+  /** Whether the seats of game `id` hold secrets (the engine's "information"; unknown: yes,
+   *  the safe side): the curtain between people at one device, one seat's view at a time. */
+  secret(id) {
+    return this.state.kinds.get(id)?.information !== "perfect";
+  }
+
+  /** The engine arguments that pick whose view comes back (secret games only). */
+  viewerArgs() {
+    const { game } = this.state;
+    return this.secret(game.id) ? { seat: game.viewer } : {};
+  }
+
+  isHuman(seat) {
+    return isHuman(this.state.game, seat);
+  }
+
+  /** The seat to move plays from another device (a move link goes to them). */
+  awayToMove() {
+    const { view } = this.state.game.answer;
+    return !view.over && view.current >= 0 && this.state.game.seats[view.current] === "link";
+  }
+
+  /** Whether the curtain hides the board: a game with secrets, a person to move at this
+   *  device, and their side not yet shown. */
+  curtainDown(view) {
+    const seat = view.current;
+    return this.secret(this.state.game.id) && !view.over && seat >= 0 && this.isHuman(seat)
+      && this.state.game.viewer !== seat;
+  }
+
+  /** The lesson's step when the learner is to move in a running lesson, else null. */
+  lessonStep() {
+    const { lesson, answer } = this.state.game ?? {};
+    const view = answer?.view;
+    if (!lesson || !view || view.over || this.history.view()) return null;
+    return view.current === lesson.learner ? lesson.step(view.ply) : null;
+  }
+
+  /** Resolves once the person's actions asked so far have been answered. */
+  actionsDone() {
+    return this.turnLine;
+  }
+}
+
+/** Every seat of the game the answer is about. */
+export function seatsOf(answer) {
+  return [...Array(answer.view.scores.length).keys()];
+}
+
+/** Whether a person at this device plays `seat` of `game`. */
+function isHuman(game, seat) {
+  return (game.seats[seat] ?? "human") === "human";
+}

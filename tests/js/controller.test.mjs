@@ -1,0 +1,252 @@
+// The controller (assets/js/controller.js) against a fake engine: a tiny game played through
+// the same requests the session answers (new, play, undo, redo, view, chance, save, history,
+// the computer's ai_* steps), with the store drawing into a list instead of a page.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { english } from "./helpers.mjs";
+
+await english();
+const { Controller } = await import("../../assets/js/controller.js");
+const { History } = await import("../../assets/js/history.js");
+const { Store } = await import("../../assets/js/store.js");
+
+/**
+ * A game of four moves ("a" or "b"), two seats taking turns; "roll" games put a chance
+ * event (seat -1) before every move.  Answers as the session gives them, for `seat`.
+ */
+class FakeEngine {
+  constructor({ chance = false, secret = false } = {}) {
+    this.chance = chance;
+    this.secret = secret;
+    this.moves = [];
+    this.undone = [];
+    this.asked = [];
+    this.thinking = 0;
+  }
+
+  current() {
+    if (this.moves.length >= 4) return -2;
+    const made = this.moves.filter((move) => move !== "die").length;
+    if (this.chance && this.moves.at(-1) !== "die") return -1;
+    return made % 2;
+  }
+
+  answer(seat = null) {
+    const current = this.current();
+    const over = current === -2;
+    return { ok: true, seat, legal: current >= 0 ? ["a", "b"] : [],
+      record: { game: "fake", moves: [...this.moves] }, can_undo: this.moves.length > 0,
+      can_redo: this.undone.length > 0, undo_to: 0,
+      view: { current, ply: this.moves.length, over, scores: [0, 0],
+        winners: over ? [0] : [], hand: this.secret ? (seat === null ? null : `hand ${seat}`) : undefined } };
+  }
+
+  async call(op, args = {}) {
+    this.asked.push({ op, ...args });
+    const seat = args.seat ?? null;
+    switch (op) {
+      case "new": this.moves = []; this.undone = []; return this.answer(seat);
+      case "load": this.moves = [...args.record.moves]; return this.answer(seat);
+      case "play":
+        if (!["a", "b"].includes(args.move) || this.current() < 0) {
+          return { ok: false, error: `${args.move} is not allowed here` };
+        }
+        this.moves.push(args.move);
+        this.undone = [];
+        return this.answer(seat);
+      case "chance": this.moves.push("die"); return this.answer(seat);
+      case "undo": this.undone.push(this.moves.pop()); return this.answer(seat);
+      case "redo": this.moves.push(this.undone.pop()); return this.answer(seat);
+      case "view": return this.answer(seat);
+      case "save": return { ok: true, record: { game: "fake", moves: [...this.moves] }, picture: "" };
+      case "history": return { ok: true, moves: this.moves.map((move) => ({ move, seat: 0 })) };
+      case "ai_prepare": case "ai_start": return { ok: true };
+      case "ai_step":
+        this.thinking += 1;
+        if (this.thinking % 2) return { ok: true, done: false };
+        this.moves.push("b");
+        return { ...this.answer(seat), done: true };
+      default: return { ok: false, error: `no op ${op}` };
+    }
+  }
+}
+
+/** A controller over a fake engine; the store draws at once (counted) instead of per frame. */
+function setUp(options = {}) {
+  const engine = new FakeEngine(options);
+  const frames = [];
+  const drawn = [];
+  const store = new Store((state) => drawn.push(state.screen), (frame) => frames.push(frame));
+  const flush = () => { while (frames.length) frames.shift()(); };
+  const call = (op, args) => engine.call(op, args);
+  const kept = [];
+  const view = { tap: (ui, target) => ({ ui: {}, move: target }), captured: () => false };
+  const history = new History(store, call);
+  const controller = new Controller(store, { call, views: { fake: view }, history,
+    keep: (entry) => { kept.push(entry); return ""; }, saveId: () => "fake-1",
+    loadLesson: async () => { throw new Error("no lessons here"); }, pause: async () => {},
+    seed: () => 7 });
+  store.state.kinds.set("fake", { information: options.secret ? "imperfect" : "perfect" });
+  return { engine, store, controller, flush, frames, drawn, kept };
+}
+
+/** Wait until the controller has nothing under way (what inselApp.settled does in the page). */
+async function settled({ controller, store }) {
+  for (let i = 0; i < 50; i++) {
+    await controller.actionsDone();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (!store.state.busy && !store.state.thinking) return;
+  }
+  throw new Error("never settled");
+}
+
+test("controller: a game chosen before the engine is up opens once it is", async () => {
+  const shell = setUp();
+  shell.controller.start("fake", {}, ["human", "human"], {});
+  assert.equal(shell.store.state.waitingFor, "fake");
+  assert.equal(shell.engine.asked.length, 0);
+  shell.controller.engineStarted([]);
+  await settled(shell);
+  assert.equal(shell.store.state.screen, "play");
+  assert.deepEqual(shell.engine.asked[0], { op: "new", game: "fake", options: {}, seed: 7 });
+  assert.equal(shell.store.state.waitingFor, null);
+});
+
+test("controller: many changes, one redraw per frame", async () => {
+  const shell = setUp();
+  shell.controller.engineStarted([]);
+  shell.controller.start("fake", {}, ["human", "human"], {});
+  await settled(shell);
+  assert.equal(shell.frames.length, 1, "one frame asked for all the changes of the opening");
+  shell.flush();
+  assert.deepEqual(shell.drawn, ["play"]);
+  await shell.controller.play("a");
+  await settled(shell);
+  shell.flush();
+  assert.equal(shell.drawn.length, 2);
+  assert.equal(shell.frames.length, 0);
+});
+
+test("controller: a move is kept, its list re-read; a refused one says why and changes nothing", async () => {
+  const shell = setUp();
+  shell.controller.engineStarted([]);
+  shell.controller.start("fake", {}, ["human", "human"], {});
+  await settled(shell);
+  assert.equal(shell.kept.length, 0, "a game without a move is not saved");
+  await shell.controller.play("a");
+  await settled(shell);
+  assert.deepEqual(shell.kept.at(-1).record.moves, ["a"]);
+  assert.deepEqual(shell.store.state.history.moves.map((entry) => entry.move), ["a"]);
+  await shell.controller.play("z");
+  await settled(shell);
+  assert.deepEqual(shell.store.state.game.answer.record.moves, ["a"]);
+  assert.equal(shell.store.state.message.error, true);
+  assert.match(shell.store.state.message.text, /z is not allowed here/);
+});
+
+test("controller: taps wait their turn and each sees the position the one before left", async () => {
+  const shell = setUp();
+  shell.controller.engineStarted([]);
+  shell.controller.start("fake", {}, ["human", "human"], {});
+  await settled(shell);
+  const seen = [];
+  const find = (move) => (view) => { seen.push(view.ply); return move; };
+  await Promise.all([shell.controller.tap(find("a")), shell.controller.tap(find("b"))]);
+  assert.deepEqual(seen, [0, 1]);
+  assert.deepEqual(shell.store.state.game.answer.record.moves, ["a", "b"]);
+});
+
+test("controller: the computer answers, and undo goes back over its move to the person's turn", async () => {
+  const shell = setUp();
+  shell.controller.engineStarted([]);
+  shell.controller.start("fake", {}, ["human", "medium"], {});
+  await settled(shell);
+  await shell.controller.play("a");
+  await settled(shell);
+  assert.deepEqual(shell.store.state.game.answer.record.moves, ["a", "b"], "the computer played b");
+  assert.ok(shell.engine.asked.some((request) => request.op === "ai_step"));
+  await shell.controller.undo();
+  await settled(shell);
+  assert.deepEqual(shell.store.state.game.answer.record.moves, [], "back to the person's first turn");
+  await shell.controller.redo();
+  await settled(shell);
+  assert.deepEqual(shell.store.state.game.answer.record.moves, ["a", "b"]);
+});
+
+test("controller: leaving for the menu stops the computer's thinking", async () => {
+  const shell = setUp();
+  shell.engine.call = async function (op, args = {}) { // a search that never ends by itself
+    if (op === "ai_step") { // each step answered later, as the worker's message comes
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      this.thinking += 1;
+      return { ok: true, done: false };
+    }
+    return FakeEngine.prototype.call.call(this, op, args);
+  };
+  shell.controller.engineStarted([]);
+  shell.controller.start("fake", {}, ["medium", "human"], {});
+  while (shell.engine.thinking < 3) await new Promise((resolve) => setTimeout(resolve, 0));
+  shell.controller.toMenu();
+  await settled(shell);
+  const steps = shell.engine.thinking;
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  assert.equal(shell.store.state.screen, "menu");
+  assert.ok(shell.engine.thinking <= steps + 1, "no step asked after the menu (one may be under way)");
+  assert.deepEqual(shell.engine.moves, []);
+});
+
+test("controller: chance is drawn at once, and undo steps back over it", async () => {
+  const shell = setUp({ chance: true });
+  shell.controller.engineStarted([]);
+  shell.controller.start("fake", {}, ["human", "human"], {});
+  await settled(shell);
+  assert.deepEqual(shell.store.state.game.answer.record.moves, ["die"]);
+  await shell.controller.play("a");
+  await settled(shell);
+  assert.deepEqual(shell.store.state.game.answer.record.moves, ["die", "a", "die"]);
+  await shell.controller.undo();
+  await settled(shell);
+  assert.deepEqual(shell.store.state.game.answer.record.moves, ["die"]);
+});
+
+test("controller: with secrets and two people, the curtain falls when the turn passes", async () => {
+  const shell = setUp({ secret: true });
+  shell.controller.engineStarted([]);
+  shell.controller.start("fake", {}, ["human", "human"], {});
+  await settled(shell);
+  const { controller, store } = shell;
+  assert.equal(store.state.game.answer.view.hand, null, "nobody's hand before the curtain lifts");
+  assert.ok(controller.curtainDown(store.state.game.answer.view));
+  assert.equal(controller.takesTaps(), false);
+  await controller.liftCurtain();
+  await settled(shell);
+  assert.equal(store.state.game.answer.view.hand, "hand 0");
+  await controller.play("a");
+  await settled(shell);
+  assert.equal(store.state.game.viewer, null);
+  assert.equal(store.state.game.answer.view.hand, null, "seat 1 must not see seat 0's hand");
+  assert.ok(controller.curtainDown(store.state.game.answer.view));
+});
+
+test("controller: one person against the computer always sees their own side", async () => {
+  const shell = setUp({ secret: true });
+  shell.controller.engineStarted([]);
+  shell.controller.start("fake", {}, ["medium", "human"], {});
+  await settled(shell);
+  assert.equal(shell.store.state.game.viewer, 1);
+  assert.equal(shell.store.state.game.answer.view.hand, "hand 1");
+  assert.equal(shell.controller.curtainDown(shell.store.state.game.answer.view), false);
+});
+
+test("controller: a finished game opens the game-over dialog; a record of another game is refused", async () => {
+  const shell = setUp();
+  shell.controller.engineStarted([]);
+  const answer = await shell.controller.load({ game: "fake", moves: ["a", "b", "a", "b"] });
+  await settled(shell);
+  assert.ok(answer.ok);
+  assert.equal(shell.store.state.dialog, "game-over");
+  const refused = await shell.controller.load({ game: "chess", moves: [] });
+  assert.equal(refused.ok, false);
+  assert.match(refused.error, /chess/);
+  assert.deepEqual(shell.store.state.game.answer.record.moves, ["a", "b", "a", "b"]);
+});
