@@ -386,7 +386,7 @@ def write_service_worker(site: Path) -> str:
     """Write sw.js: the service worker (./sw.js) after a line naming this build's files with
     their SRI hashes (those to precache, and those kept only once asked for) and a version
     hashed from them all (the cache's name).  Returns it."""
-    files, later = [], []  # later: kept once a page has asked for it (the dictionary)
+    files, later = [], []  # later: kept once a page has asked for it (not_precached)
     asked = not_precached(site)
     for path in sorted(p for p in site.rglob("*") if p.is_file()):
         name = path.relative_to(site).as_posix()
