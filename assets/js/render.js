@@ -34,6 +34,7 @@ export class Render {
     this.saved = saved;
     this.act = act;
     this.drawn = { screen: null, game: null, controls: "", seats: "" };
+    this.opened = null; // the game whose dialogs may stay open
   }
 
   /** @param {ShellState} state */
@@ -129,9 +130,16 @@ export class Render {
     if (opening) this.history.reveal();
   }
 
-  /** What changes with the game: its title, its board's shape, its report. */
+  /** What changes with the game: its title, its board's shape, its report; the old game's
+   *  dialogs (a share, a report, a setup) close with it. */
   newGame(game, gameView) {
     this.drawn.game = game;
+    if (this.opened !== game) { // not when only the words or colours changed (forget)
+      this.opened = game;
+      for (const dialog of /** @type {NodeListOf<HTMLDialogElement>} */ (document.querySelectorAll("dialog[open]"))) {
+        if (!DIALOGS.includes(dialog.id)) dialog.close();
+      }
+    }
     $("play-title").textContent = t(`game_${game.id}`);
     $("report-button").hidden = !hasReport(game.id);
     this.board.setZoomable(Boolean(gameView.zoomable));

@@ -212,6 +212,7 @@ def test_axe_finds_nothing_serious_on_screens_and_dialogs(open_page):
             page.locator("#back").click()
         page.locator(f".game-card[data-game={game}] [data-start=people]").click()
         page.wait_for_function(f"window.inselApp.snapshot()?.record.game === '{game}'")
+        settle(page)
         if game == "kahuna":
             assert serious(page) == [], "kahuna's curtain"
             page.locator("#curtain-lift").click()

@@ -7,7 +7,7 @@ from pathlib import Path
 from urllib.parse import urlparse
 
 import build
-from board import record_link, saved_record, snapshot
+from board import record_link, saved_record, settle, snapshot
 from conftest import READY_TIMEOUT_MS, RecordedPage, launch, open_app
 
 
@@ -45,6 +45,7 @@ def test_python_runs_in_a_worker_and_the_menu_answers_while_it_starts(browser, s
     page.locator(".game-card[data-game=othello] [data-start=people]").click()
     page.wait_for_selector("body[data-ready=true]", timeout=READY_TIMEOUT_MS)
     page.wait_for_function("window.inselApp.snapshot()?.record.game === 'othello'")
+    settle(page)
     assert page.evaluate("window.__wasm") == 0
     assert page.evaluate("window.inselCall('{\"op\": \"games\"}') instanceof Promise")
     recorded.close()
@@ -88,6 +89,7 @@ def test_a_shared_link_opens_the_game_it_holds(open_page):
               "moves": ["c3,c5", "swap", "h6,h8"]}
     page = open_page(record_link(record)).page
     page.wait_for_function("window.inselApp.snapshot()?.record.moves.length === 3")
+    settle(page)
     public = {key: value for key, value in record.items() if key != "seed"}
     assert page.evaluate("window.inselApp.snapshot().record") == public  # the page's copy
     assert saved_record(page) == record  # the whole record only through the engine's save
@@ -115,6 +117,7 @@ def test_the_site_works_under_a_sub_path_as_on_github_pages(browser):
             page = recorded.page
             page.locator(".game-card[data-game=ponte] button.primary").click()
             page.wait_for_function("window.inselApp.snapshot()?.record.game === 'ponte'")
+            settle(page)
             paths = {urlparse(url).path for url in recorded.requests
                      if urlparse(url).scheme in ("http", "https")}  # not the worker's blob:
             assert all(path.startswith("/inselspiele/") for path in paths), sorted(paths)

@@ -66,6 +66,7 @@ def test_links_pasted_into_an_open_tab_are_followed(app_page):
     page = app_page.page
     set_hash(page, "#play=othello")
     page.wait_for_function("window.inselApp.snapshot()?.record.game === 'othello'")
+    settle(page)
     assert page.locator("#play").is_visible()
     page.wait_for_function("location.hash === ''")  # followed once: a reload does not repeat it
     play_a_move(page, "othello")
@@ -83,12 +84,14 @@ def test_links_pasted_into_an_open_tab_are_followed(app_page):
 
     set_hash(page, record_link(PONTE))  # plain links, made before compression
     page.wait_for_function("window.inselApp.snapshot()?.record.game === 'ponte'")
+    settle(page)
     assert saved_record(page) == PONTE
     go_to_menu(page)
     set_hash(page, "#play=chess")  # on the menu, the menu says it
     page.wait_for_function("document.getElementById('menu-message').textContent.includes('chess')")
     set_hash(page, compressed_link({**PONTE, "seed": 5, "moves": PONTE["moves"][:1]}))
     page.wait_for_function("window.inselApp.snapshot()?.record.moves.length === 1")
+    settle(page)
     assert saved_record(page)["moves"] == ["c3,c5"]
 
     set_hash(page, record_link(finished_othello()))  # a finished game shows its end…
@@ -121,6 +124,7 @@ def test_the_share_button_gives_a_link_that_opens_the_same_game(browser, site_ur
 
     other = open_page(link.removeprefix(site_url)).page  # a friend's fresh browser
     other.wait_for_function("window.inselApp.snapshot()?.record.moves.length === 2")
+    settle(other)
     assert saved_record(other) == record
 
 
@@ -201,5 +205,6 @@ def test_a_game_chosen_while_python_starts_opens_once_it_is_ready(browser, site_
     page.unroute("**/pyodide.asm.wasm")
     page.wait_for_function("window.inselApp.snapshot()?.record.game === 'ponte'",
                            timeout=READY_TIMEOUT_MS)
+    settle(page)
     assert page.locator("#play").is_visible() and tile.locator(".card-status").inner_text() == ""
     recorded.close()

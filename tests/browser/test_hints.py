@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 import re
 
-from board import locate, open_setup, pixel, record_link, snapshot, start_game, tap
+from board import locate, open_setup, pixel, record_link, settle, snapshot, start_game, tap
 from test_advice import finished_othello
 
 RING = (255, 122, 26)  # markTargets' colour (app.js)
@@ -64,6 +64,7 @@ def test_where_did_it_turn_after_the_last_move(open_page):
     near = {**record, "moves": record["moves"][:last]}
     page = open_page(record_link(near)).page
     page.wait_for_function(f"window.inselApp.snapshot()?.record.moves.length === {last}")
+    settle(page)
     tap(page, final)
     page.locator("#game-over").wait_for()
     turns = page.locator("#game-over-turns")

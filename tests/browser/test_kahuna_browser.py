@@ -7,7 +7,7 @@ import re
 import pytest
 from moves import press
 
-from board import PHONE, close, pixel, record_link, saved_record, snapshot, start_game, tap
+from board import PHONE, close, pixel, record_link, saved_record, settle, snapshot, start_game, tap
 from insel.games import replay_states
 from insel.games.kahuna_board import ISLANDS
 
@@ -104,6 +104,7 @@ def test_a_pair_removal_by_touch_on_a_phone(open_page):
     record = {"game": "kahuna", "options": {}, "seed": 1, "moves": []}
     page = open_page(record_link(record), **PHONE).page
     page.wait_for_function("window.inselApp.snapshot()?.record.game === 'kahuna'")
+    settle(page)
     box = page.locator("#board").bounding_box()
     assert 300 <= box["width"] <= 390
     for _turn in range(16):  # well inside round 1

@@ -46,6 +46,7 @@ def test_every_game_is_saved_after_each_move_and_resumes_after_a_reload(app_page
     for game in GAMES:
         page.locator(f".game-card[data-game={game}] [data-start=people]").click()
         page.wait_for_function(f"window.inselApp.snapshot()?.record.game === '{game}'")
+        settle(page)
         start = canvas_grid(page)
         play_a_move(page, game)
         kept[game] = (saved_record(page), canvas_grid(page))
@@ -60,6 +61,7 @@ def test_every_game_is_saved_after_each_move_and_resumes_after_a_reload(app_page
         assert f"{len(record['moves'])} moves" in row.inner_text()
         row.locator("[data-act=resume]").click()
         page.wait_for_function(f"window.inselApp.snapshot()?.record.game === '{game}'")
+        settle(page)
         assert saved_record(page) == record
         if game != "kahuna":  # Kahuna resumes behind its curtain, as any hand-over does
             assert same_picture(canvas_grid(page), picture), game
@@ -95,6 +97,7 @@ def test_damaged_storage_is_shown_as_damaged_and_the_rest_resumes(open_page):
     assert download.value.path().read_text() == json.dumps(entry, separators=(",", ":"))[:40]
     saved_row(page, PONTE).locator("[data-act=resume]").click()
     page.wait_for_function("window.inselApp.snapshot()?.record.moves.length === 3")
+    settle(page)
     assert saved_record(page) == PONTE
 
 
@@ -208,6 +211,7 @@ def test_a_game_exported_to_a_file_opens_again_and_a_broken_file_is_refused(app_
 
     page.locator("#import-file").set_input_files(str(download.value.path()))
     page.wait_for_function("window.inselApp.snapshot()?.record.game === 'ponte'")
+    settle(page)
     assert saved_record(page) == exported
 
 
@@ -251,5 +255,6 @@ def test_two_browsers_play_by_link(browser, site_url):
     assert "at move 1;" in a.locator("#older-text").inner_text()
     a.locator("#older-saved").click()
     a.wait_for_function("window.inselApp.snapshot()?.record.moves.length === 2")
+    settle(a)
     alice.close()
     bob.close()

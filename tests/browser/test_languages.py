@@ -9,7 +9,7 @@ import random
 
 from playwright.sync_api import expect
 
-from board import record_link, snapshot, start_game, tap
+from board import record_link, settle, snapshot, start_game, tap
 from insel.games import get_game
 from insel.state import CHANCE
 from paths import ROOT
@@ -102,6 +102,7 @@ def test_the_move_list_speaks_the_page_language(open_page) -> None:
     page = open_page("#lang=de").page
     page.evaluate("(hash) => { location.hash = hash; }", record_link(state.record()))
     page.wait_for_function("window.inselApp.snapshot()?.record.game === 'inselspiel'")
+    settle(page)
     labels = page.locator("#history-list .move-text").all_text_contents()
     assert len(labels) == len(state.moves)
     assert labels[0] == DE["insel_roll"] and labels[-1] == DE["insel_pass"]

@@ -68,6 +68,7 @@ def test_a_guided_first_game_in_german(open_page, game: str) -> None:
         make_move(page, game, step, lesson["moves"][step["ply"]])
         page.wait_for_function("(ply) => window.inselApp.snapshot().view.ply > ply",
                                arg=step["ply"])
+        settle(page)
     expect(text).to_have_text(DE[lesson["done"]], timeout=10_000)
     played = snapshot(page)["record"]["moves"]
     assert played[:len(lesson["moves"])] == lesson["moves"]  # what the lesson taught

@@ -52,6 +52,7 @@ def place(page, move: str) -> None:
         fields.nth(i).fill(answer)
     page.get_by_role("button", name="Place tile").click()
     page.wait_for_function("(n) => window.inselApp.snapshot().record.moves.length > n", arg=before)
+    settle(page)
 
 
 def seat_part(page, seat: int):
@@ -90,9 +91,11 @@ def test_at_game_end_the_report_downloads_as_csv_and_prints_on_one_page(open_pag
     record, last = near_end_record()
     page = open_page(record_link(record), viewport={"width": 1280, "height": 800}).page
     page.wait_for_function("window.inselApp.snapshot()?.record.game === 'wortreversi'")
+    settle(page)
     place(page, last)
     page.locator("#game-over").wait_for()
     page.locator("#game-over-report").click()
+    settle(page)
     assert not page.locator("#game-over").is_visible()
     expected = replay({**record, "moves": [*record["moves"], last]}).learning_report()
     for seat, entry in enumerate(expected["seats"]):
@@ -131,6 +134,7 @@ def test_from_the_menu_in_german_the_practice_round_is_graded_by_the_engine(open
     record, last = near_end_record()
     page = open_page(record_link(record)).page
     page.wait_for_function("window.inselApp.snapshot()?.record.game === 'wortreversi'")
+    settle(page)
     place(page, last)
     page.locator("#game-over-close").click()
     page.locator("#back").click()
@@ -168,6 +172,7 @@ def test_from_the_menu_in_german_the_practice_round_is_graded_by_the_engine(open
     assert practise.locator(".wr-practise-score").inner_text() == (
         f"1 von {len(questions)} richtig")
     practise.get_by_role("button", name="Zurück zum Menü").click()
+    settle(page)
     assert page.locator("#menu").is_visible() and not practise.is_visible()
     assert not page.locator("#wr-report").is_visible()
 

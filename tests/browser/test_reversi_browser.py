@@ -48,6 +48,7 @@ def answer_quiz(page, square: str, answer: str) -> None:
     field.press("Enter")
     page.wait_for_function("(s) => window.inselApp.snapshot().view.last_move?.square === s",
                            arg=square)
+    settle(page)
 
 
 def test_othello_is_played_by_clicks_to_a_forced_pass(app_page):
