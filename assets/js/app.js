@@ -27,6 +27,7 @@ import { buildSettings } from "./settings-dialog.js";
 import { remember, setting } from "./settings.js";
 import { playSound } from "./sounds.js";
 import { Store } from "./store.js";
+import { picturesDrawn } from "./thumbnail.js";
 import { browserLanguage, currentLanguage, fillStaticTexts, hasText, LANGUAGES, loadLanguage,
   t } from "./strings.js";
 import { VIEWS } from "./views/index.js";
@@ -70,10 +71,8 @@ async function startLanguage() {
   await loadLanguage(LANGUAGES.includes(code) ? code : browserLanguage());
 }
 
-/**
- * Speak `code` from now on and remember it; every text on screen is written again, the
- * game in progress stays.  False when the app does not speak `code`.
- */
+/** Speak `code` from now on and remember it; every text on screen is written again, the
+ *  game in progress stays.  False when the app does not speak `code`. */
 async function switchLanguage(code) {
   if (!LANGUAGES.includes(code)) return false;
   remember("language", code);
@@ -83,7 +82,6 @@ async function switchLanguage(code) {
   if (state.dialog === "settings") buildSettings($("settings-body"), switchLanguage);
   if (menuData) render.menu.show(menuData);
   render.saved.show();
-  render.history.relabel();
   render.forget();
   store.update();
   return true;
@@ -228,6 +226,7 @@ async function settled() {
     await controller.actionsDone();
     await engine.answered();
     await store.drawn();
+    await picturesDrawn();
     await new Promise((resolve) => setTimeout(resolve, 0));
     if (engine.isIdle() && !state.busy && !state.thinking && !store.frame) return;
   }

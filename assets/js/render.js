@@ -283,6 +283,7 @@ export class Render {
 
   /** Everything again (a new language, a new colour scheme). */
   forget() {
+    this.history.relabel();
     this.drawn = { screen: this.drawn.screen, game: null, controls: "", seats: "" };
   }
 }

@@ -155,6 +155,7 @@ def test_every_game_is_on_the_menu_with_its_board(browser, site_url, width, heig
     else:
         assert len({round(box["x"]) for box in boxes}) == columns
         assert all(box["x"] + box["width"] <= width for box in boxes)
+    settle(page)  # the pictures are drawn one a task, after the tiles
     for i in range(5):
         picture = canvas_summary(page, f".game-card:nth-child({i + 1}) canvas.thumb")
         assert picture["colours"] >= 3  # a board, drawn by the game's view
