@@ -47,10 +47,12 @@ export async function parseLink(hash) {
   const fragment = hash.replace(/^#/, "");
   if (!fragment) return { kind: "none" };
   const eq = fragment.indexOf("=");
-  const key = decodeURIComponent(eq < 0 ? fragment : fragment.slice(0, eq)).slice(0, 40);
+  const typed = eq < 0 ? fragment : fragment.slice(0, eq);
+  let key = typed.slice(0, 40); // as typed while it cannot be decoded (e.g. "100%")
   const value = eq < 0 ? "" : fragment.slice(eq + 1);
   if (fragment.length > MAX_LINK) return { kind: "error", problem: "linkTooLong", key };
   try {
+    key = decodeURIComponent(typed).slice(0, 40); // a stray % throws: a damaged link
     switch (key) {
       case "play":
         if (!/^\w+$/.test(value)) throw new Error("no game named");

@@ -66,6 +66,9 @@ test("links: damaged, unknown and overlong links are refused with the reason, ne
     ["#projector=maybe", "linkDamaged", "projector"],
     ["#teleport=1", "linkUnknown", "teleport"],
     [`#r=${"A".repeat(200_001)}`, "linkTooLong", "r"],
+    ["#100%", "linkDamaged", "100%"], // a name that cannot be decoded: named as typed
+    ["#%E0%A4%A=1", "linkDamaged", "%E0%A4%A"],
+    ["#%FF", "linkDamaged", "%FF"],
   ];
   for (const [hash, problem, key] of cases) {
     assert.deepEqual(await links.parseLink(hash), { kind: "error", problem, key }, hash.slice(0, 40));
