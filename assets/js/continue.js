@@ -49,8 +49,8 @@ export class ContinueList {
     this.nodes.section.hidden = saves.length === 0;
     this.nodes.list.replaceChildren(...saves.map((item) => (item.entry && !this.problems.has(item.id)
       ? this.item(item.id, item.entry)
-      : this.damaged(item.id, item.damaged ?? this.problems.get(item.id), item.raw
-        ?? JSON.stringify(item.entry)))));
+      : this.damaged(item.id, item.damaged ? t(item.damaged.key, item.damaged.params)
+        : this.problems.get(item.id), item.raw ?? JSON.stringify(item.entry)))));
   }
 
   item(id, entry) {
@@ -71,7 +71,7 @@ export class ContinueList {
       el("span", entry.seats.map(seatKindText).join(" · "), "saved-seats"),
       el("span", [t("movesCount", { n: entry.moves }),
         entry.over ? t("finished") : t("inProgress"),
-        formatDate(entry.updated)].join(" · "), "saved-when"));
+        ...(entry.updated === null ? [] : [formatDate(entry.updated)])].join(" · "), "saved-when"));
     const open = button(entry.over ? t("review") : t("resume"), "primary", async () => {
       const problem = await this.resume(entry);
       if (problem) {

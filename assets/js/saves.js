@@ -6,6 +6,7 @@
 // Storage holds at most MAX_SAVES games; the oldest finished ones go first.  Whatever else is
 // found under our prefix (damaged JSON, another version, a foreign shape) is listed as
 // damaged with the reason, never thrown away unasked and never allowed to break the list.
+// An `updated` that is no moment (1e300, a text) only loses the game its date.
 
 const PREFIX = "inselspiele.save.";
 const VERSION = 1;
@@ -16,15 +17,30 @@ export function saveId(record) {
   return `${record.game}-${record.seed}`;
 }
 
-/** Why a stored text is not a usable save (a short English reason), or "" if it is one. */
-function problemOf(entry) {
-  if (!entry || typeof entry !== "object" || Array.isArray(entry)) return "not a saved game";
-  if (entry.version !== VERSION) return `format version ${String(entry.version).slice(0, 12)}, not ${VERSION}`;
+/**
+ * Why the entry stored under `id` is not a usable save, as a phrase {key, params} of the
+ * catalogues (strings.js words it), or null if it is one.  An entry under another game's
+ * id (its record names another game or seed) is refused: resumed, it would be that other
+ * game, and its next move would leave two entries for one game.
+ */
+function problemOf(id, entry) {
+  if (!entry || typeof entry !== "object" || Array.isArray(entry)) return { key: "savedNotGame" };
+  if (entry.version !== VERSION) {
+    return { key: "savedVersion", params: { found: String(entry.version).slice(0, 12), wanted: VERSION } };
+  }
   const { record } = entry;
   if (!record || typeof record !== "object" || typeof record.game !== "string"
-      || !Array.isArray(record.moves)) return "the game record is missing or incomplete";
-  if (typeof entry.updated !== "number" || !Array.isArray(entry.seats)) return "the entry is incomplete";
-  return "";
+      || !Array.isArray(record.moves)) return { key: "savedNoRecord" };
+  if (!Array.isArray(entry.seats)) return { key: "savedIncomplete" };
+  if (saveId(record) !== id || entry.game !== record.game) {
+    return { key: "savedElsewhere", params: { id: id.slice(0, 60), holds: saveId(record).slice(0, 60) } };
+  }
+  return null;
+}
+
+/** `ms` if it is a moment a date can show (a number within ±8.64e15), else null. */
+function knownTime(ms) {
+  return typeof ms === "number" && !Number.isNaN(new Date(ms).getTime()) ? ms : null;
 }
 
 function storage() {
@@ -36,7 +52,9 @@ function storage() {
 }
 
 /**
- * Every saved game, newest first: {id, entry} for good ones, {id, damaged, raw} for the rest.
+ * Every saved game, newest first: {id, entry} for good ones, {id, damaged, raw} for the rest
+ * (`damaged` a phrase).  A good entry's `updated` is null when it is not a moment a date can
+ * show (an edited or damaged value): the game is listed without its date, as the oldest.
  */
 export function listSaves() {
   const store = storage();
@@ -48,17 +66,19 @@ export function listSaves() {
     const id = key.slice(PREFIX.length);
     const raw = store.getItem(key) ?? "";
     let entry = null;
-    let damaged = "";
+    let damaged = null;
     try {
       entry = JSON.parse(raw);
-      damaged = problemOf(entry);
+      damaged = problemOf(id, entry);
     } catch {
-      damaged = "the stored text is not valid JSON (cut short or edited)";
+      damaged = { key: "savedNotJson" };
     }
-    found.push(damaged ? { id, damaged, raw } : { id, entry });
+    if (damaged) found.push({ id, damaged, raw });
+    else found.push({ id, entry: { ...entry, updated: knownTime(entry.updated) } });
   }
-  const when = (item) => item.entry?.updated ?? Infinity; // damaged ones first: they need a look
-  return found.sort((a, b) => when(b) - when(a));
+  // damaged ones first (they need a look), then newest first, those without a date last
+  const when = (item) => (item.entry ? item.entry.updated ?? -Infinity : Infinity);
+  return found.sort((a, b) => when(b) - when(a) || 0); // (±Infinity twice gives NaN: a tie)
 }
 
 /** The saved entry of game `id`, or null. */

@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { english, MemoryStorage } from "./helpers.mjs";
 
-await english();
+const { t } = await english();
 globalThis.location = { origin: "https://example.test", pathname: "/inselspiele/", hash: "" };
 const links = await import("../../assets/js/links.js");
 const { toCsv } = await import("../../assets/js/csv.js");
@@ -125,14 +125,55 @@ test("saves: damaged entries are listed with a reason, first, and never thrown",
   const list = saves.listSaves();
   assert.equal(list.length, 6);
   assert.deepEqual(list.at(-1).id, "othello-1"); // the good one after the damaged ones
-  const reasons = Object.fromEntries(list.filter((item) => item.damaged).map((item) => [item.id, item.damaged]));
+  const reasons = Object.fromEntries(list.filter((item) => item.damaged)
+    .map((item) => [item.id, t(item.damaged.key, item.damaged.params)]));
   assert.match(reasons.cut, /not valid JSON/);
-  assert.match(reasons.old, /format version 0/);
+  assert.match(reasons.old, /format version 0, not 1/);
   assert.match(reasons.list, /not a saved game/);
   assert.match(reasons.norecord, /record is missing/);
   assert.match(reasons.noseats, /incomplete/);
   assert.equal(list.find((item) => item.id === "cut").raw, '{"version": 1, "rec');
   assert.equal(saves.getSave("cut"), null);
+});
+
+test("saves: an `updated` that is no moment loses only its date: listed last, usable, never thrown", async () => {
+  const store = new MemoryStorage();
+  globalThis.localStorage = store;
+  const saves = await freshImport("../../assets/js/saves.js");
+  saves.putSave(entry(1, ["d3"]));
+  const odd = { 2: 1e300, 3: -1e300, 4: 9e15, 5: "yesterday", 6: null, 7: { at: 1 } };
+  for (const [seed, updated] of Object.entries(odd)) {
+    store.setItem(`inselspiele.save.othello-${seed}`, JSON.stringify({ ...entry(Number(seed)), version: 1, updated }));
+  }
+  store.setItem("inselspiele.save.othello-8", `{"version": 1, "id": "othello-8", "game": "othello", "seats": [],
+    "record": {"game": "othello", "seed": 8, "moves": []}, "updated": 1e400}`); // Infinity once read
+  const list = saves.listSaves();
+  assert.equal(list.length, 8);
+  assert.ok(list.every((item) => item.entry), "none of them is damaged");
+  assert.equal(list[0].id, "othello-1"); // the one with a date first, the others after it
+  assert.deepEqual(list.slice(1).map((item) => item.entry.updated), Array(7).fill(null));
+  assert.deepEqual(saves.getSave("othello-2").record.moves, []);
+  assert.equal(typeof saves.getSave("othello-1").updated, "number");
+});
+
+test("saves: an entry under another game's id is damaged, with the reason; never resumed", async () => {
+  const store = new MemoryStorage();
+  globalThis.localStorage = store;
+  const saves = await freshImport("../../assets/js/saves.js");
+  saves.putSave(entry(1));
+  const stored = JSON.parse(store.getItem("inselspiele.save.othello-1"));
+  store.setItem("inselspiele.save.ponte-1", JSON.stringify(stored)); // another game's key
+  store.setItem("inselspiele.save.othello-9", JSON.stringify(stored)); // another seed's key
+  store.setItem("inselspiele.save.othello-2", JSON.stringify({ ...entry(2), game: "ponte", version: 1,
+    updated: 1 })); // the entry names another game than its record
+  const damaged = Object.fromEntries(saves.listSaves().filter((item) => item.damaged)
+    .map((item) => [item.id, t(item.damaged.key, item.damaged.params)]));
+  assert.deepEqual(Object.keys(damaged).sort(), ["othello-2", "othello-9", "ponte-1"]);
+  assert.equal(damaged["ponte-1"], "stored as “ponte-1” but holds the game “othello-1”");
+  assert.equal(damaged["othello-9"], "stored as “othello-9” but holds the game “othello-1”");
+  assert.equal(saves.getSave("ponte-1"), null);
+  assert.equal(saves.getSave("othello-9"), null);
+  assert.notEqual(saves.getSave("othello-1"), null);
 });
 
 test("saves: at most MAX_SAVES, the oldest finished game goes first", async () => {
