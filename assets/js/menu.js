@@ -23,6 +23,31 @@ export async function loadMenuData() {
 /** The level "play the computer" uses for `id`: the last one chosen in its setup. */
 const levelOf = (id) => gamePrefs(id).level ?? DEFAULT_LEVEL;
 
+/**
+ * The remembered `options` of a game if they are among its choices, else none ({}): a
+ * damaged or edited entry reads as nothing remembered, never as a game the menu cannot
+ * start.  The players count must be a whole number of the game's seats (`game`: the build's
+ * {min_players, max_players}); in a game whose setup has only selects, every option must be
+ * one of them and its value one of its choices.  A setup's own values (`menuOptions`: a
+ * word list, a map) are the engine's to check: it refuses them with the reason.
+ * @param {any} options
+ * @param {import("./types.js").GameView} view
+ * @param {{min_players: number, max_players: number}} game
+ */
+function rememberedOptions(options, view, game) {
+  if (!options || typeof options !== "object" || Array.isArray(options)) return {};
+  const choices = new Map(view.options.map((option) =>
+    [option.name, option.choices.map((choice) => JSON.stringify(choice.value))]));
+  const fits = ([name, value]) => {
+    if (name === "players") {
+      return Number.isInteger(value) && value >= game.min_players && value <= game.max_players;
+    }
+    if (view.menuOptions) return true;
+    return choices.get(name)?.includes(JSON.stringify(value)) ?? false;
+  };
+  return Object.entries(options).every(fits) ? options : {};
+}
+
 export class Menu {
   /**
    * @param {{list: HTMLElement, dialog: HTMLDialogElement, body: HTMLElement,
@@ -83,8 +108,9 @@ export class Menu {
   /** One tap: the remembered options, a person in seat 1 and the rest `kind`. */
   quickStart(id, kind) {
     const prefs = gamePrefs(id);
-    const options = prefs.options ?? {};
-    const count = options.players ?? this.games.get(id).min_players;
+    const game = this.games.get(id);
+    const options = rememberedOptions(prefs.options, VIEWS[id], game);
+    const count = options.players ?? game.min_players;
     const seats = Array.from({ length: count }, (_, seat) => (seat === 0 ? "human" : kind));
     this.act.start(id, options, seats, prefs.computer ?? {});
   }

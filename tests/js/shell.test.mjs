@@ -252,6 +252,39 @@ test("prefs: damaged or foreign stored values read as nothing remembered", async
   assert.doesNotThrow(() => prefs.rememberGame("ponte", { level: "hard" }));
 });
 
+test("menu: remembered options outside the game's choices read as nothing remembered", async () => {
+  globalThis.localStorage = new MemoryStorage();
+  const { Menu } = await freshImport("../../assets/js/menu.js");
+  const started = [];
+  const menu = new Menu(/** @type {any} */ ({ play: { addEventListener() {} } }),
+    { start: (...args) => started.push(args), learn() {}, call: async () => ({ ok: true }) });
+  menu.games.set("inselspiel", { min_players: 2, max_players: 6 });
+  menu.games.set("ponte", { min_players: 2, max_players: 2 });
+  const remember = (game, options) => localStorage.setItem("inselspiele.prefs",
+    JSON.stringify({ version: 1, games: { [game]: { options } } }));
+  const quick = (game, kind) => {
+    started.length = 0;
+    menu.quickStart(game, kind); // "Two players" (kind "human") or "Play the computer"
+    return started[0];
+  };
+  for (const players of [1e10, 1e9, -3, 0, 1, 7, 2.5, "x", "3", null, [3], { n: 3 }]) {
+    remember("inselspiel", { players, map: "default" });
+    const [, options, seats] = quick("inselspiel", "human");
+    assert.deepEqual(options, {}, JSON.stringify(players));
+    assert.deepEqual(seats, ["human", "human"], JSON.stringify(players));
+  }
+  remember("inselspiel", { players: 4, map: "default" }); // within the game's seats: kept
+  assert.deepEqual(quick("inselspiel", "human").slice(1, 3),
+    [{ players: 4, map: "default" }, ["human", "human", "human", "human"]]);
+  for (const options of [{ size: 11 }, { size: "10" }, { size: 10, supply: "endless" },
+    { size: 10, seed: 4 }, { players: 3 }, "size", [10], null]) {
+    remember("ponte", options);
+    assert.deepEqual(quick("ponte", "human")[1], {}, JSON.stringify(options));
+  }
+  remember("ponte", { size: 12, supply: "unlimited" });
+  assert.deepEqual(quick("ponte", "medium").slice(1, 3), [{ size: 12, supply: "unlimited" }, ["human", "medium"]]);
+});
+
 // --- settings --------------------------------------------------------------------------
 test("settings: defaults, choices kept, unknown values ignored, listeners told", async () => {
   globalThis.localStorage = new MemoryStorage();
