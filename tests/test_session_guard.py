@@ -201,3 +201,19 @@ def test_generated_maps_are_kept_in_a_bounded_cache():
     assert _cached_map.cache_info().currsize <= MAP_CACHE
     assert refusal(ask(Session(), "new", game="inselspiel",
                        options={"map": "x" * 1000})) == "map_option"
+
+
+@pytest.mark.parametrize("game", ["ponte", "kahuna", "othello", "wortreversi", "inselspiel"])
+@pytest.mark.parametrize("name, key", [("seed", "options_seed"), ("self", "options_unknown"),
+                                       ("options", "options_unknown")])
+def test_an_option_named_like_an_argument_is_refused_with_its_reason(game, name, key):
+    """``seed`` (or ``self``) among the options is refused by name, at a new game and on
+    loading a record, never with Python's words about keyword arguments."""
+    session, before = started()
+    new = ask(session, "new", game=game, seed=1, options={name: 4})
+    record = {"game": game, "seed": 1, "options": {name: 4}, "moves": []}
+    for answer in (new, ask(session, "load", record=record), ask(session, "check", record=record)):
+        assert answer["ok"] is False and refusal(answer) == key, answer
+        assert answer["reason"]["params"]["game"] == game
+        assert "argument" not in answer["error"]
+    assert ask(session, "view") == before

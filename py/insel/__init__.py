@@ -5,6 +5,8 @@ The whole contract a game fulfils (and that views, the AI and the tests rely on)
 
 ``get_game(id).new(seed=0, **options) -> State``
     Deterministic for a seed and options; options are validated (``ValueError``).
+    ``get_game(id).start(seed, options)`` does the same for options from outside (a
+    request, a record): their names are checked first (``seed`` is no option).
 ``state.current_player() -> int``
     Seat ``0..n-1``; :data:`CHANCE` when a random event is due, :data:`TERMINAL` when over.
 ``state.legal_moves() -> list[str]``

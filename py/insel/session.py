@@ -166,7 +166,7 @@ class Session:
         game = args.get("game")
         if not isinstance(game, str):
             raise Refusal("unknown_game", game=brief(game), known=", ".join(GAME_IDS))
-        self._start([get_game(game).new(seed=seed, **options)])
+        self._start([get_game(game).start(seed, options)])
         return self._picture(args)
 
     def op_load(self, args: dict) -> dict:

@@ -175,11 +175,25 @@ class Game(ABC):
 
     def options(self, **given: Any) -> dict[str, Any]:
         """Defaults merged with ``given``; unknown option names are refused."""
+        self._check_names(given)
+        return {**self.defaults, **given}
+
+    def _check_names(self, given: dict[str, Any]) -> None:
+        """Refuse option names this game does not have; ``seed`` with its own reason (it
+        stands beside the options in a request or record, never among them)."""
+        if "seed" in given:
+            raise Refusal("options_seed", game=self.id)
         unknown = sorted(set(given) - set(self.defaults))
         if unknown:
             names = ", ".join(brief(name) for name in unknown[:5])
             raise Refusal("options_unknown", game=self.id, names=names)
-        return {**self.defaults, **given}
+
+    def start(self, seed: int, options: dict[str, Any]) -> State:
+        """The start position for ``seed`` and ``options`` as they arrive from outside (a
+        request, a record): their names are checked before they become keyword arguments,
+        so a name such as ``seed`` or ``self`` is refused with its reason."""
+        self._check_names(options)
+        return self.new(seed, **options)
 
     @abstractmethod
     def new(self, seed: int = 0, **options: Any) -> State:

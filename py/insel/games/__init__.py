@@ -71,7 +71,7 @@ def replay_states(record: Any) -> list[State]:
     whole(seed, phrase("what_record_seed"), 0, MAX_SEED)
     if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
         raise Refusal("record_moves_not_texts")
-    states = [get_game(str(record["game"])).new(seed=seed, **options)]
+    states = [get_game(str(record["game"])).start(seed, options)]
     for number, move in enumerate(moves, start=1):
         state = states[-1]
         if state.current_player() == CHANCE and not state.chance_by_hand():
