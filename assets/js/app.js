@@ -27,6 +27,7 @@ import { buildSettings } from "./settings-dialog.js";
 import { remember, setting } from "./settings.js";
 import { playSound } from "./sounds.js";
 import { Store } from "./store.js";
+import { rememberShown } from "./tab.js";
 import { picturesDrawn } from "./thumbnail.js";
 import { browserLanguage, currentLanguage, fillStaticTexts, hasText, LANGUAGES, loadLanguage,
   t } from "./strings.js";
@@ -41,7 +42,7 @@ const store = new Store((state) => render?.draw(state));
 const asViewer = (op, args) => call(op, { ...args, ...controller.viewerArgs() });
 const moveHistory = new History(store, asViewer);
 const controller = new Controller(store, { call, views: VIEWS, history: moveHistory,
-  keep: putSave, saveId, loadLesson, sound: playSound });
+  keep: putSave, saveId, loadLesson, sound: playSound, shown: rememberShown });
 const state = store.state;
 const hints = new Hints(store, { view: (id) => VIEWS[id], secret: (id) => controller.secret(id),
   call: asViewer, judge: call });
@@ -203,7 +204,8 @@ async function boot() {
     store.update({ menuMessage: t("loadingFailed", { reason: error.message }) });
   }
   window.addEventListener("hashchange", () => arrivals.followLink());
-  arrivals.followLink();
+  if (location.hash.length > 1) arrivals.followLink();
+  else arrivals.reopen();
   try {
     await engine.whenReady();
   } catch (error) {

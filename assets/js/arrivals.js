@@ -1,11 +1,13 @@
 // Games and settings that arrive from outside: a link in the address bar (at start and
-// whenever it changes) and a game file (picked or dropped).  Each is checked (links.js,
+// whenever it changes), a game file (picked or dropped), and after a reload the game the tab
+// showed.  Each is checked (links.js,
 // files.js, then the engine) and refused with the reason in the page's language; the game
 // on screen and the saved games stay as they were.
 import { readJsonFile } from "./files.js";
 import { parseLink } from "./links.js";
 import { getSave, saveId } from "./saves.js";
 import { remember } from "./settings.js";
+import { shownBefore } from "./tab.js";
 import { t } from "./strings.js";
 import { VIEWS } from "./views/index.js";
 
@@ -80,6 +82,16 @@ export class Arrivals {
       $("older-link").onclick = choose("link");
       $("older").addEventListener("close", () => resolve(null), { once: true });
       this.page.openDialog("older");
+    });
+  }
+
+  /** After a reload (no link to follow), open again the saved game this tab showed. */
+  reopen() {
+    const entry = getSave(shownBefore() ?? "");
+    if (!entry) return;
+    this.controller.whenEngine(entry.game, async () => {
+      const problem = await this.controller.resume(entry);
+      if (problem) this.controller.notify(problem);
     });
   }
 

@@ -22,6 +22,8 @@ const LESSON_PAUSE_MS = 700; // the computer's scripted answer, shown after a br
  * @property {(record: object) => string} saveId the id a record is saved under
  * @property {(id: string) => Promise<any>} loadLesson the guided first game (lesson.js)
  * @property {(name: string) => void} [sound] a quiet sound for a move
+ * @property {(saveId: string | null) => void} [shown] the saved game on screen (null: none),
+ *   for a reload to go back to
  * @property {(ms: number) => Promise<void>} [pause] wait (lessons pause before a reply)
  * @property {() => number} [seed] a new game's seed
  */
@@ -34,7 +36,7 @@ export class Controller {
   constructor(store, needs) {
     this.store = store;
     this.state = store.state;
-    this.needs = { sound: () => {},
+    this.needs = { sound: () => {}, shown: () => {},
       pause: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
       seed: () => crypto.getRandomValues(new Uint32Array(1))[0], ...needs };
     this.turnLine = Promise.resolve(); // the person's actions, each after the one before
@@ -148,6 +150,7 @@ export class Controller {
 
   /** Back to the menu; the computer stops thinking, the game stays to be continued. */
   toMenu() {
+    this.needs.shown(null);
     this.store.update({ screen: "menu", thinking: null, menuMessage: "" });
   }
 
@@ -181,11 +184,13 @@ export class Controller {
     const saved = await this.needs.call("save");
     if (!saved.ok || saved.record.moves.length === 0 || this.state.game !== game) return;
     const { id, seats, computer, answer } = game;
-    const problem = this.needs.keep({ id: this.needs.saveId(saved.record), game: id,
+    const saveId = this.needs.saveId(saved.record);
+    const problem = this.needs.keep({ id: saveId, game: id,
       record: saved.record, seats: seatsOf(answer).map((seat) => seats[seat] ?? "human"),
       computer, picture: saved.picture, moves: saved.record.moves.length,
       over: answer.view.over });
     if (problem) this.say(t("notSaved", { reason: problem }), true);
+    else if (this.state.screen === "play") this.needs.shown(saveId);
   }
 
   /** Run a person's action (a tap, a button, undo, redo) after those made before it have been

@@ -40,6 +40,28 @@ def viewing_ply(page) -> int | None:
     return int(current.get_attribute("data-ply")) if current.count() else 0  # 0: the start
 
 
+def test_a_reload_mid_game_goes_back_to_it_and_a_new_tab_starts_on_the_menu(open_page):
+    page = open_page().page
+    page.locator(".game-card[data-game=othello] [data-start=people]").click()
+    page.wait_for_function("window.inselApp.snapshot()?.record.game === 'othello'")
+    play_a_move(page, "othello")
+    record = saved_record(page)
+    reload(page)
+    settle(page)
+    assert page.locator("#play").is_visible() and page.locator("#menu").is_hidden()
+    assert saved_record(page) == record
+    tab = page.context.new_page()  # the same browser, another tab: the menu, the game kept
+    tab.goto(page.url)
+    tab.wait_for_selector("body[data-ready=true]", timeout=READY_TIMEOUT_MS)
+    settle(tab)
+    assert tab.locator("#menu").is_visible() and saved_row(tab, record).is_visible()
+    tab.close()
+    page.locator("#back").click()  # left for the menu: a reload stays there
+    reload(page)
+    settle(page)
+    assert page.locator("#menu").is_visible() and page.locator("#play").is_hidden()
+
+
 def test_every_game_is_saved_after_each_move_and_resumes_after_a_reload(app_page):
     page = app_page.page
     kept = {}

@@ -80,14 +80,15 @@ function setUp(options = {}) {
   const flush = () => { while (frames.length) frames.shift()(); };
   const call = (op, args) => engine.call(op, args);
   const kept = [];
+  const shown = [];
   const view = { tap: (ui, target) => ({ ui: {}, move: target }), captured: () => false };
   const history = new History(store, call);
   const controller = new Controller(store, { call, views: { fake: view }, history,
     keep: (entry) => { kept.push(entry); return ""; }, saveId: () => "fake-1",
     loadLesson: async () => { throw new Error("no lessons here"); }, pause: async () => {},
-    seed: () => 7 });
+    seed: () => 7, shown: (id) => shown.push(id) });
   store.state.kinds.set("fake", { information: options.secret ? "imperfect" : "perfect" });
-  return { engine, store, controller, flush, frames, drawn, kept };
+  return { engine, store, controller, flush, frames, drawn, kept, shown };
 }
 
 /** Wait until the controller has nothing under way (what inselApp.settled does in the page). */
@@ -249,4 +250,17 @@ test("controller: a finished game opens the game-over dialog; a record of anothe
   assert.equal(refused.ok, false);
   assert.match(refused.error, /chess/);
   assert.deepEqual(shell.store.state.game.answer.record.moves, ["a", "b", "a", "b"]);
+});
+
+test("controller: the saved game on screen is named for a reload, and forgotten on the menu", async () => {
+  const shell = setUp();
+  shell.controller.engineStarted([]);
+  shell.controller.start("fake", {}, ["human", "human"], {});
+  await settled(shell);
+  assert.deepEqual(shell.shown, [], "nothing saved yet: a reload shows the menu");
+  await shell.controller.play("a");
+  await settled(shell);
+  assert.equal(shell.shown.at(-1), "fake-1");
+  shell.controller.toMenu();
+  assert.equal(shell.shown.at(-1), null);
 });
