@@ -148,9 +148,9 @@ export class HistoryPanel {
     back.dataset.act = "live";
     this.nodes.controls.replaceChildren(
       step(t("firstMove"), "⇤", () => 0),
-      step(t("previousMove"), "◀", () => history.ply() - 1),
+      step(t("previousMove"), "‹", () => history.ply() - 1), // not ◀/▶: ▶ is the replay's
       this.playButton,
-      step(t("nextMove"), "▶", () => history.ply() + 1),
+      step(t("nextMove"), "›", () => history.ply() + 1),
       step(t("lastMove"), "⇥", () => history.state.moves.length),
       speed, back);
   }

@@ -33,7 +33,8 @@ export class Render {
     this.menu = menu;
     this.saved = saved;
     this.act = act;
-    this.drawn = { screen: null, game: null, controls: "", seats: "" };
+    this.drawn = { screen: null, game: null, controls: "", seats: "", historyOpen: null,
+      dialog: null };
     this.opened = null; // the game whose dialogs may stay open
   }
 
@@ -123,7 +124,10 @@ export class Render {
     $("message").textContent = state.message.text;
     $("message").classList.toggle("error", state.message.error);
     this.hints.render({ busy: Boolean(state.thinking) || away, past: Boolean(past) });
-    /** @type {HTMLDetailsElement} */ ($("history")).open = state.historyOpen;
+    if (this.drawn.historyOpen !== state.historyOpen) { // a change of the store's, not a
+      this.drawn.historyOpen = state.historyOpen; // stale write over a click on the summary
+      /** @type {HTMLDetailsElement} */ ($("history")).open = state.historyOpen;
+    }
     const opening = this.history.render();
     this.lesson(game, step, guide);
     keepFocus($("play"), focused, mark, this.board.canvas); // a redraw took the focused button away
@@ -252,8 +256,12 @@ export class Render {
     first?.scrollIntoView({ block: "nearest" }); // a small screen scrolls the panel to it
   }
 
-  /** The dialog the store names is open, the others it manages closed. */
+  /** The dialog the store names is open, the others it manages closed — when the store's
+   *  choice changed: a dialog the person just closed is not opened again before the store
+   *  hears of it (its close event). */
   dialogs(state) {
+    if (this.drawn.dialog === state.dialog) return;
+    this.drawn.dialog = state.dialog;
     for (const id of DIALOGS) {
       const dialog = /** @type {HTMLDialogElement} */ ($(id));
       if (id === state.dialog && !dialog.open) {
@@ -284,6 +292,6 @@ export class Render {
   /** Everything again (a new language, a new colour scheme). */
   forget() {
     this.history.relabel();
-    this.drawn = { screen: this.drawn.screen, game: null, controls: "", seats: "" };
+    this.drawn = { ...this.drawn, game: null, controls: "", seats: "" };
   }
 }

@@ -6,6 +6,7 @@ import json
 from moves import GAMES, play_a_move
 
 from board import (
+    PHONE,
     canvas_grid,
     canvas_summary,
     key,
@@ -165,6 +166,22 @@ REPLAY_BOX = """() => { const box = (s) => document.querySelector(s).getBounding
                                  '::before');
   return {viewing: box('#viewing').toJSON(), foot: box('.panel > .controls:last-child').toJSON(),
           panel: box('.panel').toJSON(), pauseWidth: parseFloat(pause.width) || 0}; }"""
+
+
+def test_the_move_list_opens_and_closes_with_a_tap_on_a_phone(open_page):
+    page = open_page(record_link(PONTE), **PHONE).page
+    page.wait_for_function("window.inselApp.snapshot()?.record.moves.length === 3")
+    settle(page)
+    moves = page.locator("#history-list button")
+    assert moves.first.is_hidden()  # a drawer on a small screen
+    for _ in range(2):  # the board loses the focus: the page redraws, the tap holds
+        page.locator("#board").focus()
+        page.locator("#history summary").tap()
+        settle(page)
+        assert moves.count() == 3 and moves.first.is_visible()
+        page.locator("#history summary").tap()
+        settle(page)
+        assert moves.first.is_hidden()
 
 
 def test_a_replay_on_a_phone_held_sideways_brings_its_controls_in_sight(open_page):
