@@ -142,6 +142,7 @@ export class Controller {
       game.answer = await this.needs.call("view", { seat: game.viewer });
     }
     if (game.seats.some(isComputer)) prepareComputer(this.needs.call, id);
+    this.needs.shown(null); // named once it is saved (keep), after its first move
     this.store.update({ game, thinking: null, screen: "play", dialog: null, hint: null,
       turns: null, menuMessage: "" });
     this.accept(game.answer);

@@ -1,6 +1,7 @@
 // What this tab shows, kept across a reload: the saved game on the play screen.  It lives in
-// sessionStorage, which lasts as long as the tab: a reload goes back to the game, a new tab
-// or a new visit starts on the menu (with the game under Continue).
+// sessionStorage, which lasts as long as the tab, and is read only when the page was
+// reloaded: a reload goes back to the game; a new tab, or the site's address opened again,
+// starts on the menu (with the game under Continue).
 
 const KEY = "inselspiele.tab.shown";
 
@@ -14,10 +15,15 @@ export function rememberShown(id) {
   }
 }
 
-/** The save id of the game this tab showed before a reload, or null. */
+/** The save id of the game this tab showed before it was reloaded, or null. */
 export function shownBefore() {
+  const [navigation] = /** @type {PerformanceNavigationTiming[]} */ (
+    performance.getEntriesByType("navigation"));
+  const reloaded = navigation?.type === "reload";
   try {
-    return sessionStorage.getItem(KEY);
+    const id = sessionStorage.getItem(KEY);
+    if (!reloaded) sessionStorage.removeItem(KEY); // a new start in this tab: the menu
+    return reloaded ? id : null;
   } catch {
     return null;
   }

@@ -41,7 +41,7 @@ def viewing_ply(page) -> int | None:
     return int(current.get_attribute("data-ply")) if current.count() else 0  # 0: the start
 
 
-def test_a_reload_mid_game_goes_back_to_it_and_a_new_tab_starts_on_the_menu(open_page):
+def test_a_reload_mid_game_goes_back_to_it_and_a_new_visit_starts_on_the_menu(open_page):
     page = open_page().page
     page.locator(".game-card[data-game=othello] [data-start=people]").click()
     page.wait_for_function("window.inselApp.snapshot()?.record.game === 'othello'")
@@ -57,6 +57,15 @@ def test_a_reload_mid_game_goes_back_to_it_and_a_new_tab_starts_on_the_menu(open
     settle(tab)
     assert tab.locator("#menu").is_visible() and saved_row(tab, record).is_visible()
     tab.close()
+    page.goto(page.url)  # the site's address opened again in the same tab: the menu
+    page.wait_for_selector("body[data-ready=true]", timeout=READY_TIMEOUT_MS)
+    settle(page)
+    assert page.locator("#menu").is_visible()
+    reload(page)  # …and a reload after it stays there, as after Menu
+    settle(page)
+    assert page.locator("#menu").is_visible()
+    saved_row(page, record).locator("[data-act=resume]").click()
+    settle(page)
     page.locator("#back").click()  # left for the menu: a reload stays there
     reload(page)
     settle(page)

@@ -54,7 +54,8 @@ def test_switching_keeps_the_game_and_is_remembered(open_page) -> None:
     page.reload()
     page.wait_for_selector("body[data-ready=true]")
     expect(page.locator("html")).to_have_attribute("lang", "de")  # remembered
-    page.locator("#settings-open").click()
+    assert snapshot(page)["record"]["moves"] == played  # a reload goes back to the game
+    page.locator("#play-settings").click()
     expect(page.locator("#language")).to_have_value("de")
 
 

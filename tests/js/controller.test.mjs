@@ -257,7 +257,7 @@ test("controller: the saved game on screen is named for a reload, and forgotten 
   shell.controller.engineStarted([]);
   shell.controller.start("fake", {}, ["human", "human"], {});
   await settled(shell);
-  assert.deepEqual(shell.shown, [], "nothing saved yet: a reload shows the menu");
+  assert.deepEqual(shell.shown, [null], "nothing saved yet: a reload shows the menu");
   await shell.controller.play("a");
   await settled(shell);
   assert.equal(shell.shown.at(-1), "fake-1");
