@@ -2,7 +2,7 @@
 // the lesson — between the engine and the store.  It never touches the page: what it decides
 // goes into the store (store.js) and render.js draws it.  The engine alone decides what is
 // legal; this module only knows who sits where and when to ask.
-import { computerMove, isComputer, prepareComputer } from "./players.js";
+import { computerMove, isComputer, isPerson, prepareComputer, seatsOf } from "./players.js";
 import { t } from "./strings.js";
 
 /** @typedef {import("./types.js").Answer} Answer */
@@ -136,7 +136,7 @@ export class Controller {
       game.seats = seatsOf(answer).map((seat) => (seat === answer.view.current ? "human" : "link"));
     }
     // with one person at the table, their side is always shown: there is nobody to hide it from
-    const people = seatsOf(answer).filter((seat) => isHuman(game, seat));
+    const people = seatsOf(answer).filter((seat) => isPerson(game, seat));
     if (this.secret(id) && people.length === 1) {
       game.viewer = people[0];
       game.answer = await this.needs.call("view", { seat: game.viewer });
@@ -151,6 +151,7 @@ export class Controller {
 
   /** Back to the menu; the computer stops thinking, the game stays to be continued. */
   toMenu() {
+    this.history.stop(); // a replay under way ends with the play screen
     this.needs.shown(null);
     this.store.update({ screen: "menu", thinking: null, menuMessage: "" });
   }
@@ -247,7 +248,7 @@ export class Controller {
     answer = await this.drawChance(answer, op, this.viewerArgs());
     if (this.state.game !== game) return answer; // another game was opened meanwhile
     if (answer.ok && (op === "play" || op === "ai_step")) this.soundFor(game.id, before, answer.view);
-    const people = seatsOf(game.answer).filter((seat) => isHuman(game, seat));
+    const people = seatsOf(game.answer).filter((seat) => isPerson(game, seat));
     if (answer.ok && this.secret(game.id) && game.viewer !== null && people.length > 1
         && answer.view.current !== game.viewer) {
       game.viewer = null; // the turn has passed: lower the curtain before anything is drawn
@@ -405,7 +406,7 @@ export class Controller {
   }
 
   isHuman(seat) {
-    return isHuman(this.state.game, seat);
+    return isPerson(this.state.game, seat);
   }
 
   /** The seat to move plays from another device (a move link goes to them). */
@@ -434,14 +435,4 @@ export class Controller {
   actionsDone() {
     return this.turnLine;
   }
-}
-
-/** Every seat of the game the answer is about. */
-export function seatsOf(answer) {
-  return [...Array(answer.view.scores.length).keys()];
-}
-
-/** Whether a person at this device plays `seat` of `game`. */
-function isHuman(game, seat) {
-  return (game.seats[seat] ?? "human") === "human";
 }

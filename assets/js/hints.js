@@ -8,7 +8,7 @@
 // marked in the move list, and choosing one shows the position where it was made with the
 // better move marked.  Hints are off when several people share the game (competitive play)
 // and can be switched off in the setup.
-import { inSteps, isComputer } from "./players.js";
+import { inSteps, isComputer, isPerson, seatsOf } from "./players.js";
 import { gamePrefs } from "./prefs.js";
 import { currentLanguage, t } from "./strings.js";
 import { button, el, optionSelect } from "./views/dom.js";
@@ -53,10 +53,10 @@ export class Hints {
 
   /** The one person at this device when they play the computer only, else null. */
   person(game = this.game) {
-    const seats = [...Array(game.answer.view.scores.length).keys()];
-    const kind = (seat) => game.seats[seat] ?? "human";
-    const people = seats.filter((seat) => kind(seat) === "human");
-    return people.length === 1 && seats.some((seat) => isComputer(kind(seat))) ? people[0] : null;
+    const seats = seatsOf(game.answer);
+    const people = seats.filter((seat) => isPerson(game, seat));
+    return people.length === 1 && seats.some((seat) => isComputer(game.seats[seat]))
+      ? people[0] : null;
   }
 
   /** Whether the Hint button belongs on screen now. */
@@ -97,8 +97,8 @@ export class Hints {
   judged(game = this.game) {
     const person = this.person(game);
     if (person !== null) return [person];
-    const seats = [...Array(game.answer.view.scores.length).keys()];
-    const people = seats.every((seat) => (game.seats[seat] ?? "human") === "human");
+    const seats = seatsOf(game.answer);
+    const people = seats.every((seat) => isPerson(game, seat));
     return people && !this.act.secret(game.id) ? seats : [];
   }
 

@@ -14,6 +14,10 @@ const expertMs = () => Number(setting("thinking")) * 1000;
 
 /** Whether a seat of this kind is played by the computer here. */
 export const isComputer = (kind) => LEVELS.has(kind);
+/** Every seat of the game an engine answer is about. */
+export const seatsOf = (answer) => [...Array(answer.view.scores.length).keys()];
+/** Whether a person at this device plays `seat` of `game` (a seat not given: a person). */
+export const isPerson = (game, seat) => (game.seats[seat] ?? "human") === "human";
 /** One step of thinking in the worker (ms): the longest a cancelled search goes on. */
 const STEP_MS = 200;
 

@@ -54,10 +54,7 @@ export class Render {
     if (state.screen === "play") {
       this.menu.closeSetup();
       this.board.fit();
-    } else {
-      this.controller.history.stop();
-      this.saved.show();
-    }
+    } else this.saved.show();
   }
 
   /** The engine's start and the menu's message. */
@@ -104,10 +101,11 @@ export class Render {
       $("game-panel").replaceChildren(...panel); // the same nodes stay put (and keep focus)
     }
     const thinking = Boolean(state.thinking) && view.current >= 0;
-    this.seats(game, gameView.seats(view), view);
-    const name = () => gameView.seats(view)[view.current].name;
-    const turn = view.over ? t("gameOver") : thinking ? t("thinking", { name: name() })
-      : away ? t("awayToMove", { name: name() }) : gameView.prompt(view, ui);
+    const seats = gameView.seats(view);
+    this.seats(game, seats, view);
+    const name = seats[view.current]?.name;
+    const turn = view.over ? t("gameOver") : thinking ? t("thinking", { name })
+      : away ? t("awayToMove", { name }) : gameView.prompt(view, ui);
     $("turn").textContent = turn;
     $("turn").classList.toggle("thinking", thinking);
     $("send-move").hidden = !away;
@@ -140,6 +138,7 @@ export class Render {
     this.drawn.game = game;
     if (this.opened !== game) { // not when only the words or colours changed (forget)
       this.opened = game;
+      performance.mark("board-ready");
       for (const dialog of /** @type {NodeListOf<HTMLDialogElement>} */ (document.querySelectorAll("dialog[open]"))) {
         if (!DIALOGS.includes(dialog.id)) dialog.close();
       }
@@ -150,7 +149,6 @@ export class Render {
     const aspect = gameView.aspect(game.answer.view);
     $("play").style.setProperty("--board-aspect", String(aspect)); // phones: the board's row
     this.board.setAspect(aspect);
-    performance.mark("board-ready");
   }
 
   /** The board: the view's drawing, the guide's rings, the keyboard cursor. */

@@ -91,6 +91,15 @@ function setUp(options = {}) {
   return { engine, store, controller, flush, frames, drawn, kept, shown };
 }
 
+/** A shell whose engine is up, with a new game of `seats` opened and settled. */
+async function started(seats, options = {}) {
+  const shell = setUp(options);
+  shell.controller.engineStarted([]);
+  shell.controller.start("fake", {}, seats, {});
+  await settled(shell);
+  return shell;
+}
+
 /** Wait until the controller has nothing under way (what inselApp.settled does in the page). */
 async function settled({ controller, store }) {
   for (let i = 0; i < 50; i++) {
@@ -114,10 +123,7 @@ test("controller: a game chosen before the engine is up opens once it is", async
 });
 
 test("controller: many changes, one redraw per frame", async () => {
-  const shell = setUp();
-  shell.controller.engineStarted([]);
-  shell.controller.start("fake", {}, ["human", "human"], {});
-  await settled(shell);
+  const shell = await started(["human", "human"]);
   assert.equal(shell.frames.length, 1, "one frame asked for all the changes of the opening");
   shell.flush();
   assert.deepEqual(shell.drawn, ["play"]);
@@ -129,10 +135,7 @@ test("controller: many changes, one redraw per frame", async () => {
 });
 
 test("controller: a move is kept, its list re-read; a refused one says why and changes nothing", async () => {
-  const shell = setUp();
-  shell.controller.engineStarted([]);
-  shell.controller.start("fake", {}, ["human", "human"], {});
-  await settled(shell);
+  const shell = await started(["human", "human"]);
   assert.equal(shell.kept.length, 0, "a game without a move is not saved");
   await shell.controller.play("a");
   await settled(shell);
@@ -146,10 +149,7 @@ test("controller: a move is kept, its list re-read; a refused one says why and c
 });
 
 test("controller: taps wait their turn and each sees the position the one before left", async () => {
-  const shell = setUp();
-  shell.controller.engineStarted([]);
-  shell.controller.start("fake", {}, ["human", "human"], {});
-  await settled(shell);
+  const shell = await started(["human", "human"]);
   const seen = [];
   const find = (move) => (view) => { seen.push(view.ply); return move; };
   await Promise.all([shell.controller.tap(find("a")), shell.controller.tap(find("b"))]);
@@ -158,10 +158,7 @@ test("controller: taps wait their turn and each sees the position the one before
 });
 
 test("controller: the computer answers, and undo goes back over its move to the person's turn", async () => {
-  const shell = setUp();
-  shell.controller.engineStarted([]);
-  shell.controller.start("fake", {}, ["human", "medium"], {});
-  await settled(shell);
+  const shell = await started(["human", "medium"]);
   await shell.controller.play("a");
   await settled(shell);
   assert.deepEqual(shell.store.state.game.answer.record.moves, ["a", "b"], "the computer played b");
@@ -197,10 +194,7 @@ test("controller: leaving for the menu stops the computer's thinking", async () 
 });
 
 test("controller: chance is drawn at once, and undo steps back over it", async () => {
-  const shell = setUp({ chance: true });
-  shell.controller.engineStarted([]);
-  shell.controller.start("fake", {}, ["human", "human"], {});
-  await settled(shell);
+  const shell = await started(["human", "human"], { chance: true });
   assert.deepEqual(shell.store.state.game.answer.record.moves, ["die"]);
   await shell.controller.play("a");
   await settled(shell);
@@ -211,10 +205,7 @@ test("controller: chance is drawn at once, and undo steps back over it", async (
 });
 
 test("controller: with secrets and two people, the curtain falls when the turn passes", async () => {
-  const shell = setUp({ secret: true });
-  shell.controller.engineStarted([]);
-  shell.controller.start("fake", {}, ["human", "human"], {});
-  await settled(shell);
+  const shell = await started(["human", "human"], { secret: true });
   const { controller, store } = shell;
   assert.equal(store.state.game.answer.view.hand, null, "nobody's hand before the curtain lifts");
   assert.ok(controller.curtainDown(store.state.game.answer.view));
@@ -230,10 +221,7 @@ test("controller: with secrets and two people, the curtain falls when the turn p
 });
 
 test("controller: one person against the computer always sees their own side", async () => {
-  const shell = setUp({ secret: true });
-  shell.controller.engineStarted([]);
-  shell.controller.start("fake", {}, ["medium", "human"], {});
-  await settled(shell);
+  const shell = await started(["medium", "human"], { secret: true });
   assert.equal(shell.store.state.game.viewer, 1);
   assert.equal(shell.store.state.game.answer.view.hand, "hand 1");
   assert.equal(shell.controller.curtainDown(shell.store.state.game.answer.view), false);
@@ -253,10 +241,7 @@ test("controller: a finished game opens the game-over dialog; a record of anothe
 });
 
 test("controller: the saved game on screen is named for a reload, and forgotten on the menu", async () => {
-  const shell = setUp();
-  shell.controller.engineStarted([]);
-  shell.controller.start("fake", {}, ["human", "human"], {});
-  await settled(shell);
+  const shell = await started(["human", "human"]);
   assert.deepEqual(shell.shown, [null], "nothing saved yet: a reload shows the menu");
   await shell.controller.play("a");
   await settled(shell);
