@@ -59,6 +59,7 @@ MIME_TYPES = {".mjs": "text/javascript; charset=utf-8", ".js": "text/javascript;
 ICON_PNGS = (("icon-192.png", 192, False), ("icon-512.png", 512, False),
              ("maskable-192.png", 192, True), ("maskable-512.png", 512, True))
 SERVICE_WORKER = "sw.js"  # written last: it names every other file with its hash
+OFFLINE_SIZE = "assets/offline.json"  # what offline play keeps, in bytes (offline.js)
 # Fetched only when needed, never precached: the word-list editor's dictionary (600 kB).
 NOT_PRECACHED = ("assets/lexicon.zip",)
 # The shell's pages and their entry modules: each page loads its entry bundled (bundle_shell).
@@ -105,6 +106,7 @@ def build() -> Path:
     write_menu_data(DIST / "assets" / "menu.json")
     write_icons(DIST / "assets" / "icons")
     (DIST / ".nojekyll").write_text("")  # GitHub Pages: serve files as they are
+    write_offline_size(DIST)
     write_service_worker(DIST)
     size = sum(f.stat().st_size for f in DIST.rglob("*") if f.is_file())
     print(f"built {DIST}/ ({size / 1e6:.1f} MB)")
@@ -380,6 +382,15 @@ def write_icons(target: Path) -> None:
             for name, size, mask in ICON_PNGS]
     subprocess.run(["node", str(ROOT / "tools" / "render_icons.mjs")], input=json.dumps(jobs),
                    text=True, check=True, cwd=ROOT)
+
+
+def write_offline_size(site: Path) -> None:
+    """assets/offline.json: the bytes the service worker keeps for offline play, which the
+    "Keep for offline play" setting says in words before the player chooses (offline.js)."""
+    asked = not_precached(site)
+    size = sum(path.stat().st_size for path in site.rglob("*") if path.is_file()
+               and path.relative_to(site).as_posix() not in asked)
+    (site / OFFLINE_SIZE).write_text(json.dumps({"bytes": size}))
 
 
 def write_service_worker(site: Path) -> str:

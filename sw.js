@@ -19,7 +19,17 @@ self.addEventListener("activate", (event) => event.waitUntil(dropOldCaches()));
 
 self.addEventListener("message", (event) => {
   if (event.data === "activate") self.skipWaiting(); // the page's "reload" was pressed
+  if (event.data === "forget") event.waitUntil(forget()); // "Keep for offline play": off
 });
+
+/** Drop every cache of this site and stop being its worker (the page's files then come
+ *  from the network again, as on a site without a worker). */
+async function forget() {
+  for (const name of await caches.keys()) {
+    if (name.startsWith(PREFIX)) await caches.delete(name);
+  }
+  await self.registration.unregister();
+}
 
 self.addEventListener("fetch", (event) => {
   const { request } = event;

@@ -1,14 +1,54 @@
 // Offline play and updates: registers the service worker (sw.js, written by build.py) once
 // the games are ready, so its precache never slows the first start, and offers "new version —
 // reload" when a new deployment has been fetched whole.  The page reloads only when asked.
+// The offline copy is the player's data: the "Keep for offline play" setting (settings.js)
+// decides — "auto" keeps it unless the browser says data is to be saved (Save-Data, a mobile
+// connection), "on" always, "off" never (a copy kept before is dropped).  A classroom's
+// desktop keeps it as before.
 import { whenReady } from "./engine.js";
-import { t } from "./strings.js";
+import { onSettingChange, setting } from "./settings.js";
+import { currentLanguage, t } from "./strings.js";
 import { el } from "./views/dom.js";
+
+/**
+ * Whether the offline copy is to be kept, by the setting and what the browser says of the
+ * connection (Network Information API, where there is one).
+ * @param {string} choice the setting's value
+ * @param {{saveData?: boolean, type?: string} | undefined} connection
+ */
+export function keepOffline(choice, connection) {
+  if (choice === "on") return true;
+  if (choice === "off") return false;
+  return !connection?.saveData && connection?.type !== "cellular";
+}
 
 /** Start the service worker after the engine is ready (no-op where there is none). */
 export function startOffline() {
   if (!("serviceWorker" in navigator)) return;
-  whenReady().then(() => setTimeout(register, 0));
+  const wanted = () => keepOffline(setting("offline"), /** @type {any} */ (navigator).connection);
+  whenReady().then(() => setTimeout(() => (wanted() ? register() : forget()), 0));
+  onSettingChange((name) => {
+    if (name === "offline") whenReady().then(() => (wanted() ? register() : forget()));
+  });
+}
+
+/** Drop this site's offline copy: its worker deletes its caches and unregisters itself. */
+async function forget() {
+  const registration = await navigator.serviceWorker.getRegistration();
+  (registration?.active ?? registration?.waiting ?? registration?.installing)?.postMessage("forget");
+}
+
+/** @type {Promise<number | null> | null} */
+let size = null;
+
+/** The offline copy's size in words ("19 MB"), or "" while unknown (assets/offline.json). */
+export async function offlineSize() {
+  size ??= fetch("assets/offline.json").then((r) => (r.ok ? r.json() : null))
+    .then((data) => (Number.isFinite(data?.bytes) ? data.bytes : null)).catch(() => null);
+  const bytes = await size;
+  if (bytes === null) return "";
+  return new Intl.NumberFormat(currentLanguage(), { style: "unit", unit: "megabyte",
+    maximumFractionDigits: 0 }).format(Math.max(1, Math.round(bytes / 1e6)));
 }
 
 async function register() {

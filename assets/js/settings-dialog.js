@@ -1,9 +1,10 @@
 // The settings dialog: one select per setting (settings.js), written in the current language.
 // The language goes through `chooseLanguage` (the shell rewrites every text); the others are
-// remembered at once and take effect through appearance.js and sounds.js.
+// remembered at once and take effect through appearance.js, sounds.js and offline.js.
 import { CHOICES, remember, setting } from "./settings.js";
 import { currentLanguage, t } from "./strings.js";
 import { el } from "./views/dom.js";
+import { offlineSize } from "./offline.js";
 
 const LANGUAGE_NAMES = { en: "English", de: "Deutsch" }; // each in its own language
 
@@ -33,6 +34,11 @@ export function buildSettings(body, chooseLanguage) {
     }
     const label = el("label", undefined, "setting");
     label.append(el("span", t(`setting_${name}`)), select);
+    if (name === "offline") { // its size in words, once known
+      const size = el("small", undefined, "setting-note");
+      offlineSize().then((words) => { if (words) size.textContent = t("setting_offline_size", { size: words }); });
+      label.append(size);
+    }
     return label;
   });
   body.replaceChildren(...rows);

@@ -1,6 +1,6 @@
 // The app-wide settings this browser remembers: language, sound, motion, projector mode,
-// patterns on pieces, colour theme, the expert's thinking time.  One storage entry; damaged
-// content or an unknown value reads as the default, a full or disabled storage means the
+// patterns on pieces, colour theme, the expert's thinking time, offline play.  One storage
+// entry; damaged content or an unknown value reads as the default, a full or disabled storage means the
 // choice holds for this visit only.  Per-game choices live in prefs.js.
 const KEY = "inselspiele.settings"; // {version: 1, <name>: <one of CHOICES[name]>}
 const VERSION = 1;
@@ -14,6 +14,7 @@ export const CHOICES = {
   patterns: ["auto", "always"], // auto: shapes where colours alone may not tell seats apart
   theme: ["auto", "light", "dark"], // auto follows prefers-color-scheme
   thinking: ["2", "1", "5", "10"], // seconds the expert may think a move (players.js)
+  offline: ["auto", "on", "off"], // keep the site for offline play (offline.js)
 };
 
 const listeners = new Set();

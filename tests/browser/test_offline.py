@@ -73,6 +73,15 @@ def wait_ready(page) -> None:
     page.wait_for_selector("body[data-ready=true]", timeout=READY_TIMEOUT_MS)
 
 
+def until(page, expression: str, seconds: float = 60) -> None:
+    """Wait until the page's `expression` (awaited, so it may be a promise) is true."""
+    for _ in range(int(seconds * 10)):
+        if page.evaluate(expression):
+            return
+        page.wait_for_timeout(100)
+    raise AssertionError(f"never true: {expression}")
+
+
 def get(url: str, **headers: str):
     return urllib.request.urlopen(urllib.request.Request(url, headers=headers))
 
@@ -214,4 +223,28 @@ def test_a_new_deployment_is_offered_and_never_mixed_with_the_old_one(browser, t
         names = page.evaluate("caches.keys()")
         assert len(names) == 1 and names[0].endswith(new_version)  # the old cache is gone
         assert page.locator("#update-banner").count() == 0
+        recorded.close()
+
+
+def test_keep_for_offline_play_off_drops_the_copy_and_on_keeps_it_again(browser):
+    """The offline copy is the player's data: "off" in the settings removes the worker and
+    its caches; "on" brings them back.  The setting says the copy's size in words."""
+    site_caches = "caches.keys().then((names) => names.filter((n) => n.startsWith('inselspiele')))"
+    registered = "navigator.serviceWorker.getRegistration().then((r) => Boolean(r))"
+    with served(build.DIST) as (url, _stop):
+        recorded = open_recorded(browser, url)
+        page = recorded.page
+        page.evaluate(SERVICE_WORKER_ACTIVE)
+        assert page.evaluate(site_caches)
+        page.locator("#settings-open").click()
+        size = json.loads((build.DIST / build.OFFLINE_SIZE).read_text())["bytes"]
+        expect(page.locator("#settings .setting-note")).to_have_text(
+            f"The offline copy takes {round(size / 1e6)} MB on this device.")
+        page.locator("#setting-offline").select_option("off")
+        until(page, f"{registered}.then((r) => !r)")
+        until(page, f"{site_caches}.then((names) => names.length === 0)")
+        page.locator("#setting-offline").select_option("on")  # a new worker, its cache filled
+        until(page, "navigator.serviceWorker.getRegistration()"
+                    ".then((r) => r?.active?.state === 'activated')")
+        assert page.evaluate(site_caches)
         recorded.close()

@@ -404,3 +404,13 @@ test("players: computerMove prepares, starts and steps the engine; null once can
   assert.deepEqual(asked.map((r) => r.op), ["ai_prepare"]);
   globalThis.fakeEngine = undefined;
 });
+
+test("offline: the copy is kept unless the player or the connection says to save data", async () => {
+  const { keepOffline } = await import("../../assets/js/offline.js");
+  assert.equal(keepOffline("auto", undefined), true); // a desktop that says nothing
+  assert.equal(keepOffline("auto", { saveData: false, type: "wifi" }), true);
+  assert.equal(keepOffline("auto", { saveData: true }), false);
+  assert.equal(keepOffline("auto", { type: "cellular" }), false);
+  assert.equal(keepOffline("on", { saveData: true, type: "cellular" }), true);
+  assert.equal(keepOffline("off", { type: "ethernet" }), false);
+});
