@@ -8,6 +8,11 @@ quoted as a string anywhere (keys travel as values, e.g. ``{key: "loadingDone"}`
 family asked for by prefix (``t(`game_${id}`)``) needs at least one key of that family,
 and its keys count as used.  Engine phrases ("engine.<key>") are asked for by the Python
 side and checked with the engine's refusals.
+
+A text that counts something is a plural entry: {"one": …, "other": …}, one text per plural
+category of the language (CLDR's cardinal categories, as ``Intl.PluralRules`` picks them in
+strings.js), chosen by the parameter ``count``.  A key is a plural entry in every language or
+in none; engine texts stay plain strings (tests/test_refusals.py reads their placeholders).
 """
 
 from __future__ import annotations
@@ -26,11 +31,14 @@ PAGE_CODE = "\n".join(path.read_text(encoding="utf-8") for path in [
     *sorted((ROOT / "assets" / "js").rglob("*.js")), ROOT / "index.html", ROOT / "print.html",
     ROOT / "assets" / "lessons" / "lessons.json"])
 
-# a key asked for: t("key"), hasText("key"), textChoice(value, "key") or data-text="key"
-ASKED = re.compile(r"""(?:\b(?:t|hasText)\(|\btextChoice\([^,()]*,)\s*["']([\w.-]+)["']"""
+# a key asked for: t("key"), hasText("key"), plural("key", textChoice(value, "key") or
+# data-text="key"
+ASKED = re.compile(r"""(?:\b(?:t|hasText|plural)\(|\btextChoice\([^,()]*,)\s*["']([\w.-]+)["']"""
                    r"""|data-text(?:-label)?="([\w.-]+)\"""")
 FAMILY = re.compile(r"""(?:\b(?:t|hasText)\(|\btextChoice\([^,()]*,)\s*`([\w.-]+)\$\{""")
 PLACEHOLDER = re.compile(r"\{(\w+)\}")
+# the cardinal plural categories of each language (CLDR): the forms a plural entry has
+PLURAL_FORMS = {"en": {"one", "other"}, "de": {"one", "other"}}
 
 
 def ui_keys(catalogue: dict[str, str]) -> set[str]:
@@ -49,13 +57,41 @@ def test_every_catalogue_has_the_same_keys(language: str) -> None:
         assert set(CATALOGUES[language]) - keys == set(), f"{language} has keys {other} lacks"
 
 
+def placeholders(entry: str | dict[str, str]) -> set[str]:
+    """The placeholders of a text, or of all the forms of a plural entry together."""
+    forms = entry.values() if isinstance(entry, dict) else [entry]
+    return {name for form in forms for name in PLACEHOLDER.findall(form)}
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_texts_are_filled_and_keep_their_placeholders(language: str) -> None:
-    for key, text in CATALOGUES[language].items():
-        assert isinstance(text, str) and text.strip(), f"{language}: {key} is empty"
-        english = CATALOGUES["en"][key]
-        assert set(PLACEHOLDER.findall(text)) == set(PLACEHOLDER.findall(english)), (
+    for key, entry in CATALOGUES[language].items():
+        forms = entry.values() if isinstance(entry, dict) else [entry]
+        for text in forms:
+            assert isinstance(text, str) and text.strip(), f"{language}: {key} is empty"
+        assert placeholders(entry) == placeholders(CATALOGUES["en"][key]), (
             f"{language}: {key} has other placeholders than English")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_plural_entries_have_the_languages_forms(language: str) -> None:
+    plurals = {key for key, entry in CATALOGUES[language].items() if isinstance(entry, dict)}
+    assert plurals, "no plural entries at all"
+    for key in plurals:
+        entry = CATALOGUES[language][key]
+        assert set(entry) == PLURAL_FORMS[language], f"{language}: {key} has forms {sorted(entry)}"
+        assert "count" in PLACEHOLDER.findall(entry["other"]), f"{language}: {key} does not count"
+        assert not key.startswith("engine."), f"{key}: engine texts stay plain strings"
+        for other in LANGUAGES:
+            assert isinstance(CATALOGUES[other][key], dict), f"{key} is plural in {language} only"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_text_hedges_its_plural(language: str) -> None:
+    for key, entry in CATALOGUES[language].items():
+        for text in entry.values() if isinstance(entry, dict) else [entry]:
+            assert not re.search(r"\w\((?:s|e|n|en|er|es)\)", text), (
+                f"{language}: {key} says {text!r}: use a plural entry")
 
 
 def test_every_key_asked_for_exists() -> None:

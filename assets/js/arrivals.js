@@ -58,8 +58,8 @@ export class Arrivals {
     const linked = Array.isArray(record?.moves) ? record.moves.length : 0;
     const later = saved ? saved.record.moves.length : 0;
     const choice = saved && later > linked ? await this.askOlder({
-      text: t("olderLink", { linked, saved: later }), saved: t("openSaved", { n: later }),
-      link: t("openLink", { n: linked }) }) : "link";
+      text: t("olderLink", { linked, saved: later }), saved: t("openSaved", { count: later }),
+      link: t("openLink", { count: linked }) }) : "link";
     if (choice === "saved") {
       const problem = await this.controller.resume(saved);
       if (problem) refuse(problem);

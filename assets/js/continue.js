@@ -69,7 +69,7 @@ export class ContinueList {
     text.append(
       el("strong", name),
       el("span", entry.seats.map(seatKindText).join(" · "), "saved-seats"),
-      el("span", [t("movesCount", { n: entry.moves }),
+      el("span", [t("movesCount", { count: entry.moves }),
         entry.over ? t("finished") : t("inProgress"),
         ...(entry.updated === null ? [] : [formatDate(entry.updated)])].join(" · "), "saved-when"));
     const open = button(entry.over ? t("review") : t("resume"), "primary", async () => {

@@ -173,7 +173,7 @@ export class HistoryPanel {
     const opening = looking !== null && this.nodes.bar.hidden;
     this.nodes.bar.hidden = looking === null;
     if (looking) {
-      this.nodes.barText.textContent = current === 0 ? t("viewingStart", { of: moves.length })
+      this.nodes.barText.textContent = current === 0 ? t("viewingStart", { count: moves.length })
         : t("viewingMove", { n: current, of: moves.length });
     }
     // the pause sign is drawn by CSS: fonts without U+23F8 would show an empty box

@@ -1,6 +1,9 @@
 // The words of the UI: one catalogue per language, assets/i18n/<code>.json, with the same
 // keys (tests/test_catalogues.py checks they match and that every key is used).  Texts are
 // plain text with {name} placeholders; they are only ever set as text, never as HTML.
+// A text that counts something is a plural entry, {"one": "{count} card", "other": "{count}
+// cards"} (the forms are Intl.PluralRules' categories of the language), chosen by the
+// parameter `count`: plural("nCards", 3) or t(key, {count}).
 // The engine's refusals arrive as {key, params} phrases and are worded here too.
 
 /** The languages the app speaks, the first being the fallback. */
@@ -9,6 +12,7 @@ export const LANGUAGES = ["en", "de"];
 let table = {};
 let language = "en";
 let numbers = new Intl.NumberFormat("en", { useGrouping: false, maximumFractionDigits: 2 });
+let plurals = new Intl.PluralRules("en");
 
 /** The language whose catalogue is loaded ("en" or "de"). */
 export function currentLanguage() {
@@ -23,6 +27,7 @@ export async function loadLanguage(code) {
   table = await response.json();
   language = chosen;
   numbers = new Intl.NumberFormat(chosen, { useGrouping: false, maximumFractionDigits: 2 });
+  plurals = new Intl.PluralRules(chosen);
   document.documentElement.lang = chosen;
   return chosen;
 }
@@ -49,8 +54,15 @@ function word(value) {
  * number (written the language's way) or a phrase {key, params} (worded in turn).
  */
 export function t(key, params = {}) {
-  const text = table[key] ?? key;
+  let text = table[key] ?? key;
+  if (typeof text !== "string") text = text[plurals.select(Number(params.count))] ?? text.other;
   return text.replace(/\{(\w+)\}/g, (_, name) => (name in params ? word(params[name]) : `{${name}}`));
+}
+
+/** `count` things in words, from the plural entry `key` ("1 card", "2 cards"; "1 Karte",
+ *  "2 Karten"); `params` fill its other placeholders. */
+export function plural(key, count, params = {}) {
+  return t(key, { ...params, count });
 }
 
 /** An engine phrase {key, params} worded: its key lives under "engine." in the catalogue. */

@@ -334,8 +334,8 @@ function territoryLines(view) {
       .map(([place]) => view.map.places.find(([id]) => id === place)[2]);
     const who = isTeamGame(view) ? `${partyName(view, party)} (${view.teams[party].map((s) => t("seat", { n: s + 1 })).join(", ")})`
       : seatName(view, party);
-    return names.length ? t("insel_capitalsNamed", { party: who, n, names: names.join(", ") })
-      : t("insel_capitals", { party: who, n });
+    return names.length ? t("insel_capitalsNamed", { party: who, count: n, names: names.join(", ") })
+      : t("insel_capitals", { party: who, count: n });
   });
 }
 

@@ -3,7 +3,7 @@
 // build ("HUNA:ELAI-HUNA"); tap two cards, then an opponent's bridge to tear it down
 // ("ELAI+HUNA:x:ELAI-HUNA").  The engine alone decides whether that is allowed.
 import { drawCross } from "./marks.js";
-import { t } from "../strings.js";
+import { plural, t } from "../strings.js";
 
 const COLOURS = {
   sea: "#2f6f8f",
@@ -311,8 +311,8 @@ export const kahunaView = {
     facts.append(el("li", t("kahuna_round", { round: view.round, pile: view.pile, display: view.display.length, discards: view.discards })));
     for (const seat of [0, 1]) {
       facts.append(el("li", t("kahuna_supply", {
-        name: seatName(seat), cards: view.hand_sizes[seat],
-        bridges: view.bridges_left[seat], stones: view.stones_left[seat],
+        name: seatName(seat), cards: plural("nCards", view.hand_sizes[seat]),
+        bridges: plural("nBridges", view.bridges_left[seat]), stones: plural("nStones", view.stones_left[seat]),
       })));
     }
     const news = this.describeMove(view); // this turn's actions so far, else the last turn's
@@ -340,9 +340,9 @@ export const kahunaView = {
 
   summary(view) {
     const lines = [0, 1].map((seat) => t("kahuna_totals", {
-      name: seatName(seat), points: view.points[seat],
+      name: seatName(seat), points: plural("nPoints", view.points[seat]),
       rounds: view.round_points.map((p) => (p ? p[seat] : "–")).join(" / "),
-      stones: view.stones_on_board[seat], bridges: view.bridges_on_board[seat],
+      stones: plural("nStones", view.stones_on_board[seat]), bridges: plural("nBridges", view.bridges_on_board[seat]),
     }));
     if (view.end_reason === "no-bridges") lines.push(t("kahuna_endedEarly"));
     return lines;

@@ -1,7 +1,7 @@
 // Ponte del Diavolo on a canvas: draws the engine's view() and turns two taps into a move.
 // Two taps on own tiles ask for a bridge ("a1-c3"), any other two taps for a pair of
 // tiles ("a1,c3"); the engine alone decides whether that is allowed.
-import { t, textChoice } from "../strings.js";
+import { plural, t, textChoice } from "../strings.js";
 import { look } from "../appearance.js";
 import { cellAt, cellCentre, cellTopLeft, drawGrid, gridGeometry } from "./grid.js";
 import { hatch } from "./marks.js";
@@ -257,10 +257,11 @@ export const ponteView = {
     const lines = [];
     view.seat_colour.forEach((colour, seat) => {
       const s = view.score[colour];
-      lines.push(t("ponte_totals", { name: seatName(view, seat), points: s.points, islands: s.islands, bridges: s.bridges }));
+      lines.push(t("ponte_totals", { name: seatName(view, seat), points: plural("nPoints", s.points),
+        islands: plural("nIslands", s.islands), bridges: plural("nBridges", s.bridges) }));
       for (const group of view.groups.filter((g) => g.colour === colour && g.islands > 0)) {
         lines.push(group.islands === 1 ? `– ${t("ponte_single")}`
-          : `– ${t("ponte_group", { islands: group.islands, points: group.score })}`);
+          : `– ${t("ponte_group", { islands: group.islands, points: plural("nPoints", group.score) })}`);
       }
     });
     return lines;

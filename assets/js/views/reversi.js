@@ -174,7 +174,7 @@ export const reversiBase = {
     const turned = last.flipped.length;
     if (!last.answers) return t("reversi_moved", { name, square: last.square, n: turned });
     const right = last.answers.filter((a) => a.right).length;
-    return t("wr_moved", { name, word: last.word, square: last.square, right, asked: last.answers.length,
+    return t("wr_moved", { name, word: last.word, square: last.square, right, count: last.answers.length,
       n: turned });
   },
 

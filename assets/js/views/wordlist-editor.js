@@ -7,7 +7,7 @@
 // shown as text only.
 import { loadLexicon } from "../lexicon.js";
 import { toBase64url, wordsLink } from "../links.js";
-import { phrase, t } from "../strings.js";
+import { phrase, plural, t } from "../strings.js";
 import { el } from "./dom.js";
 
 const TILES = 36;
@@ -231,8 +231,9 @@ class WordListEditor {
     this.fillSaved();
     this.savedSelect.value = title;
     const key = answer.problems.length ? "wl_readySkipped" : warnings.length ? "wl_readyWarnings" : "wl_ready";
-    this.say(t(key, { title, count: answer.pairs.length, skipped: answer.problems.length,
-      warnings: warnings.length }), false);
+    this.say(t(key, { title, pairs: plural("nPairs", answer.pairs.length),
+      skipped: plural("wl_linesSkipped", answer.problems.length),
+      warnings: plural("wl_dictWarnings", warnings.length) }), false);
   }
 
   share() {
