@@ -12,7 +12,7 @@ import { BoardCursor } from "./cursor.js";
 import * as engine from "./engine.js";
 import { acceptDrops, download, recordFileName } from "./files.js";
 import { Hints, HintsPanel } from "./hints.js";
-import { History, HistoryPanel } from "./history.js";
+import { History, HistoryPanel, moveEntries } from "./history.js";
 import { loadLesson } from "./lesson.js";
 import { moveLink, parseLink, recordLink } from "./links.js";
 import { watchStart } from "./loading.js";
@@ -121,7 +121,7 @@ function wire() {
     list: $("history-list"), count: $("history-count"), bar: $("viewing"),
     barText: $("viewing-text"), controls: $("viewing-controls") }), moveHistory,
   { seats: () => VIEWS[state.game.id].seats(state.game.answer.view),
-    moveLabel: (move) => VIEWS[state.game.id].moveLabel?.(move) ?? move,
+    entries: (moves) => moveEntries(moves, VIEWS[state.game.id], state.game.answer.view),
     marks: () => hints.marks() });
   const hintsPanel = new HintsPanel(/** @type {any} */ ({ box: $("hint"), button: $("hint-button"),
     text: $("hint-text"), turns: $("turns"), turnsList: $("turns-list"),

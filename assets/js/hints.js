@@ -6,8 +6,10 @@
 // the at most three choices that lost most (of the one person who played the computer, or
 // of every seat of a finished game among people, unless its cards were secret); they are
 // marked in the move list, and choosing one shows the position where it was made with the
-// better move marked.  Hints are off when several people share the game (competitive play)
+// better move marked.  Moves and reasons are said in the view's words (moveLabel,
+// hintReason), never in the engine's notation.  Hints are off when several people share the game (competitive play)
 // and can be switched off in the setup.
+import { entryNumber, moveEntries } from "./history.js";
 import { inSteps, isComputer, isPerson, seatsOf } from "./players.js";
 import { gamePrefs } from "./prefs.js";
 import { currentLanguage, t } from "./strings.js";
@@ -148,6 +150,16 @@ export class Hints {
   }
 }
 
+/** A move of the game on screen in the view's words ("take GOLA from the open cards"). */
+function moveWords(gameView, move, view) {
+  return gameView.moveLabel?.(move, view) ?? move;
+}
+
+/** An engine's reason phrase with its codes in the view's words (a Kahuna line "BARI–DUDA"). */
+function reasonWords(gameView, reason) {
+  return reason && gameView.hintReason ? gameView.hintReason(reason) : reason;
+}
+
 /** The Hint button and line, the look back's button on the game-over panel and its list. */
 export class HintsPanel {
   /**
@@ -174,11 +186,13 @@ export class HintsPanel {
     nodes.box.hidden = !offered;
     if (offered) {
       const hint = hints.current();
+      const gameView = hints.act.view(game.id);
+      const move = hint?.move ? moveWords(gameView, hint.move, game.answer.view) : "";
       nodes.button.title = t("hintTitle");
       nodes.button.disabled = busy || past || Boolean(hint?.asking);
       nodes.text.textContent = hint?.asking ? t("hintThinking") : hint?.error ?? (!hint ? ""
-        : hint.reason ? t("hintMoveReason", { move: hint.move, reason: hint.reason })
-        : t("hintMove", { move: hint.move }));
+        : hint.reason ? t("hintMoveReason", { move, reason: reasonWords(gameView, hint.reason) })
+        : t("hintMove", { move }));
     }
     const turns = hints.store.state.turns;
     const mine = turns?.game === game ? turns : null;
@@ -197,10 +211,14 @@ export class HintsPanel {
   renderTurns(game, list) {
     this.nodes.turns.hidden = !list;
     if (!list) return;
+    const gameView = this.hints.act.view(game.id);
+    const view = game.answer.view;
+    const entries = moveEntries(this.hints.store.state.history?.moves ?? [], gameView, view);
     const items = list.map((turn) => {
-      const name = this.hints.act.view(game.id).seats(game.answer.view)[turn.seat].name;
-      const params = { n: turn.ply + 1, name, move: turn.move, better: turn.better,
-        reason: turn.reason };
+      const name = gameView.seats(view)[turn.seat].name;
+      // numbered as the move list numbers its entries (an Inselspiel turn is one entry)
+      const params = { n: entryNumber(entries, turn.ply) || turn.ply + 1, name, move: moveWords(gameView, turn.move, view),
+        better: moveWords(gameView, turn.better, view), reason: reasonWords(gameView, turn.reason) };
       const entry = button(t(turn.reason ? "turnEntryReason" : "turnEntry", params), "", () =>
         this.showPly(turn.ply));
       entry.dataset.turn = String(turn.ply);

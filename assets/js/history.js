@@ -1,12 +1,52 @@
-// The move list and looking back: every move in the game's own notation, numbered, with the
-// mover's colour (a die for chance); choosing one shows the position after it, read-only,
+// The move list and looking back: every move in words (the view's moveLabel), numbered, with
+// the mover's colour (a die for chance); choosing one shows the position after it, read-only,
 // under a "viewing move n of m" bar; ←/→/Home/End step, and a replay steps on its own at a
 // chosen speed.  The moves and the positions come from the engine (history and position,
 // as the viewing seat may know them); which move is looked at lives in the store.
+// An entry of the list may hold several moves of the record (the view's joinsTurn: an
+// Inselspiel turn is the throw, the die and the move, one entry); the record, undo and redo
+// stay per move, the list and its steps go per entry, the replay per move.
 import { t } from "./strings.js";
 import { button, el } from "./views/dom.js";
 
 export const REPLAY_SPEEDS = [2000, 1000, 500, 250]; // milliseconds a move
+
+/**
+ * @typedef {{first: number, last: number, seat: number, label: string}} Entry
+ * An entry of the move list: the moves first…last (indices into the record), the seat that
+ * made them (-1: chance alone), their words.
+ */
+
+/**
+ * The move list's entries for `moves` ({seat, move} from the engine's history) in the words
+ * of `gameView` (for the position `view` on screen): one a move, or one a turn where the view
+ * joins moves (joinsTurn).
+ * @param {{seat: number, move: string}[]} moves
+ * @param {import("./types.js").GameView} gameView
+ * @param {import("./types.js").View} view
+ * @returns {Entry[]}
+ */
+export function moveEntries(moves, gameView, view) {
+  const entries = [];
+  moves.forEach((entry, index) => {
+    const open = entries.at(-1);
+    if (open && gameView.joinsTurn?.(moves[index - 1].move, entry.move)) open.last = index;
+    else entries.push({ first: index, last: index, seat: entry.seat, label: "" });
+  });
+  for (const entry of entries) {
+    const own = moves.slice(entry.first, entry.last + 1);
+    entry.seat = own.find((move) => move.seat >= 0)?.seat ?? -1;
+    entry.label = own.length > 1 && gameView.turnLabel
+      ? gameView.turnLabel(own.map((move) => move.move), view)
+      : own.map((move) => gameView.moveLabel?.(move.move, view) ?? move.move).join(" · ");
+  }
+  return entries;
+}
+
+/** The number (from 1) of the entry that holds the move made at `ply` (0: none yet). */
+export function entryNumber(entries, ply) {
+  return entries.findIndex((entry) => entry.first <= ply && ply <= entry.last) + 1;
+}
 
 /**
  * Which move is looked at, and the replay: state in the store (`history`), moves and
@@ -110,15 +150,16 @@ export class HistoryPanel {
    *          barText: HTMLElement, controls: HTMLElement}} nodes
    * @param {History} history
    * @param {{seats: () => import("./types.js").Seat[], marks: () => Map<number, string>,
-   *          moveLabel: (move: string) => string}} read
+   *          entries: (moves: {seat: number, move: string}[]) => Entry[]}} read
    *   the seats' names and colours, the moves to mark (by the ply they were made at, with
-   *   words for the mark), a move of the record in words
+   *   words for the mark), the list's entries in words (moveEntries)
    */
   constructor(nodes, history, read) {
     this.nodes = nodes;
     this.history = history;
     this.read = read;
     this.shown = null; // what the list was last drawn from
+    this.entries = []; // the entries drawn
     this.buildControls();
     const onKey = (event) => this.onKey(event);
     nodes.list.addEventListener("keydown", onKey);
@@ -148,11 +189,20 @@ export class HistoryPanel {
     back.dataset.act = "live";
     this.nodes.controls.replaceChildren(
       step(t("firstMove"), "⇤", () => 0),
-      step(t("previousMove"), "‹", () => history.ply() - 1), // not ◀/▶: ▶ is the replay's
+      step(t("previousMove"), "‹", () => this.stop(-1)), // not ◀/▶: ▶ is the replay's
       this.playButton,
-      step(t("nextMove"), "›", () => history.ply() + 1),
+      step(t("nextMove"), "›", () => this.stop(1)),
       step(t("lastMove"), "⇥", () => history.state.moves.length),
       speed, back);
+  }
+
+  /** The ply where the entry before (`direction` -1) or after (+1) the one on screen ends. */
+  stop(direction) {
+    const current = this.history.ply();
+    const stops = [0, ...this.entries.map((entry) => entry.last + 1)];
+    const found = direction < 0 ? stops.filter((ply) => ply < current).at(-1)
+      : stops.find((ply) => ply > current);
+    return found ?? current + direction;
   }
 
   /** Write the controls and the list again in the language now chosen. */
@@ -168,13 +218,17 @@ export class HistoryPanel {
     const current = this.history.ply();
     const seats = this.read.seats();
     const key = JSON.stringify([current, [...marks], seats.map((seat) => seat.colour)]);
-    if (this.shown?.moves !== moves || this.shown.key !== key) this.renderList(moves, current, seats, marks);
+    if (this.shown?.moves !== moves || this.shown.key !== key) {
+      this.entries = this.read.entries(moves);
+      this.renderList(this.entries, current, seats, marks);
+    }
     this.shown = { moves, key };
     const opening = looking !== null && this.nodes.bar.hidden;
     this.nodes.bar.hidden = looking === null;
     if (looking) {
-      this.nodes.barText.textContent = current === 0 ? t("viewingStart", { count: moves.length })
-        : t("viewingMove", { n: current, of: moves.length });
+      const of = this.entries.length;
+      this.nodes.barText.textContent = current === 0 ? t("viewingStart", { count: of })
+        : t("viewingMove", { n: entryNumber(this.entries, current - 1), of });
     }
     // the pause sign is drawn by CSS: fonts without U+23F8 would show an empty box
     this.playButton.textContent = replaying ? "" : "▶";
@@ -189,28 +243,29 @@ export class HistoryPanel {
     this.nodes.bar.scrollIntoView({ block: "nearest" });
   }
 
-  renderList(moves, current, seats, marks) {
-    const items = moves.map((entry, index) => {
+  renderList(entries, current, seats, marks) {
+    const items = entries.map((entry, index) => {
       const item = el("li", undefined, "history-move");
-      const choose = button("", "", () => this.history.show(index + 1));
-      choose.dataset.ply = String(index + 1);
+      const choose = button("", "", () => this.history.show(entry.last + 1));
+      choose.dataset.ply = String(entry.last + 1);
       const mark = el("span", "", entry.seat < 0 ? "chance" : "swatch"); // chance: a die drawn by CSS
       if (entry.seat >= 0) mark.style.background = seats[entry.seat]?.colour ?? "transparent";
       mark.setAttribute("aria-label", entry.seat < 0 ? t("chance") : seats[entry.seat]?.name ?? "");
-      choose.append(el("span", `${index + 1}.`, "ply"), mark, el("span", this.read.moveLabel(entry.move), "move-text"));
-      if (marks.has(index)) { // a move the look back found costly (hints.js)
+      choose.append(el("span", `${index + 1}.`, "ply"), mark, el("span", entry.label, "move-text"));
+      const costly = [...marks.keys()].find((ply) => entry.first <= ply && ply <= entry.last);
+      if (costly !== undefined) { // a move the look back found costly (hints.js)
         const badge = el("span", "!", "turn-mark");
-        badge.setAttribute("aria-label", marks.get(index));
+        badge.setAttribute("aria-label", marks.get(costly));
         choose.append(badge);
         item.classList.add("turning");
       }
-      if (index + 1 === current) choose.setAttribute("aria-current", "step");
+      if (entry.first < current && current <= entry.last + 1) choose.setAttribute("aria-current", "step");
       item.append(choose);
       return item;
     });
     const hadFocus = this.nodes.list.contains(document.activeElement);
     this.nodes.list.replaceChildren(...items);
-    this.nodes.count.textContent = `(${moves.length})`;
+    this.nodes.count.textContent = `(${entries.length})`;
     const shown = this.nodes.list.querySelector("[aria-current]");
     if (shown) scrollWithin(this.nodes.list, shown);
     if (hadFocus) /** @type {HTMLElement | null} */ (shown ?? this.nodes.list.lastElementChild?.firstChild)?.focus(); // keys go on
@@ -218,7 +273,7 @@ export class HistoryPanel {
 
   onKey(event) {
     const history = this.history;
-    const to = { ArrowLeft: history.ply() - 1, ArrowRight: history.ply() + 1, Home: 0,
+    const to = { ArrowLeft: this.stop(-1), ArrowRight: this.stop(1), Home: 0,
       End: history.state.moves.length }[event.key];
     if (to === undefined) return;
     event.preventDefault();

@@ -102,7 +102,10 @@
  * @property {(view: View) => string[]} [targets]
  * @property {(view: View, target: string) => string} [describePlace]
  * @property {(view: View) => string} [describeMove]
- * @property {(move: string) => string} [moveLabel]
+ * @property {(move: string, view: View) => string} [moveLabel]
+ * @property {(previous: string, move: string) => boolean} [joinsTurn]
+ * @property {(moves: string[], view: View) => string} [turnLabel]
+ * @property {(reason: Phrase) => Phrase} [hintReason]
  * @property {(view: View) => string[]} [describe]
  */
 

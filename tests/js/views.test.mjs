@@ -3,9 +3,9 @@
 // view JSON the engine's door answers.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { CATALOGUE, english, samplePositions } from "./helpers.mjs";
+import { CATALOGUE, english, goldenPositions, samplePositions } from "./helpers.mjs";
 
-await english();
+const strings = await english();
 const { VIEWS } = await import("../../assets/js/views/index.js");
 const GAMES = Object.keys(VIEWS);
 
@@ -19,6 +19,14 @@ function assertWorded(text, what) {
   assert.doesNotMatch(text, /\{\w+\}/, `${what}: placeholder left in "${text}"`);
   assert.ok(!(text in CATALOGUE), `${what}: the key "${text}" instead of its text`);
   assert.doesNotMatch(text, /undefined|NaN|\[object /, `${what}: "${text}"`);
+}
+
+/** The engine's notation in a text meant for people (tests/browser/test_words.py scans the
+ *  page for the same): place ids, "take:…", "a>b", island codes joined by "-". */
+const NOTATION = [/\bp\d+\b/, /\w:\w/, /[>+]/, /->/, /\b[A-Z]{2,}-[A-Z]{2,}\b/, /\b[a-z]\d+[,-][a-z]\d+\b/];
+
+function assertNoNotation(text, what) {
+  for (const pattern of NOTATION) assert.doesNotMatch(text, pattern, `${what}: "${text}"`);
 }
 
 /** A 2D context that records the drawing calls (canvas methods) and takes any setting. */
@@ -119,12 +127,19 @@ for (const game of GAMES) {
     }
   });
 
-  test(`${game}: the last move's label in the move list`, () => {
-    const last = positions.at(-1);
-    for (const move of last.record.moves.slice(0, 40)) {
-      const label = gameView.moveLabel ? gameView.moveLabel(move) : move;
-      assertWorded(label, `label of ${move}`);
+  test(`${game}: every move of the record in words, without the engine's notation`, async () => {
+    for (const language of ["en", "de"]) {
+      await strings.loadLanguage(language);
+      for (const position of positions.filter((p, i, all) => p.case !== all[i + 1]?.case)) {
+        const { view } = mover(position);
+        for (const move of position.record.moves) {
+          const label = gameView.moveLabel(move, view);
+          assertWorded(label, `${language}: label of ${move}`);
+          assertNoNotation(label, `${language}: label of ${move}`);
+        }
+      }
     }
+    await strings.loadLanguage("en");
   });
 
   test(`${game}: draw paints every golden position without failing`, () => {
@@ -184,3 +199,90 @@ function startingUis(game, view) {
   }
   return uis;
 }
+
+// --- words: Inselspiel's places, the move list's entries, plurals -------------------------
+const { placeName } = await import("../../assets/js/views/insel-places.js");
+const { moveEntries } = await import("../../assets/js/history.js");
+
+/** The map of an Inselspiel golden case: "inselspiel-1" the classic island, "inselspiel-4" a
+ *  generated one (small, number 7). */
+const inselMap = (name) => goldenPositions("inselspiel").find((p) => p.case === name).answers[0].view.map;
+
+for (const name of ["inselspiel-1", "inselspiel-4"]) {
+  test(`inselspiel: every place of ${name}'s map named after the towns and ports around it`, () => {
+    const map = inselMap(name);
+    const towns = new Map(map.places.filter((p) => p[2]).map(([id, , town, x, y]) => [town, { id, x, y }]));
+    const at = new Map(map.places.map(([id, , , x, y]) => [id, { x, y }]));
+    const next = new Map(map.places.map(([id]) => [id, new Set()]));
+    for (const [i, j] of map.roads) {
+      next.get(map.places[i][0]).add(map.places[j][0]);
+      next.get(map.places[j][0]).add(map.places[i][0]);
+    }
+    const kinds = { town: 0, near: 0, between: 0 };
+    for (const [id, , town] of map.places) {
+      const named = placeName(map, id);
+      kinds[named.kind] += 1;
+      if (town) { // a town or port is its own name
+        assert.deepEqual(named, { kind: "town", a: town }, id);
+        continue;
+      }
+      assert.ok(towns.has(named.a), `${id}: ${named.a} is no town`);
+      const beside = [...next.get(id)].map((n) => map.places.find((p) => p[0] === n)[2]).filter(Boolean);
+      if (beside.length) assert.deepEqual(named, { kind: "near", a: named.a }, `${id} is beside a town`);
+      if (beside.length) assert.ok(beside.includes(named.a), `${id}: near ${named.a}, beside ${beside}`);
+      if (named.kind === "between") { // the two towns lie on either side of the place
+        assert.ok(towns.has(named.b) && named.b !== named.a, `${id}: between ${named.a} and ${named.b}`);
+        const [p, a, b] = [at.get(id), towns.get(named.a), towns.get(named.b)];
+        assert.ok((a.x - p.x) * (b.x - p.x) + (a.y - p.y) * (b.y - p.y) < 0, `${id}: not between`);
+      }
+    }
+    assert.ok(kinds.between > kinds.near && kinds.near > 0, JSON.stringify(kinds)); // most lie on a road
+  });
+}
+
+test("inselspiel: places and moves read as words in both languages", async () => {
+  const map = inselMap("inselspiel-1");
+  const view = { ...goldenPositions("inselspiel")[0].answers[0].view, map };
+  const label = (move) => VIEWS.inselspiel.moveLabel(move, view);
+  assert.deepEqual(placeName(map, "p89"), { kind: "town", a: "Tenburg" });
+  assert.deepEqual(placeName(map, "p3"), { kind: "near", a: "Nörde" }); // one road from the port
+  assert.deepEqual(placeName(map, "p11"), { kind: "between", a: "Traulande", b: "Inwitz" });
+  assert.equal(label("p3>p11"), "from near Nörde to between Traulande and Inwitz");
+  assert.equal(label("land:p90>p90"), "land at Kirack");
+  assert.equal(label("land:p1>p11"), "land at Nörde, then to between Traulande and Inwitz");
+  assert.equal(label("roll:5"), "⚄ 5");
+  await strings.loadLanguage("de");
+  assert.equal(label("p11>p89"), "vom Weg zwischen Traulande und Inwitz nach Tenburg");
+  assert.equal(label("p89>p3"), "von Tenburg in die Nähe von Nörde");
+  assert.equal(label("roll"), "würfeln");
+  await strings.loadLanguage("en");
+});
+
+test("inselspiel: the move list has one entry per turn, the throw and the move together", () => {
+  const position = goldenPositions("inselspiel").find((p) => p.case === "inselspiel-1");
+  const moves = position.record.moves;
+  const history = moves.map((move) => ({ seat: move.startsWith("roll:") ? -1 : 0, move }));
+  const { view } = position.answers[0];
+  const entries = moveEntries(history, VIEWS.inselspiel, view);
+  const turns = moves.filter((move, i) => move === "roll" || (move === "pass" && !moves[i - 1]?.startsWith("roll:")));
+  assert.equal(entries.length, turns.length);
+  assert.deepEqual(entries.slice(0, 2).map((e) => e.label), ["⚀ 1 · land at Ostkant", "⚀ 1 · land at Jassen"]);
+  assert.deepEqual([entries[0].first, entries[0].last, entries[0].seat], [0, 2, 0]);
+  assert.ok(entries.every((e, i) => i === 0 || e.first === entries[i - 1].last + 1), "every move in one entry");
+  const kahuna = moveEntries(history.slice(0, 3), VIEWS.kahuna, view); // other games: one a move
+  assert.equal(kahuna.length, 3);
+});
+
+test("plurals: one card, two cards; eine Karte, zwei Karten", async () => {
+  const sample = samplePositions("kahuna").at(-1).answers[0].view;
+  const one = { ...sample, hand_sizes: [1, 2], bridges_on_board: [1, 3], stones_on_board: [1, 0] };
+  assert.equal(strings.plural("nCards", 1), "1 card");
+  assert.equal(strings.plural("nCards", 2), "2 cards");
+  assert.doesNotMatch(VIEWS.kahuna.summary(one).join(" "), /\b1 (stones|bridges|points)\b/);
+  await strings.loadLanguage("de");
+  assert.equal(strings.plural("nCards", 1), "1 Karte");
+  assert.equal(strings.plural("nCards", 0), "0 Karten");
+  assert.equal(strings.t("insel_capitals", { party: "Rot", count: 1 }), "Rot: 1 Hauptstadt");
+  assert.doesNotMatch(VIEWS.kahuna.summary(one).join(" "), /\b1 (Steine|Brücken|Punkte)\b/);
+  await strings.loadLanguage("en");
+});

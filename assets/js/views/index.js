@@ -37,8 +37,14 @@
 //                                 keyboard cursor moves over them (cursor.js); Enter taps one
 //   describePlace(view, target)   a target and what is on it, in words ("c3: tile (light)")
 //   describeMove(view)            the last move in words, for the screen reader's live line
-//   moveLabel(move)               a move of the record as the move list shows it, in the page's
-//                                 language (without it, the engine's notation is shown)
+//   moveLabel(move, view)         a move of the record in words of the page's language, as the
+//                                 move list, the hint and the look back say it (`view`: the
+//                                 position on screen, for names that depend on the map); no
+//                                 engine notation (tests/browser/test_words.py looks)
+//   joinsTurn(previous, move)     true when `move` belongs to the same move-list entry as the
+//                                 move before it (Inselspiel: the throw, the die, the move)
+//   turnLabel(moves, view)        the words of such an entry of several moves
+//   hintReason(reason)            the engine's reason phrase for a hint with its codes in words
 //   describe(view)                the position in words: lines (per row, island or seat) for
 //                                 "Describe the board" (access.js)
 import { inselspielView } from "./inselspiel.js";

@@ -5,6 +5,7 @@
 import { drawCross } from "./marks.js";
 import { t } from "../strings.js";
 import { el } from "./dom.js";
+import { placeName } from "./insel-places.js";
 
 const FONT = "system-ui, sans-serif";
 const COLOURS = {
@@ -36,6 +37,7 @@ const SHAPES = ["circle", "square", "triangle", "diamond", "pentagon", "hexagon"
 const MOVE = /^(?:(land):)?(\w+)>(\w+)$/;
 const PIPS = { 1: [4], 2: [0, 8], 3: [0, 4, 8], 4: [0, 2, 6, 8], 5: [0, 2, 4, 6, 8], 6: [0, 2, 3, 5, 6, 8] };
 const ROLL_MS = 700;
+const FACES = ["", "⚀", "⚁", "⚂", "⚃", "⚄", "⚅"]; // a throw in the move list: face and number
 
 // --- geometry ----------------------------------------------------------------------
 /** Map units to board pixels, sizes that stay usable at any zoom, places by id. */
@@ -517,17 +519,34 @@ export const inselspielView = {
   describePlace(view, place) {
     const seat = view.stones[place];
     const what = seat === undefined ? t("placeEmpty") : t("insel_placeStone", { name: seatName(view, seat) });
-    return `${placeWords(view, place)}: ${what}`;
+    return `${placePhrase(view, place, "At")}: ${what}`;
   },
 
-  moveLabel(move) {
+  /** A move in words for the move list and the hint ("from near Inwitz to between Andorf
+   *  and Freudenwald"; places named by insel-places.js). */
+  moveLabel(move, view) {
     const m = MOVE.exec(move);
-    if (m) return `${m[1] ? "⚓ " : ""}${m[2]} → ${m[3]}`;
-    if (move === "roll") return t("insel_roll");
-    if (move === "pass") return t("insel_pass");
-    if (move.startsWith("roll:")) return move.slice(5);
-    if (move.startsWith("remove:")) return t("insel_labelRemove", { place: move.slice(7) });
+    if (m) {
+      const to = placePhrase(view, m[3], "To");
+      if (!m[1]) return t("insel_labelMove", { from: placePhrase(view, m[2], "From"), to });
+      const port = placeName(view.map, m[2]).a;
+      return m[2] === m[3] ? t("insel_labelLandHere", { port }) : t("insel_labelLand", { port, to });
+    }
+    if (move === "roll") return t("insel_labelRoll");
+    if (move === "pass") return t("insel_labelPass");
+    if (move.startsWith("roll:")) return `${FACES[Number(move.slice(5))] ?? ""} ${move.slice(5)}`.trim();
+    if (move.startsWith("remove:")) return t("insel_labelRemove", { place: placePhrase(view, move.slice(7), "At") });
     return move;
+  },
+
+  /** A turn is one entry of the move list: the throw, the die and the move after it. */
+  joinsTurn: (previous, move) => previous === "roll" || (previous.startsWith("roll:") && !move.startsWith("roll")),
+
+  /** A turn's moves in words: "⚄ 5 · from near Inwitz to …" (the decision to throw is
+   *  said by the die itself). */
+  turnLabel(moves, view) {
+    const said = moves.length > 1 ? moves.filter((move) => move !== "roll") : moves;
+    return said.map((move) => this.moveLabel(move, view)).join(" · ");
   },
 
   describeMove(view) {
@@ -538,13 +557,14 @@ export const inselspielView = {
     let words = "";
     if (m) {
       const name = seatName(view, view.stones[m[3]] ?? view.captured.find(([p]) => p === m[3])?.[1] ?? 0);
-      const [from, to] = [placeWords(view, m[2]), placeWords(view, m[3])];
-      words = !m[1] ? t("insel_movedStone", { name, from, to })
-        : m[2] === m[3] ? t("insel_movedLandHere", { name, to }) : t("insel_movedLand", { name, from, to });
+      const to = placePhrase(view, m[3], "To");
+      const port = placeName(view.map, m[2]).a;
+      words = !m[1] ? t("insel_movedStone", { name, from: placePhrase(view, m[2], "From"), to })
+        : m[2] === m[3] ? t("insel_movedLandHere", { name, port }) : t("insel_movedLand", { name, port, to });
     } else if (last.startsWith("roll:")) {
       words = t("insel_movedRoll", { name: seatName(view, view.to_move), n: view.die });
     } else if (last.startsWith("remove:")) {
-      words = t("insel_movedRemove", { name: before, place: placeWords(view, last.slice(7)) });
+      words = t("insel_movedRemove", { name: before, place: placePhrase(view, last.slice(7), "At") });
     } else if (last === "pass") words = t("movedPass", { name: before });
     const captured = view.captured.length
       ? t("insel_captured", { list: view.captured.map(([, seat]) => seatName(view, seat)).join(", ") }) : "";
@@ -553,7 +573,7 @@ export const inselspielView = {
 
   describe(view) {
     const lines = view.colours.map((_, seat) => {
-      const places = Object.entries(view.stones).filter(([, s]) => s === seat).map(([p]) => placeWords(view, p));
+      const places = Object.entries(view.stones).filter(([, s]) => s === seat).map(([p]) => placePhrase(view, p, "At"));
       const name = seatName(view, seat);
       return places.length ? t("insel_stonesWords", { name, places: places.join(", ") }) : t("insel_noStones", { name });
     });
@@ -561,8 +581,9 @@ export const inselspielView = {
   },
 };
 
-/** A place as a person reads it: its id, with its name for ports and capitals. */
-function placeWords(view, place) {
-  const name = view.map.places.find(([id]) => id === place)?.[2];
-  return name ? `${name} (${place})` : place;
+/** A place in words where it stands in a sentence (`role`: "At" a place, "From" it, "To"
+ *  it): "near Inwitz", "from between Andorf and Freudenwald", "to Tenburg". */
+function placePhrase(view, place, role) {
+  const name = placeName(view.map, place);
+  return t(`insel_place${role}_${name.kind}`, { a: name.a, b: name.kind === "between" ? name.b : "" });
 }

@@ -3,7 +3,7 @@
 // build ("HUNA:ELAI-HUNA"); tap two cards, then an opponent's bridge to tear it down
 // ("ELAI+HUNA:x:ELAI-HUNA").  The engine alone decides whether that is allowed.
 import { drawCross } from "./marks.js";
-import { plural, t } from "../strings.js";
+import { formatList, plural, t } from "../strings.js";
 
 const COLOURS = {
   sea: "#2f6f8f",
@@ -166,19 +166,33 @@ function seatName(seat) {
   return t("seatColour", { name: t("seat", { n: seat + 1 }), colour: t(seat === 0 ? "colour_light" : "colour_dark") });
 }
 
-/** One action in words, as the viewing seat may see it. */
-function describe(action) {
-  let m = BUILD.exec(action);
-  if (m) return t("kahuna_built", { card: m[1], line: `${m[2]}–${m[3]}` });
-  m = REMOVE.exec(action);
-  if (m) return t("kahuna_removed", { cards: `${m[1]}+${m[2]}`, line: `${m[3]}–${m[4]}` });
-  if (action === "discard") return t("kahuna_discardedHidden");
-  const [kind, what] = action.split(":");
-  if (kind === "discard") return t("kahuna_discarded", { card: what });
-  if (what === "none") return t("kahuna_tookNone");
-  if (what === "pile") return t("kahuna_tookPile");
-  return t("kahuna_took", { card: what });
+/** A line between two islands in words: "BARI–DUDA" (the islands' names are on the board;
+ *  "BARI-DUDA" with a hyphen is the engine's notation). */
+function lineWords(name) {
+  return name.replace("-", "–");
 }
+
+/** One action in words, as the viewing seat may see it: what was done ("took GOLA",
+ *  `keys.done`) or what to do ("take GOLA from the open cards", the move list and hints). */
+function words(action, keys) {
+  let m = BUILD.exec(action);
+  if (m) return t(keys.build, { card: m[1], line: `${m[2]}–${m[3]}` });
+  m = REMOVE.exec(action);
+  if (m) return t(keys.remove, { cards: formatList([m[1], m[2]]), line: `${m[3]}–${m[4]}` });
+  if (action === "discard") return t(keys.discardHidden);
+  const [kind, what] = action.split(":");
+  if (kind === "discard") return t(keys.discard, { card: what });
+  if (what === "none") return t(keys.takeNone);
+  if (what === "pile") return t(keys.takePile);
+  return t(keys.take, { card: what });
+}
+
+const DONE = { build: "kahuna_built", remove: "kahuna_removed", discardHidden: "kahuna_discardedHidden",
+  discard: "kahuna_discarded", takeNone: "kahuna_tookNone", takePile: "kahuna_tookPile", take: "kahuna_took" };
+const TO_DO = { build: "kahuna_labelBuild", remove: "kahuna_labelRemove",
+  discardHidden: "kahuna_labelDiscardHidden", discard: "kahuna_labelDiscard",
+  takeNone: "kahuna_labelTakeNone", takePile: "kahuna_labelTakePile", take: "kahuna_labelTake" };
+const describe = (action) => words(action, DONE);
 
 function el(tag, text, className) {
   const node = document.createElement(tag);
@@ -354,10 +368,14 @@ export const kahunaView = {
   describePlace(view, name) {
     const line = view.lines.find((l) => l.name === name);
     const owner = line.owner < 0 ? t("kahuna_lineFree") : t("kahuna_lineOwned", { name: seatName(line.owner) });
-    return `${name.replace("-", "–")}: ${owner}`;
+    return `${lineWords(name)}: ${owner}`;
   },
 
-  moveLabel: describe,
+  moveLabel: (move) => words(move, TO_DO),
+
+  /** The engine's reason for a hint with its line in words ("builds the bridge BARI–DUDA"). */
+  hintReason: (reason) => (reason.params?.line
+    ? { ...reason, params: { ...reason.params, line: lineWords(reason.params.line) } } : reason),
 
   describeMove(view) {
     const last = recent(view);

@@ -278,7 +278,9 @@ export const ponteView = {
 
   moveLabel(move) {
     if (move === "swap") return t("ponte_labelSwap");
-    return move === "pass" ? t("ponte_pass") : move;
+    if (move === "pass") return t("ponte_pass");
+    const m = MOVE.exec(move); // squares as the board's edges label them
+    return m ? t(m[2] === "-" ? "ponte_labelBridge" : "ponte_labelTiles", { a: m[1], b: m[3] }) : move;
   },
 
   describeMove(view) {
