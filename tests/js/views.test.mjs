@@ -286,3 +286,10 @@ test("plurals: one card, two cards; eine Karte, zwei Karten", async () => {
   assert.doesNotMatch(VIEWS.kahuna.summary(one).join(" "), /\b1 (Steine|Brücken|Punkte)\b/);
   await strings.loadLanguage("en");
 });
+
+test("kahuna: a hint's reason names its line in words", () => {
+  const reason = VIEWS.kahuna.hintReason({ key: "hint_kahuna_bridge", params: { line: "BARI-DUDA" } });
+  assert.equal(strings.phrase(reason), "builds the bridge BARI–DUDA");
+  assert.equal(VIEWS.kahuna.moveLabel("take:GOLA"), "take GOLA from the open cards");
+  assert.equal(VIEWS.kahuna.moveLabel("BARI+DUDA:x:BARI-DUDA"), "play BARI and DUDA, tear down BARI–DUDA");
+});

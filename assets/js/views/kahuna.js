@@ -386,7 +386,7 @@ export const kahunaView = {
 
   describe(view) {
     const lines = view.islands.map((island) => t("kahuna_islandWords", {
-      island: island.name, lines: island.lines, light: island.bridges[0], dark: island.bridges[1],
+      island: island.name, lines: island.lines, light: island.bridges[0], count: island.bridges[1],
       stone: island.stone < 0 ? t("kahuna_noStone") : t("kahuna_stone", { name: seatName(island.stone) }),
     }));
     return [...lines, ...this.summary(view)];
