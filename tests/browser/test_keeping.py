@@ -90,7 +90,8 @@ def test_every_game_is_saved_after_each_move_and_resumes_after_a_reload(app_page
     assert newest.startswith(GAMES[-1])  # newest first
     for game, (record, picture) in kept.items():
         row = saved_row(page, record)
-        assert f"{len(record['moves'])} moves" in row.inner_text()
+        count = len(record["moves"])
+        assert f"{count} {'move' if count == 1 else 'moves'} ·" in row.inner_text()  # "1 move"
         row.locator("[data-act=resume]").click()
         page.wait_for_function(f"window.inselApp.snapshot()?.record.game === '{game}'")
         settle(page)

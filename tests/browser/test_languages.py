@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 from playwright.sync_api import expect
 
@@ -105,12 +106,16 @@ def test_the_move_list_speaks_the_page_language(open_page) -> None:
     page.wait_for_function("window.inselApp.snapshot()?.record.game === 'inselspiel'")
     settle(page)
     labels = page.locator("#history-list .move-text").all_text_contents()
-    assert len(labels) == len(state.moves)
-    assert labels[0] == DE["insel_roll"] and labels[-1] == DE["insel_pass"]
-    walk = next(i for i, m in enumerate(state.moves) if ">" in m)
-    start, _, end = state.moves[walk].removeprefix("land:").partition(">")
-    assert labels[walk].endswith(f"{start} → {end}")
-    assert not any(word in " ".join(labels) for word in ("roll", "pass", "land:"))
+    turns = [m for i, m in enumerate(state.moves)  # a turn: a throw, or a pass without one
+             if m == "roll" or (m == "pass" and not state.moves[i - 1].startswith("roll:"))]
+    assert len(labels) == len(turns)  # one entry a turn: the throw, the die and the move
+    throw = state.moves[1].removeprefix("roll:")
+    assert labels[0].split(" · ")[0].endswith(f" {throw}")  # the die's face and number
+    assert labels[-1].endswith(DE["insel_labelPass"])
+    landing = DE["insel_labelLandHere"].split("{")[0]  # "in {port} landen": the port's name
+    assert any(label.split(" · ")[-1].startswith(landing) for label in labels)
+    text = " ".join(labels)
+    assert not re.search(r"\bp\d+\b|roll|pass\b|land:|>", text), text
 
 
 def test_every_setup_dialog_is_worded_in_the_page_language(fresh_page) -> None:
