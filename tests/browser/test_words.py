@@ -29,7 +29,8 @@ LABELLED_BOARDS = {"othello", "wortreversi", "ponte"}  # the board draws its coo
 
 # What a person reads: the rendered text, and the aria-labels of elements on screen.
 PAGE_TEXT = """() => {
-  const shown = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden";
+  const shown = (el) => el.getClientRects().length > 0
+    && getComputedStyle(el).visibility !== "hidden";
   const labels = [...document.querySelectorAll("[aria-label]")].filter(shown)
     .map((el) => el.getAttribute("aria-label"));
   return [document.body.innerText, ...labels].join("\\n");
@@ -37,7 +38,8 @@ PAGE_TEXT = """() => {
 
 
 # Entries of the move list whose words stick out of their button (they must wrap).
-OVERFLOWING = """() => [...document.querySelectorAll("#history-list button, #hint-text")].filter((box) => {
+OVERFLOWING = """() => [...document.querySelectorAll("#history-list button, #hint-text")]
+.filter((box) => {
   const outer = box.getBoundingClientRect();
   return box.scrollWidth > box.clientWidth + 1 || [...box.children].some((part) => {
     const inner = part.getBoundingClientRect();
