@@ -56,9 +56,9 @@ let menuData = null; // the games' tiles as the build described them (assets/men
 async function shareGame(share, byLink = false) {
   const saved = await controller.save();
   if (!saved.ok) { controller.say(saved.error, true); return; }
-  const { id, answer } = state.game;
+  const { id, answer, seats, computer } = state.game;
   const note = hasText(`shareNote_${id}`) ? t(`shareNote_${id}`) : "";
-  const url = await (byLink ? moveLink : recordLink)(saved.record);
+  const url = await (byLink ? moveLink(saved.record) : recordLink(saved.record, { seats, computer }));
   const help = byLink
     ? t("sendMoveHelp", { name: VIEWS[id].seats(answer.view)[answer.view.current].name })
     : t("shareHelp");

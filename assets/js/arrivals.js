@@ -4,7 +4,7 @@
 // files.js, then the engine) and refused with the reason in the page's language; the game
 // on screen and the saved games stay as they were.
 import { readJsonFile } from "./files.js";
-import { parseLink } from "./links.js";
+import { parseLink, seatsFit } from "./links.js";
 import { getSave, saveId } from "./saves.js";
 import { remember } from "./settings.js";
 import { shownBefore } from "./tab.js";
@@ -41,7 +41,7 @@ export class Arrivals {
       if (VIEWS[link.game]) controller.start(link.game, {}, [], {});
       else refuse(t("unknownGame", { game: link.game }));
     } else if (link.kind === "record") {
-      controller.whenEngine(link.record?.game, () => this.openLinked(link.record, link.byLink, refuse));
+      controller.whenEngine(link.record?.game, () => this.openLinked(link, refuse));
     } else {
       controller.whenEngine(null, () => { // a view's link (a word list) is checked by the engine
         if (!page.openList(link.kind, link.text)) refuse(t("linkUnknown", { key: link.kind }));
@@ -50,10 +50,19 @@ export class Arrivals {
   }
 
   /**
-   * Open a linked record.  When this browser keeps a later state of the same game (more
-   * moves), say so and let the person choose; a saved game is never overwritten unasked.
+   * Open a linked record with its seats (a computer's seat and level, links.js), refused as
+   * damaged when they do not fit the game.  When this browser keeps a later state of the
+   * same game (more moves), say so and let the person choose; a saved game is never
+   * overwritten unasked.
+   * @param {import("./links.js").Arrival} link
    */
-  async openLinked(record, byLink, refuse) {
+  async openLinked({ record, byLink, key, seats = [], computer = {} }, refuse) {
+    const count = this.controller.seatCount(record);
+    if (seats.length && count !== null
+        && !seatsFit(seats, computer, count, VIEWS[record.game]?.computerOptions)) {
+      refuse(t("linkDamaged", { key }));
+      return;
+    }
     const saved = record && typeof record === "object" ? getSave(saveId(record)) : null;
     const linked = Array.isArray(record?.moves) ? record.moves.length : 0;
     const later = saved ? saved.record.moves.length : 0;
@@ -65,7 +74,7 @@ export class Arrivals {
       if (problem) refuse(problem);
     }
     if (choice !== "link") return;
-    const answer = await this.controller.load(record, [], {}, byLink);
+    const answer = await this.controller.load(record, seats, computer, byLink);
     if (!answer.ok) refuse(answer.error);
   }
 

@@ -110,6 +110,14 @@ export class Controller {
       byLink });
   }
 
+  /** How many seats `record`'s game has — its players option, else the game's default —
+   *  or null while the engine has not said (or the game is unknown). */
+  seatCount(record) {
+    const kind = this.state.kinds.get(record?.game);
+    if (!kind) return null;
+    return record.options?.players ?? kind.defaults?.players ?? kind.min_players ?? null;
+  }
+
   /** Resume a saved game; "" or why it cannot be (the engine's reason). */
   async resume(entry) {
     const answer = await this.load(entry.record, entry.seats, entry.computer ?? {});

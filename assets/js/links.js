@@ -10,6 +10,21 @@
 //   #projector        projector mode on (#projector=off: off), remembered
 // parseLink() turns a fragment into what it asks for, or into an error that names what is
 // wrong; recordLink() makes the shortest link for a record the browser can make.
+//
+// Who sits where rides inside the record link's JSON, beside game/options/seed/moves:
+//   {"game": …, "options": …, "seed": …, "moves": […], "seats": ["human", "hard"],
+//    "computer": {"knowledge": 0.5}}
+// `seats` names each seat's player — "human" or a computer level — in the words a saved
+// game stores them (saves.js), and `computer` the computer's settings (ai_start's, e.g.
+// Wort-Reversi's knowledge); both are there only when a seat is the computer's.  One JSON
+// keeps the link one compressed part that old browsers' #record= links carry as well, and
+// the engine ignores fields it does not know (games/__init__.py replay_states), so a link
+// with seats still opens in an older build (as people at one device).  parseLink() takes
+// them out of the record: the engine gets the record alone.  A link without seats opens
+// as before (people at one device); seats of the wrong type or an unknown level make the
+// link damaged here, and a count that is not the game's (known once the engine has
+// started) is refused by seatsFit() before anything is opened.  A move link (#m=) has no
+// seats: whoever opens it plays the seat to move (controller.js).
 
 const MAX_LINK = 200_000; // characters: longer fragments are refused unread
 
@@ -37,11 +52,59 @@ async function pipe(bytes, stream) {
 
 const canCompress = () => typeof CompressionStream === "function";
 
+const PLAYER_KINDS = new Set(["human", "easy", "medium", "hard", "expert"]);
+const MAX_SEATS = 6;
+
 /**
- * What a fragment asks for: {kind: "none"} | {kind: "play", game} | {kind: "record", record, byLink}
+ * A linked record's JSON taken apart: {record, seats, computer}.  `seats` and `computer`
+ * are checked here (throws: the link is damaged): seats a list of 1 to MAX_SEATS player
+ * kinds, computer an object of plain values.  A move link's are dropped (its meaning is
+ * the seat to move, not seats).
+ */
+function takeApart(json, byLink) {
+  const { seats, computer, ...record } = JSON.parse(json);
+  if (byLink || (seats === undefined && computer === undefined)) {
+    return { kind: "record", record, byLink };
+  }
+  if (!Array.isArray(seats) || seats.length < 1 || seats.length > MAX_SEATS
+      || !seats.every((kind) => PLAYER_KINDS.has(kind))) throw new Error("seats");
+  const settings = computer ?? {};
+  if (typeof settings !== "object" || settings === null || Array.isArray(settings)
+      || !Object.values(settings).every((value) => ["number", "string", "boolean"].includes(typeof value))) {
+    throw new Error("computer settings");
+  }
+  return { kind: "record", record, byLink, seats, computer: settings };
+}
+
+/**
+ * Whether a link's `seats` fit its game: `count` seats (the record's players), and each
+ * computer setting one of the game's `computerOptions` with one of its values.
+ * @param {string[]} seats
+ * @param {object} computer
+ * @param {number} count
+ * @param {{name: string, choices: {value: any}[]}[]} computerOptions
+ */
+export function seatsFit(seats, computer, count, computerOptions = []) {
+  const allowed = new Map(computerOptions.map((option) =>
+    [option.name, option.choices.map((choice) => choice.value)]));
+  return seats.length === count && Object.entries(computer)
+    .every(([name, value]) => allowed.get(name)?.includes(value) ?? false);
+}
+
+/**
+ * What a link asks for (parseLink).
+ * @typedef {{kind: string, game?: string, record?: any, byLink?: boolean, seats?: string[],
+ *   computer?: object, text?: string, code?: string, on?: boolean, problem?: string,
+ *   key?: string}} Arrival
+ */
+
+/**
+ * What a fragment asks for: {kind: "none"} | {kind: "play", game}
+ * | {kind: "record", record, byLink, seats?, computer?, key}
  * | {kind: "words", text} | {kind: "lang", code} | {kind: "projector", on}
  * | {kind: "error", problem, key}.  `problem` is a strings.js key
  * (linkDamaged, linkUnknown, linkTooLong) and `key` the link's name as typed.
+ * @returns {Promise<Arrival>}
  */
 export async function parseLink(hash) {
   const fragment = hash.replace(/^#/, "");
@@ -61,10 +124,10 @@ export async function parseLink(hash) {
       case "m": {
         if (!canCompress()) return { kind: "error", problem: "linkNeedsNewerBrowser", key };
         const bytes = await pipe(fromBase64url(value), new DecompressionStream("deflate-raw"));
-        return { kind: "record", record: JSON.parse(utf8(bytes)), byLink: key === "m" };
+        return { ...takeApart(utf8(bytes), key === "m"), key };
       }
       case "record":
-        return { kind: "record", record: JSON.parse(utf8(fromBase64url(value))), byLink: false };
+        return { ...takeApart(utf8(fromBase64url(value)), false), key };
       case "words":
         return { kind: "words", text: utf8(fromBase64url(value)) };
       case "lang":
@@ -90,12 +153,29 @@ async function compressed(record) {
   return toBase64url(await pipe(json, new CompressionStream("deflate-raw")));
 }
 
-/** A link that opens `record`: compressed (#r=) where the browser can, else #record=. */
-export async function recordLink(record) {
+/**
+ * The JSON a record link carries: the record, and when a seat is the computer's the seats
+ * (a friend far away — "link" — becomes a person at the one device) and its settings.
+ */
+function withSeats(record, seats = [], computer = {}) {
+  if (!seats.some((kind) => PLAYER_KINDS.has(kind) && kind !== "human")) return record;
+  const kinds = seats.map((kind) => (PLAYER_KINDS.has(kind) ? kind : "human"));
+  return Object.keys(computer).length ? { ...record, seats: kinds, computer } : { ...record, seats: kinds };
+}
+
+/**
+ * A link that opens `record`: compressed (#r=) where the browser can, else #record=; with
+ * `seats` (each "human", "link" or a computer level) and `computer` (its settings) when
+ * the computer plays one.
+ * @param {object} record
+ * @param {{seats?: string[], computer?: object}} [players]
+ */
+export async function recordLink(record, { seats = [], computer = {} } = {}) {
+  const payload = withSeats(record, seats, computer);
   if (!canCompress()) {
-    return linkTo(`#record=${toBase64url(new TextEncoder().encode(JSON.stringify(record)))}`);
+    return linkTo(`#record=${toBase64url(new TextEncoder().encode(JSON.stringify(payload)))}`);
   }
-  return linkTo(`#r=${await compressed(record)}`);
+  return linkTo(`#r=${await compressed(payload)}`);
 }
 
 /** A move link: `record` for the seat to move to open and answer (needs compression). */

@@ -12,8 +12,8 @@
  * @property {{percent?: number, key?: string, failed?: string, slow?: boolean} | null} progress
  *   the engine's start as loading.js reports it
  * @property {string | null} waitingFor the game chosen before the engine was up ("" for a link)
- * @property {Map<string, {information: string, chance: string}>} kinds each game's kind, as
- *   the engine declares it (op games)
+ * @property {Map<string, {information: string, chance: string, min_players?: number,
+ *   defaults?: {players?: number}}>} kinds each game's kind, as the engine declares it (op games)
  * @property {import("./types.js").Game | null} game the game on screen
  * @property {object | null} thinking token of the computer move under way, if any
  * @property {boolean} busy a change asked of the engine is being answered and shown

@@ -4,6 +4,8 @@ worker; how long the page's own tasks take meanwhile is bench/ai_browser.py's fi
 
 import pytest
 
+from test_first_minutes import compressed_link
+
 from board import open_setup, snapshot, start_game, tap
 from thinking import (
     THINKING_WINDOWS,
@@ -89,3 +91,23 @@ def test_the_expert_thinks_as_long_as_the_settings_say(app_page):
     assert "Computer, expert · up to 5 s" in page.locator("#seats li").nth(0).inner_text()
     start, end = page.evaluate(THINKING_WINDOWS)[0]
     assert 5000 <= end - start < 12000
+
+
+def test_a_shared_link_keeps_the_computers_seat_and_level(open_page):
+    """A record link of a game against the computer opens against the computer again: it
+    moves first where it sits first, answers the person, and keeps its level; a link whose
+    seats do not fit is refused as damaged, the game on screen untouched."""
+    othello = {"game": "othello", "options": {}, "seed": 3, "moves": []}
+    page = open_page(compressed_link({**othello, "seats": ["medium", "human"]})).page
+    state = wait_for_person(page, seat=1)  # the computer opened
+    assert len(state["record"]["moves"]) == 1
+    assert "Computer, medium" in page.locator("#seats li").nth(0).inner_text()
+    tap(page, state["legal"][0])
+    state = wait_for_person(page, seat=1)  # …and answered the person's move
+    assert len(state["record"]["moves"]) == 3
+    kept = state["record"]
+    for seats in (["medium", "human", "human"], ["genius", "human"]):
+        page.evaluate("(f) => { location.hash = f; }", compressed_link({**othello, "seats": seats}))
+        page.wait_for_function("document.getElementById('message').textContent.includes('damaged')")
+        page.wait_for_function("location.hash === ''")
+        assert snapshot(page)["record"] == kept, seats

@@ -21,14 +21,48 @@ const hashOf = (url) => url.slice(url.indexOf("#"));
 test("links: a record link opens the same record, compressed and not", async () => {
   const url = await links.recordLink(RECORD);
   assert.ok(url.startsWith("https://example.test/inselspiele/#r="), url);
-  assert.deepEqual(await links.parseLink(hashOf(url)), { kind: "record", record: RECORD, byLink: false });
+  assert.deepEqual(await links.parseLink(hashOf(url)), { kind: "record", record: RECORD, byLink: false, key: "r" });
   const plain = `#record=${links.toBase64url(new TextEncoder().encode(JSON.stringify(RECORD)))}`;
-  assert.deepEqual(await links.parseLink(plain), { kind: "record", record: RECORD, byLink: false });
+  assert.deepEqual(await links.parseLink(plain), { kind: "record", record: RECORD, byLink: false, key: "record" });
+  // people at one device (a friend far away too): no seats in the link, as before
+  const people = await links.recordLink(RECORD, { seats: ["human", "link"], computer: { knowledge: 1 } });
+  assert.equal(people, url);
+});
+
+test("links: a record link keeps the computer's seat, level and settings", async () => {
+  const url = await links.recordLink(RECORD, { seats: ["link", "expert"], computer: { knowledge: 0.5 } });
+  assert.deepEqual(await links.parseLink(hashOf(url)), { kind: "record", record: RECORD, byLink: false,
+    key: "r", seats: ["human", "expert"], computer: { knowledge: 0.5 } });
+  const bare = await links.recordLink(RECORD, { seats: ["easy", "human"] });
+  assert.deepEqual(await links.parseLink(hashOf(bare)), { kind: "record", record: RECORD, byLink: false,
+    key: "r", seats: ["easy", "human"], computer: {} });
+  const plain = `#record=${links.toBase64url(new TextEncoder().encode(JSON.stringify({ ...RECORD, seats: ["hard", "human"] })))}`;
+  assert.deepEqual((await links.parseLink(plain)).seats, ["hard", "human"]);
+});
+
+test("links: seats fit their game's count and computer settings, or the link is damaged", async () => {
+  const knowledge = [{ name: "knowledge", choices: [{ value: 1 }, { value: 0.5 }] }];
+  assert.equal(links.seatsFit(["human", "hard"], {}, 2), true);
+  assert.equal(links.seatsFit(["human", "hard"], { knowledge: 0.5 }, 2, knowledge), true);
+  assert.equal(links.seatsFit(["human", "hard"], {}, 3), false); // wrong count
+  assert.equal(links.seatsFit(["human", "hard", "easy"], {}, 2), false);
+  assert.equal(links.seatsFit(["human", "hard"], { knowledge: 0.3 }, 2, knowledge), false); // not a choice
+  assert.equal(links.seatsFit(["human", "hard"], { depth: 9 }, 2, knowledge), false); // no such setting
+  const linkOf = async (extra) => hashOf(await links.recordLink({ ...RECORD, ...extra })); // as typed
+  for (const extra of [{ seats: ["human", "genius"] }, { seats: "human,hard" }, { seats: [] },
+    { seats: ["human", 2] }, { seats: Array(7).fill("human") }, { seats: ["human", "link"] },
+    { seats: ["human", "hard"], computer: [1] }, { seats: ["human", "hard"], computer: { a: { b: 1 } } },
+    { computer: { knowledge: 1 } }]) {
+    assert.deepEqual(await links.parseLink(await linkOf(extra)), { kind: "error", problem: "linkDamaged", key: "r" },
+      JSON.stringify(extra));
+  }
 });
 
 test("links: a move link opens its record for the seat to move", async () => {
   const parsed = await links.parseLink(hashOf(await links.moveLink(RECORD)));
-  assert.deepEqual(parsed, { kind: "record", record: RECORD, byLink: true });
+  assert.deepEqual(parsed, { kind: "record", record: RECORD, byLink: true, key: "m" });
+  const seated = await links.parseLink(hashOf(await links.moveLink({ ...RECORD, seats: ["hard", "human"] })));
+  assert.deepEqual(seated, { kind: "record", record: RECORD, byLink: true, key: "m" }); // seats: not its meaning
 });
 
 test("links: a word list survives its link, Umlaute and all", async () => {
