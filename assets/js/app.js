@@ -101,8 +101,15 @@ function wire() {
     zoom: (point, factor) => board.zoomAt(point, factor),
     redraw: () => store.update(),
   });
-  /** A tap (or Enter on the cursor) at a board point: the place under it, for the controller. */
+  /** A tap (or Enter on the cursor) at a board point: the place under it, for the controller;
+   *  a tap between places too close to tell apart zooms in around it instead. */
   function tapAt(point) {
+    const zoomBy = board.zoomable ? VIEWS[state.game.id].crowded?.(render.box(), state.game.answer.view, point) : 0;
+    if (zoomBy) {
+      board.zoomAt(point, zoomBy);
+      controller.say(t("zoomedToPick"));
+      return;
+    }
     controller.tap((view) => {
       const target = VIEWS[state.game.id].pick(render.box(), view, point);
       if (target !== null) cursor.moveTo(target); // the keyboard goes on from there

@@ -1,12 +1,14 @@
 // A canvas that fills its container at a view's aspect ratio, stays crisp at any
 // devicePixelRatio, and turns mouse, pen and touch into one stream of taps (pointer events).
 // Zoomable boards (opt-in) also pan with a drag, zoom with the wheel or two fingers, and
-// offer a reset button; taps then arrive in board coordinates (before the zoom).
-import { t } from "./strings.js";
+// show zoom controls (+, −, the whole board) with a first-time tip (zoom.js); taps then
+// arrive in board coordinates (before the zoom).
+import { ZoomControls } from "./zoom.js";
 
 const TAP_SLOP = 10; // CSS pixels a finger may wander and still count as a tap
 const MAX_SCALE = 8;
 const WHEEL_RATE = 0.0015; // zoom factor per wheel pixel, as an exponent
+const STEP = 1.6; // the zoom factor of a press on + or −
 
 export class BoardCanvas {
   /**
@@ -24,13 +26,11 @@ export class BoardCanvas {
     this.zoom = { scale: 1, x: 0, y: 0 }; // screen = board × scale + (x, y), in CSS pixels
     this.pointers = new Map(); // pointer id -> its latest client position
     this.gesture = null; // {tap, id, x, y, zoom, dist?, mid?}: the gesture since its last change
-    this.reset = document.createElement("button");
-    this.reset.type = "button";
-    this.reset.className = "zoom-reset";
-    this.reset.textContent = t("resetView");
-    this.reset.hidden = true;
-    this.reset.addEventListener("click", () => this.setZoom({ scale: 1, x: 0, y: 0 }));
-    canvas.after(this.reset);
+    this.controls = new ZoomControls(canvas.parentElement, {
+      zoomIn: () => this.zoomAround(this.width / 2, this.height / 2, STEP),
+      zoomOut: () => this.zoomAround(this.width / 2, this.height / 2, 1 / STEP),
+      fit: () => this.setZoom({ scale: 1, x: 0, y: 0 }),
+    });
     canvas.addEventListener("pointerdown", (e) => {
       if (e.button > 0 || (!e.isPrimary && !this.zoomable)) return;
       if (this.zoomable) canvas.setPointerCapture(e.pointerId);
@@ -57,6 +57,7 @@ export class BoardCanvas {
     canvas.addEventListener("wheel", (e) => {
       if (!this.zoomable) return;
       e.preventDefault();
+      this.controls.learnt();
       const r = canvas.getBoundingClientRect();
       this.zoomAround(e.clientX - r.left, e.clientY - r.top, Math.exp(-e.deltaY * WHEEL_RATE));
     }, { passive: false });
@@ -75,7 +76,8 @@ export class BoardCanvas {
     this.zoomable = on;
     this.canvas.style.touchAction = on ? "none" : ""; // two fingers zoom the board, not the page
     this.zoom = { scale: 1, x: 0, y: 0 };
-    this.reset.hidden = true;
+    this.controls.show(on);
+    this.controls.update(1, MAX_SCALE);
   }
 
   fit() {
@@ -92,10 +94,9 @@ export class BoardCanvas {
     this.canvas.style.height = `${height}px`;
     this.canvas.width = Math.round(width * ratio);
     this.canvas.height = Math.round(height * ratio);
-    this.reset.hidden = this.zoom.scale === 1;
-    const parent = this.canvas.parentElement; // the reset button sits in the board's corner
-    this.reset.style.top = `${this.canvas.offsetTop + 6}px`;
-    this.reset.style.right = `${parent.clientWidth - this.canvas.offsetLeft - width + 6}px`;
+    const parent = this.canvas.parentElement; // the zoom controls sit in the board's corner
+    this.controls.place(parent.clientWidth - this.canvas.offsetLeft - width,
+      parent.clientHeight - this.canvas.offsetTop - height);
     this.onResize();
   }
 
@@ -149,6 +150,7 @@ export class BoardCanvas {
       this.setZoom({ ...g.zoom, x: g.zoom.x + a.x - g.x, y: g.zoom.y + a.y - g.y });
       return;
     }
+    this.controls.learnt(); // two fingers: the tip's lesson is learnt
     const mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
     const scale = Math.min(MAX_SCALE, Math.max(1, g.zoom.scale * Math.hypot(b.x - a.x, b.y - a.y) / g.dist));
     const r = this.canvas.getBoundingClientRect();
@@ -186,7 +188,7 @@ export class BoardCanvas {
     const s = Math.min(MAX_SCALE, Math.max(1, scale));
     const clamp = (v, size) => Math.min(0, Math.max(size * (1 - s), v));
     this.zoom = { scale: s, x: clamp(x, this.width), y: clamp(y, this.height) };
-    this.reset.hidden = s === 1;
+    this.controls.update(s, MAX_SCALE);
     this.onResize();
   }
 }

@@ -1,29 +1,51 @@
 // What the menu remembers per game in this browser: the setup form's last values, the game
-// options and seats last played, and the level for "play the computer".  One storage entry;
-// damaged or foreign content reads as "nothing remembered", and a full or disabled storage
-// only means nothing is remembered.
-const KEY = "inselspiele.prefs"; // {version: 1, games: {id: {form, options, seats, computer, level}}}
+// options and seats last played, and the level for "play the computer"; and which of the
+// app's first-time tips (the zoom tip, zoom.js) have been seen, once per browser.  One storage
+// entry; damaged or foreign content reads as "nothing remembered", and a full or disabled
+// storage only means nothing is remembered.
+const KEY = "inselspiele.prefs"; // {version: 1, games: {id: {form, options, seats, computer, level}},
+//                                  tips: {name: true}}
 const VERSION = 1;
 
-function readAll() {
+/** The stored entry, or a fresh one when there is none or it is damaged or foreign. */
+function readStored() {
   try {
     const stored = JSON.parse(localStorage.getItem(KEY) ?? "null");
-    if (stored?.version === VERSION && stored.games && typeof stored.games === "object") return stored.games;
+    if (stored?.version === VERSION && stored.games && typeof stored.games === "object") {
+      const tips = stored.tips && typeof stored.tips === "object" ? stored.tips : {};
+      return { version: VERSION, games: stored.games, tips };
+    }
   } catch { /* damaged: start afresh */ }
-  return {};
+  return { version: VERSION, games: {}, tips: {} };
+}
+
+function write(stored) {
+  try {
+    localStorage.setItem(KEY, JSON.stringify(stored));
+  } catch { /* storage full or disabled: the choice holds for this visit only */ }
 }
 
 /** The remembered choices for `game` (an object, possibly empty). */
 export function gamePrefs(game) {
-  const prefs = readAll()[game];
+  const prefs = readStored().games[game];
   return prefs && typeof prefs === "object" ? prefs : {};
 }
 
 /** Merge `changes` into what is remembered for `game`. */
 export function rememberGame(game, changes) {
-  const games = readAll();
-  games[game] = { ...gamePrefs(game), ...changes };
-  try {
-    localStorage.setItem(KEY, JSON.stringify({ version: VERSION, games }));
-  } catch { /* storage full or disabled: the choice holds for this visit only */ }
+  const stored = readStored();
+  stored.games[game] = { ...gamePrefs(game), ...changes };
+  write(stored);
+}
+
+/** Whether the first-time tip `name` has been dismissed (or its lesson learnt) in this browser. */
+export function tipSeen(name) {
+  return readStored().tips[name] === true;
+}
+
+/** Remember that tip `name` has been seen: it is not shown again in this browser. */
+export function rememberTip(name) {
+  const stored = readStored();
+  stored.tips[name] = true;
+  write(stored);
 }

@@ -99,6 +99,7 @@
  * @property {Option[]} [computerOptions]
  * @property {boolean} [learningReport]
  * @property {boolean} [zoomable]
+ * @property {(box: Box, view: View, point: Point) => number} [crowded]
  * @property {(view: View) => string[]} [targets]
  * @property {(view: View, target: string) => string} [describePlace]
  * @property {(view: View) => string} [describeMove]

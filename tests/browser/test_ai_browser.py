@@ -3,7 +3,6 @@ person's, secrets stay hidden, and the page answers while it thinks (Python thin
 worker; how long the page's own tasks take meanwhile is bench/ai_browser.py's figure)."""
 
 import pytest
-
 from test_first_minutes import compressed_link
 
 from board import open_setup, snapshot, start_game, tap

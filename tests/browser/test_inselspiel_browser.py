@@ -91,7 +91,7 @@ def test_wheel_zoom_drag_and_taps_after_zoom(open_game):
     x, y = locate(page, "p1")
     page.mouse.move(x, y)
     page.mouse.wheel(0, -600)
-    page.wait_for_function("document.querySelector('.zoom-reset')?.hidden === false")
+    page.wait_for_function("document.querySelector('.zoom-fit')?.ariaDisabled === 'false'")
     assert spread(page, "p1", "p2") > 2 * before  # drawn bigger…
     assert math.dist(locate(page, "p1"), (x, y)) < 2  # …around the wheel's point
     assert close(pixel(page, "p1", dx=14), RED)  # the stone is drawn bigger too
@@ -109,7 +109,7 @@ def test_wheel_zoom_drag_and_taps_after_zoom(open_game):
     play(page, land)
     end = land.split(">")[1]
     assert snapshot(page)["view"]["stones"][end] == 1 and close(pixel(page, end), BLUE)
-    page.locator(".zoom-reset").click()
+    page.locator(".zoom-fit").click()
     assert abs(spread(page, "p1", "p2") - before) < 1
 
 
@@ -171,3 +171,72 @@ def test_a_seed_makes_the_same_island_in_the_browser_as_under_cpython(app_page) 
                 game: 'inselspiel', seed: 1, options: {map}}))).view.map""", option)
         here = get_game("inselspiel").new(seed=1, map=option).view(None)["map"]
         assert json.loads(json.dumps(here)) == in_browser, (size, seed)
+
+
+PLACES_ON_SCREEN = """() => window.inselApp.snapshot().view.map.places
+    .map(([id]) => [id, window.inselApp.locate(id)])"""
+
+
+def crowded_pair(page) -> tuple[str, str, tuple[float, float]]:
+    """Two places under 24 CSS px apart on screen whose midpoint has no third place nearer,
+    away from the zoom controls, and that midpoint."""
+    points = {pid: (p["x"], p["y"]) for pid, p in page.evaluate(PLACES_ON_SCREEN)}
+    board = page.locator("#board").bounding_box()
+    controls = page.locator(".zoom-controls").bounding_box()
+    for a, pa in points.items():
+        for b, pb in points.items():
+            mid = ((pa[0] + pb[0]) / 2, (pa[1] + pb[1]) / 2)
+            if a >= b or math.dist(pa, pb) >= 20 or mid[0] > controls["x"] - 30:
+                continue
+            if not (board["x"] + 30 < mid[0] < board["x"] + board["width"] - 30
+                    and board["y"] + 30 < mid[1] < board["y"] + board["height"] - 30):
+                continue
+            if all(math.dist(p, mid) > math.dist(pa, mid) + 2 for c, p in points.items()
+                   if c not in (a, b)):
+                return a, b, mid
+    raise AssertionError("no two places lie close together on this screen")
+
+
+def test_zoom_controls_a_first_time_tip_and_crowded_taps_on_a_phone(open_game):
+    """On a phone the zoom shows itself: +, − and the whole board over the board's corner
+    (not for Othello), a tip shown once per browser, and a tap between places too close to
+    tell apart zooms in around it instead of guessing."""
+    page = open_game(["roll", "roll:1"], **PHONE)
+    board = page.locator("#board").bounding_box()
+    for name, label in (("in", "Zoom in"), ("out", "Zoom out"), ("fit", "Show the whole board")):
+        button = page.locator(f".zoom-controls .zoom-{name}")
+        box = button.bounding_box()
+        assert button.is_visible() and button.get_attribute("aria-label") == label
+        assert box["width"] >= 44 and box["height"] >= 44, name
+        assert board["x"] <= box["x"] and box["x"] + box["width"] <= board["x"] + board["width"]
+        assert board["y"] <= box["y"] and box["y"] + box["height"] <= board["y"] + board["height"]
+    tip = page.locator(".zoom-tip")
+    assert tip.is_visible() and "Pinch" in tip.inner_text()
+    tip.get_by_role("button").tap()
+    assert tip.is_hidden()
+
+    before = spread(page, "p1", "p2")
+    page.locator(".zoom-in").tap()
+    assert spread(page, "p1", "p2") > 1.4 * before  # + zooms in
+    page.locator(".zoom-fit").tap()
+    assert abs(spread(page, "p1", "p2") - before) < 1  # …and the whole board is back
+
+    a, b, mid = crowded_pair(page)
+    page.touchscreen.tap(*mid)
+    assert snapshot(page)["record"]["moves"] == ["roll", "roll:1"]
+    assert spread(page, a, b) >= 24  # zoomed in around the tap until the two tell apart
+    assert "close together" in page.locator("#message").inner_text()
+    zoomed = spread(page, a, b)
+    tap(page, a, touch=True)  # now a tap picks the place: no second zoom
+    assert spread(page, a, b) == pytest.approx(zoomed)
+    assert "close together" not in page.locator("#message").inner_text()
+
+    page.reload()  # the tip was dismissed in this browser: not shown again
+    page.wait_for_selector("body[data-ready=true]")
+    page.evaluate("(f) => { location.hash = f; }", record_link(
+        {"game": "inselspiel", "options": {}, "seed": 98, "moves": []}))
+    page.wait_for_function("window.inselApp.snapshot()?.record.moves.length === 0")
+    assert page.locator(".zoom-in").is_visible() and tip.is_hidden()
+    page.evaluate("location.hash = '#play=othello'")
+    page.wait_for_function("window.inselApp.snapshot()?.record.game === 'othello'")
+    assert page.locator(".zoom-controls").is_hidden()  # a board that fits needs no zoom

@@ -286,6 +286,22 @@ test("prefs: damaged or foreign stored values read as nothing remembered", async
   assert.doesNotThrow(() => prefs.rememberGame("ponte", { level: "hard" }));
 });
 
+test("prefs: a first-time tip is remembered once per browser, beside the games' choices", async () => {
+  globalThis.localStorage = new MemoryStorage();
+  const prefs = await freshImport("../../assets/js/prefs.js");
+  prefs.rememberGame("inselspiel", { level: "easy" });
+  assert.equal(prefs.tipSeen("zoom"), false);
+  prefs.rememberTip("zoom");
+  assert.equal(prefs.tipSeen("zoom"), true);
+  prefs.rememberGame("ponte", { level: "hard" }); // remembering a game keeps the tip
+  assert.equal(prefs.tipSeen("zoom"), true);
+  assert.deepEqual(prefs.gamePrefs("inselspiel"), { level: "easy" });
+  for (const stored of ['{"version": 1, "games": {}, "tips": "zoom"}', '{"version": 1, "games": {}, "tips": {"zoom": 1}}']) {
+    localStorage.setItem("inselspiele.prefs", stored);
+    assert.equal(prefs.tipSeen("zoom"), false, stored);
+  }
+});
+
 test("menu: remembered options outside the game's choices read as nothing remembered", async () => {
   globalThis.localStorage = new MemoryStorage();
   const { Menu } = await freshImport("../../assets/js/menu.js");

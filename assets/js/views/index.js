@@ -33,6 +33,9 @@
 //                                 for saved games
 //   zoomable                      true for big boards: drag pans, wheel and pinch zoom (taps
 //                                 still arrive in board coordinates; box.scale is the zoom)
+//   crowded(box, view, point)     zoomable boards: a factor (> 1) to zoom by around a tap
+//                                 that falls between places too close on screen to tell
+//                                 apart (the tap then picks nothing), else 0
 //   targets(view)                 every target `pick` can return (squares, lines, places): the
 //                                 keyboard cursor moves over them (cursor.js); Enter taps one
 //   describePlace(view, target)   a target and what is on it, in words ("c3: tile (light)")

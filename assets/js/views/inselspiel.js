@@ -406,6 +406,27 @@ function menuValues() {
   };
 }
 
+// --- picking a place ---------------------------------------------------------------
+const CROWDED_PX = 24; // places closer than this on screen: a finger cannot tell them apart
+const ROOMY_PX = 36; // …and this far apart they can (a crowded tap zooms to it)
+
+/** A finger's reach around a tap, in board pixels. */
+const reach = (g) => Math.max(g.stone * 1.6, g.px * 22);
+
+/** The two places nearest `point`, nearest first, each with its distance `d`. */
+function nearest(g, point) {
+  const found = [];
+  for (const p of g.places.values()) {
+    const d = Math.hypot(p.x - point.x, p.y - point.y);
+    if (found.length < 2 || d < found[1].d) {
+      found.push({ ...p, d });
+      found.sort((x, y) => x.d - y.d);
+      found.length = Math.min(found.length, 2);
+    }
+  }
+  return found;
+}
+
 // --- the view ------------------------------------------------------------------------
 export const inselspielView = {
   options: [],
@@ -427,13 +448,17 @@ export const inselspielView = {
 
   pick(box, view, point) {
     const g = geometry(box, view.map);
-    let best = null;
-    let bestDist = Math.max(g.stone * 1.6, g.px * 22); // a finger's reach
-    for (const p of g.places.values()) {
-      const d = Math.hypot(p.x - point.x, p.y - point.y);
-      if (d < bestDist) { best = p.id; bestDist = d; }
-    }
-    return best;
+    const [best] = nearest(g, point);
+    return best && best.d < reach(g) ? best.id : null;
+  },
+
+  crowded(box, view, point) {
+    const g = geometry(box, view.map);
+    const [a, b] = nearest(g, point);
+    if (!b || b.d >= reach(g)) return 0; // one place in reach, or none: no doubt
+    const apart = Math.hypot(a.x - b.x, a.y - b.y) / g.px; // CSS pixels on screen
+    if (apart >= CROWDED_PX || a.d <= apart / 4) return 0; // far apart, or right on one
+    return Math.max(1.5, ROOMY_PX / apart);
   },
 
   locate(box, view, place) {
