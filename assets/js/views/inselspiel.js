@@ -1,11 +1,13 @@
 // Inselspiel on a canvas: the island's coast, roads and places from the engine's view(), stones
 // in colour and shape per seat, pan and zoom (canvas.js).  After the throw a tap on an own
 // stone or a port highlights where it may go (from the legal list); a tap there sends
-// "p1>p2" or "land:p1>p2".  Roll, Pass and Remove are buttons; the die rolls in the panel.
+// "p1>p2" or "land:p1>p2".  Roll, Pass and Remove are buttons; the die (pieces.js) rolls in
+// the panel.
 import { drawCross } from "./marks.js";
 import { t } from "../strings.js";
 import { el } from "./dom.js";
 import { placeName } from "./insel-places.js";
+import { dieFace, rollDie, showDie } from "./pieces.js";
 
 const FONT = "system-ui, sans-serif";
 const COLOURS = {
@@ -35,8 +37,6 @@ const SEATS = {
 };
 const SHAPES = ["circle", "square", "triangle", "diamond", "pentagon", "hexagon"];
 const MOVE = /^(?:(land):)?(\w+)>(\w+)$/;
-const PIPS = { 1: [4], 2: [0, 8], 3: [0, 4, 8], 4: [0, 2, 6, 8], 5: [0, 2, 4, 6, 8], 6: [0, 2, 3, 5, 6, 8] };
-const ROLL_MS = 700;
 const FACES = ["", "⚀", "⚁", "⚂", "⚃", "⚄", "⚅"]; // a throw in the move list: face and number
 
 // --- geometry ----------------------------------------------------------------------
@@ -259,59 +259,19 @@ function drawMarks(ctx, g, view, ui, legal) {
 }
 
 // --- panel: the die ----------------------------------------------------------------
-const die = { node: null, key: null, start: 0, value: 0 };
+const die = { node: null, key: null };
 
-/** A die face with `value` pips (0: blank), turned by `angle`. */
-function paintDie(value, angle, faded) {
-  const node = die.node;
-  const size = 56;
-  const ratio = window.devicePixelRatio || 1;
-  if (node.width !== size * ratio) {
-    node.width = node.height = size * ratio;
-    node.style.width = node.style.height = `${size}px`;
-  }
-  const ctx = node.getContext("2d");
-  ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-  ctx.clearRect(0, 0, size, size);
-  ctx.translate(size / 2, size / 2);
-  ctx.rotate(angle);
-  ctx.globalAlpha = faded ? 0.4 : 1;
-  const s = size * 0.36;
-  ctx.fillStyle = "#ffffff";
-  ctx.strokeStyle = "#1b1f23";
-  ctx.lineWidth = 2;
-  ctx.beginPath();
-  ctx.roundRect(-s, -s, 2 * s, 2 * s, s * 0.25);
-  ctx.fill();
-  ctx.stroke();
-  ctx.fillStyle = "#1b1f23";
-  for (const i of PIPS[value] ?? []) {
-    ctx.beginPath();
-    ctx.arc(((i % 3) - 1) * s * 0.55, (Math.floor(i / 3) - 1) * s * 0.55, s * 0.16, 0, Math.PI * 2);
-    ctx.fill();
-  }
-}
-
-/** Tumble through faces for ROLL_MS, then settle on the thrown value. */
-function animateDie(time) {
-  const elapsed = time - die.start;
-  if (elapsed >= ROLL_MS || !die.node.isConnected) { paintDie(die.value, 0, false); return; }
-  const left = 1 - elapsed / ROLL_MS;
-  paintDie(1 + (Math.floor(elapsed / 70) * 5 + die.value) % 6, left * left * 5, false);
-  requestAnimationFrame(animateDie);
-}
-
+/** The die as a face with pips; each new engine answer with a thrown die shows a fresh throw
+ *  (it tumbles briefly). Before the throw its face is blank. */
 function dieNode(answer) {
   const { view } = answer;
-  die.node ??= el("canvas", undefined, "insel-die");
-  die.node.hidden = !view.die; // no blank face before the first throw
-  die.node.setAttribute("role", "img");
-  die.node.setAttribute("aria-label", view.die ? t("insel_dieShows", { n: view.die }) : t("insel_die"));
-  const key = view.die && answer; // each new engine answer with a die shows a fresh throw
-  if (key && key !== die.key) {
-    Object.assign(die, { key, start: performance.now(), value: view.die });
-    requestAnimationFrame(animateDie);
-  } else if (!key || performance.now() - die.start >= ROLL_MS) paintDie(view.die ?? 0, 0, !view.die);
+  const label = view.die ? t("insel_dieShows", { n: view.die }) : t("insel_dieBlank");
+  die.node ??= dieFace(0, label);
+  showDie(die.node, view.die ?? 0, label);
+  if (view.die && answer !== die.key) {
+    die.key = answer;
+    rollDie(die.node);
+  }
   return die.node;
 }
 

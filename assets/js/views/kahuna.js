@@ -1,9 +1,10 @@
-// Kahuna on a canvas: the twelve islands and their lines from the engine's view(); the hand,
-// the face-up cards and the pile as buttons in the side panel.  Tap a card, then a line to
+// Kahuna on a canvas: the twelve islands and their lines from the engine's view(); the hand
+// and the face-up cards as island cards, the pile as a stack (buttons) in the side panel.  Tap a card, then a line to
 // build ("HUNA:ELAI-HUNA"); tap two cards, then an opponent's bridge to tear it down
 // ("ELAI+HUNA:x:ELAI-HUNA").  The engine alone decides whether that is allowed.
 import { drawCross } from "./marks.js";
 import { formatList, plural, t } from "../strings.js";
+import { pileContent } from "./pieces.js";
 
 const COLOURS = {
   sea: "#2f6f8f",
@@ -216,7 +217,7 @@ function handSection(view, ui, legal, act) {
   const row = el("div", undefined, "card-row");
   const chosen = ui.cards ?? [];
   view.hand.forEach((card, i) => {
-    const button = el("button", card, "card");
+    const button = el("button", card, "card island-card");
     button.type = "button";
     button.dataset.card = card;
     button.setAttribute("aria-pressed", String(chosen.includes(i)));
@@ -244,8 +245,11 @@ function takeSection(view, legal, act) {
     : view.phase === "extra" ? "kahuna_endExtra" : "kahuna_takeTitle";
   section.append(el("h3", t(title)));
   const row = el("div", undefined, "card-row");
-  for (const card of view.display) row.append(moveButton(card, `take:${card}`, legal, act, "card"));
-  row.append(moveButton(t("kahuna_pile", { n: view.pile }), "take:pile", legal, act, "card pile"));
+  for (const card of view.display) row.append(moveButton(card, `take:${card}`, legal, act, "card island-card"));
+  const pile = moveButton("", "take:pile", legal, act, "card pile");
+  pile.replaceChildren(...pileContent(t("kahuna_pileName"), view.pile)); // a stack and its count
+  pile.setAttribute("aria-label", t("kahuna_pile", { n: view.pile }));
+  row.append(pile);
   section.append(row);
   const none = el("div", undefined, "controls");
   none.append(moveButton(t("kahuna_takeNone"), "take:none", legal, act));

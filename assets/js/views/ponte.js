@@ -1,10 +1,13 @@
 // Ponte del Diavolo on a canvas: draws the engine's view() and turns two taps into a move.
 // Two taps on own tiles ask for a bridge ("a1-c3"), any other two taps for a pair of
-// tiles ("a1,c3"); the engine alone decides whether that is allowed.
+// tiles ("a1,c3"); the engine alone decides whether that is allowed.  A boxed supply shows
+// in the side panel as tiles and a bridge with their counts.
 import { plural, t, textChoice } from "../strings.js";
 import { look } from "../appearance.js";
 import { cellAt, cellCentre, cellTopLeft, drawGrid, gridGeometry } from "./grid.js";
 import { hatch } from "./marks.js";
+import { el } from "./dom.js";
+import { supplyItem } from "./pieces.js";
 
 const COLOURS = {
   sea: "#2f6f8f",
@@ -236,6 +239,19 @@ export const ponteView = {
     if (view.can_swap) buttons.push({ label: t("ponte_swap"), move: "swap" });
     if (view.can_pass) buttons.push({ label: t("ponte_pass"), move: "pass" });
     return buttons;
+  },
+
+  panel(answer) {
+    const { view } = answer;
+    if (!view.tiles_left) return []; // an unlimited supply: nothing to count
+    const section = el("section", undefined, "ponte-supply");
+    section.append(el("h3", t("ponte_supplyTitle")));
+    const list = el("ul", undefined, "supply");
+    list.append(supplyItem("tile light", view.tiles_left.L, t("ponte_supplyLight")),
+      supplyItem("tile dark", view.tiles_left.D, t("ponte_supplyDark")),
+      supplyItem("plank", view.bridges_left, t("ponte_supplyBridges")));
+    section.append(list);
+    return [section];
   },
 
   seats(view) {
