@@ -28,10 +28,14 @@ def open_game(open_page):
 
 
 def roll(page) -> int:
+    """Throw the die; check the panel's die face shows the thrown number in pips and says it."""
     page.locator("#controls button[data-move=roll]").click()
     view = snapshot(page)["view"]
     assert view["phase"] == "move"
     assert snapshot(page)["record"]["moves"][-2:] == ["roll", f"roll:{view['die']}"]
+    die = page.locator("#game-panel .die")
+    assert die.locator(".pip").count() == view["die"]  # pips counted, not a picture
+    assert die.get_attribute("role") == "img" and str(view["die"]) in die.get_attribute("aria-label")
     return view["die"]
 
 
@@ -49,14 +53,32 @@ def spread(page, a: str, b: str) -> float:
     return math.hypot(bx - ax, by - ay)
 
 
+# Counts the die's tumbles (Web Animations started on it): none when motion is reduced.
+COUNT_ROLLS = """() => {
+    window.dieRolls = 0;
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (...args) {
+        if (this.classList.contains('die')) window.dieRolls += 1;
+        return animate.apply(this, args);
+    };
+}"""
+
+
 def test_two_players_roll_land_and_move_by_clicks(open_game):
     page = open_game([])
+    page.evaluate(COUNT_ROLLS)
+    assert page.locator("#game-panel .die.blank .pip").count() == 0  # not thrown yet
     assert roll(page) == 1
+    assert page.evaluate("window.dieRolls") == 1  # the throw tumbled, once
     play(page, "land:p1>p1")  # a 1 lands on the port itself: tap it twice
     assert snapshot(page)["view"]["stones"] == {"p1": 0}
     assert close(pixel(page, "p1"), RED)
+    assert page.locator("#game-panel .die.blank").is_visible()  # the throw was used
 
+    page.emulate_media(reduced_motion="reduce")
     assert roll(page) == 6
+    assert page.evaluate("window.dieRolls") == 1  # reduced motion: the face shows, still
+    page.emulate_media(reduced_motion="no-preference")
     land = next(m for m in snapshot(page)["legal"] if m.startswith("land:p2>"))
     play(page, land)
     end = land.split(">")[1]
