@@ -1,15 +1,17 @@
 """Playing without a mouse and without seeing the board: every game's opening played with the
 keyboard alone (Tab to the board, arrow keys, Enter), the live line naming each move, the
 board described in words, and axe-core (node_modules, never shipped) on every screen and
-dialog with no serious or critical finding."""
+dialog with no serious or critical finding, its colour-contrast rule in every theme and
+both languages."""
 
 from __future__ import annotations
 
 import re
 
 import pytest
+from moves import GAMES, press
 
-from board import key, record_link, settle, snapshot
+from board import key, record_link, settle, snapshot, start_game
 from paths import ROOT
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
@@ -232,3 +234,92 @@ def test_axe_finds_nothing_serious_on_screens_and_dialogs(open_page):
     over = open_page(record_link(finished), **wide).page
     over.locator("#game-over").wait_for()
     assert serious(over) == [], "game over dialog"
+
+
+# --- colour contrast in every theme and language ----------------------------------------
+# Every look, in an order that changes one or two settings at a time (colours, projector
+# mode, language): the settings dialog is the test's costly part.
+LOOKS = [("light", "off", "en"), ("light", "off", "de"), ("dark", "off", "de"),
+         ("dark", "off", "en"), ("light", "on", "en"), ("light", "on", "de")]
+# The computed colours of the curtain, its button and the button's text, as [r, g, b].
+CURTAIN_COLOURS = """() => {
+    const rgb = (text) => text.match(/[\\d.]+/g).slice(0, 3).map(Number);
+    const style = (id) => getComputedStyle(document.getElementById(id));
+    return {curtain: rgb(style('curtain').backgroundColor),
+            button: rgb(style('curtain-lift').backgroundColor),
+            text: rgb(style('curtain-lift').color)};
+}"""
+
+
+def luminance(rgb: list[float]) -> float:
+    """WCAG 2 relative luminance of an sRGB colour (0–255 a channel)."""
+    linear = [c / 3294.6 if c <= 10.03 else ((c / 255 + 0.055) / 1.055) ** 2.4 for c in rgb]
+    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+
+def ratio(a: list[float], b: list[float]) -> float:
+    """WCAG 2 contrast ratio of two colours."""
+    high, low = sorted([luminance(a), luminance(b)], reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def curtain_button(page, look: tuple[str, str, str]) -> None:
+    """The curtain's button: its text legible on it (4.5 : 1), the button itself clear of the
+    curtain (3 : 1, as for a control's edge)."""
+    colours = page.evaluate(CURTAIN_COLOURS)
+    assert ratio(colours["text"], colours["button"]) >= 4.5, (look, colours)
+    assert ratio(colours["button"], colours["curtain"]) >= 3, (look, colours)
+
+
+def contrast_findings(page) -> list[str]:
+    """axe-core's colour-contrast rule alone on the page, its findings as "where: why" lines."""
+    if not page.evaluate("Boolean(window.axe)"):
+        page.add_script_tag(path=str(AXE))
+    return page.evaluate("axe.run({runOnly: ['color-contrast']}).then((r) => r.violations"
+                         ".flatMap((v) => v.nodes.map((n) => n.target.join(' ') + ': '"
+                         " + n.any.map((a) => a.message).join('; '))))")
+
+
+def choose_settings(page, look: tuple[str, str, str]) -> None:
+    """Colours, projector mode and language chosen in the settings dialog, as a person does
+    (only those that change)."""
+    opener = "#play-settings" if page.locator("#play").is_visible() else "#settings-open"
+    page.locator(opener).click()
+    page.locator("#settings").wait_for()
+    selects = ["#setting-theme", "#setting-projector", "#language"]
+    for select, value in zip(selects, look, strict=True):
+        if page.locator(select).input_value() != value:
+            page.locator(select).select_option(value)
+    page.locator("#settings-close").click()
+    settle(page)
+
+
+def each_look(page, where: str, check=None) -> None:
+    """The page passes axe-core's colour-contrast rule in every look (LOOKS), and `check`
+    (given the look) if given; `where` names the screen in a failure."""
+    for look in LOOKS:
+        choose_settings(page, look)
+        assert contrast_findings(page) == [], f"{where} ({', '.join(look)})"
+        if check:
+            check(look)
+
+
+@pytest.mark.skipif(not AXE.exists(), reason="node_modules/axe-core is missing: npm ci")
+def test_colour_contrast_in_every_theme_and_language(open_page):
+    """The menu and every game's play screen (Kahuna's curtain too, a card chosen; a die
+    thrown; Ponte's box supply) pass axe-core's colour-contrast rule in light, dark and
+    projector mode, in English and German; the curtain's button stands out from it."""
+    page = open_page(viewport={"width": 1100, "height": 800}, bypass_csp=True).page
+    each_look(page, "menu")
+    for game in GAMES:
+        if page.locator("#back").is_visible():
+            press(page, "#back")
+        start_game(page, game, **({"supply": "box"} if game == "ponte" else {}))
+        settle(page)
+        if game == "kahuna":
+            each_look(page, "kahuna's curtain", lambda look: curtain_button(page, look))
+            press(page, "#curtain-lift")
+            press(page, ".kahuna-hand button.card")  # a chosen card
+        if game == "inselspiel":
+            press(page, "#controls button[data-move=roll]")
+        each_look(page, f"{game}'s play screen")

@@ -35,7 +35,8 @@ def roll(page) -> int:
     assert snapshot(page)["record"]["moves"][-2:] == ["roll", f"roll:{view['die']}"]
     die = page.locator("#game-panel .die")
     assert die.locator(".pip").count() == view["die"]  # pips counted, not a picture
-    assert die.get_attribute("role") == "img" and str(view["die"]) in die.get_attribute("aria-label")
+    assert die.get_attribute("role") == "img"
+    assert str(view["die"]) in die.get_attribute("aria-label")  # and says it
     return view["die"]
 
 

@@ -248,7 +248,6 @@ function takeSection(view, legal, act) {
   for (const card of view.display) row.append(moveButton(card, `take:${card}`, legal, act, "card island-card"));
   const pile = moveButton("", "take:pile", legal, act, "card pile");
   pile.replaceChildren(...pileContent(t("kahuna_pileName"), view.pile)); // a stack and its count
-  pile.setAttribute("aria-label", t("kahuna_pile", { n: view.pile }));
   row.append(pile);
   section.append(row);
   const none = el("div", undefined, "controls");

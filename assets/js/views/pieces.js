@@ -42,9 +42,10 @@ export function rollDie(face) {
   ], { duration: ROLL_MS, easing: "cubic-bezier(0.2, 0.7, 0.3, 1)" });
 }
 
-/** The inside of a draw pile's button: its name and, large, how many cards it holds. */
+/** The inside of a draw pile's button: its name and, large, how many cards it holds (read
+ *  as "Pile 15"). */
 export function pileContent(name, count) {
-  return [el("span", name, "pile-name"), el("span", String(count), "pile-count")];
+  return [el("span", name, "pile-name"), " ", el("span", String(count), "pile-count")];
 }
 
 /**
