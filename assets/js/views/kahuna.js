@@ -1,7 +1,7 @@
 // Kahuna on a canvas: the twelve islands and their lines from the engine's view(); the hand
-// and the face-up cards as island cards, the pile as a stack (buttons) in the side panel.  Tap a card, then a line to
-// build ("HUNA:ELAI-HUNA"); tap two cards, then an opponent's bridge to tear it down
-// ("ELAI+HUNA:x:ELAI-HUNA").  The engine alone decides whether that is allowed.
+// and the face-up cards as island cards, the pile as a stack (buttons) in the side panel.  Tap
+// a card, then a line to build ("HUNA:ELAI-HUNA"); tap two cards, then an opponent's bridge to
+// tear it down ("ELAI+HUNA:x:ELAI-HUNA").  The engine alone decides whether that is allowed.
 import { drawCross } from "./marks.js";
 import { formatList, plural, t } from "../strings.js";
 import { pileContent } from "./pieces.js";
@@ -245,7 +245,9 @@ function takeSection(view, legal, act) {
     : view.phase === "extra" ? "kahuna_endExtra" : "kahuna_takeTitle";
   section.append(el("h3", t(title)));
   const row = el("div", undefined, "card-row");
-  for (const card of view.display) row.append(moveButton(card, `take:${card}`, legal, act, "card island-card"));
+  for (const card of view.display) {
+    row.append(moveButton(card, `take:${card}`, legal, act, "card island-card"));
+  }
   const pile = moveButton("", "take:pile", legal, act, "card pile");
   pile.replaceChildren(...pileContent(t("kahuna_pileName"), view.pile)); // a stack and its count
   row.append(pile);
