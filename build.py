@@ -66,9 +66,9 @@ NOT_PRECACHED = ("assets/lexicon.zip",)
 SHELL_BUNDLES = (("index.html", "assets/js/app.js"), ("print.html", "assets/js/print-cards.js"))
 
 
-def run(*cmd: str, cwd: Path = ROOT) -> None:
+def run(*cmd: str, cwd: Path = ROOT, env: dict[str, str] | None = None) -> None:
     print("+", " ".join(cmd), flush=True)
-    subprocess.run(cmd, cwd=cwd, check=True)
+    subprocess.run(cmd, cwd=cwd, check=True, env={**os.environ, **env} if env else None)
 
 
 def ensure_node_modules() -> None:
@@ -191,12 +191,15 @@ def bundle_shell(site: Path) -> None:
     instead of one per module, and no round trips while the browser finds the imports.
     esbuild follows the imports, so how the shell is split into modules is its own business.
     PyScript's runtime stays outside (engine.js imports it when Python starts, by a path
-    relative to its module, which holds: the bundle lies beside the entry)."""
+    relative to its module, which holds: the bundle lies beside the entry).  npm packages
+    the shell imports by name (`idb`) are found in node_modules (NODE_PATH: esbuild runs in
+    the site, not beside node_modules) and bundled in, so no bare name is asked for at run
+    time."""
     run(str(NODE / ".bin" / "esbuild"),
         *(entry for _, entry in SHELL_BUNDLES), "--bundle", "--format=esm", "--minify",
         "--sourcemap", "--target=es2022", "--entry-names=[dir]/[name].bundle",
         "--outbase=assets/js", "--outdir=assets/js", "--external:../../runtime/*",
-        "--log-level=warning", cwd=site)
+        "--log-level=warning", cwd=site, env={"NODE_PATH": str(NODE)})
     for page, entry in SHELL_BUNDLES:
         script = f'<script type="module" src="{entry}"></script>'
         html = (site / page).read_text()

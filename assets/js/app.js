@@ -20,7 +20,8 @@ import { loadMenuData, Menu } from "./menu.js";
 import { LearningReport } from "./report.js";
 import { DIALOGS, Render } from "./render.js";
 import { loadRules } from "./rules.js";
-import { putSave, saveId } from "./saves.js";
+import { KeepingBanner } from "./keeping-banner.js";
+import { deleteFinishedSaves, getSave, putSave, saveId } from "./saves.js";
 import { ShareDialog } from "./share.js";
 import { followAppearance } from "./appearance.js";
 import { buildSettings } from "./settings-dialog.js";
@@ -28,6 +29,7 @@ import { remember, setting } from "./settings.js";
 import { playSound } from "./sounds.js";
 import { Store } from "./store.js";
 import { rememberShown } from "./tab.js";
+import { TabGuard } from "./tabs.js";
 import { picturesDrawn } from "./thumbnail.js";
 import { browserLanguage, currentLanguage, fillStaticTexts, hasText, LANGUAGES, loadLanguage,
   t } from "./strings.js";
@@ -41,9 +43,19 @@ let render = null; // the render path, once its parts are made (render.js)
 const store = new Store((state) => render?.draw(state));
 const asViewer = (op, args) => call(op, { ...args, ...controller.viewerArgs() });
 const moveHistory = new History(store, asViewer);
-const controller = new Controller(store, { call, views: VIEWS, history: moveHistory,
-  keep: putSave, saveId, loadLesson, sound: playSound, shown: rememberShown });
 const state = store.state;
+const tabs = new TabGuard({ // one writer per game across tabs (tabs.js)
+  taken: (id) => { if (state.game?.saveId === id) controller.lostWriter(); },
+  saved: (id) => { if (state.game?.saveId === id && state.readOnly?.why !== "stale") openSaved(); },
+});
+/** Save a game over revision `base`, and tell the other tabs (they may show it read-only). */
+async function keep(entry, base) {
+  const written = await putSave(entry, base);
+  if (written.ok) tabs.announce(entry.id, written.revision);
+  return written;
+}
+const controller = new Controller(store, { call, views: VIEWS, history: moveHistory,
+  keep, saveId, hold: (id) => tabs.hold(id), loadLesson, sound: playSound, shown: rememberShown });
 const hints = new Hints(store, { view: (id) => VIEWS[id], secret: (id) => controller.secret(id),
   call: asViewer, judge: call });
 const openDialog = (id) => store.update({ dialog: id });
@@ -63,6 +75,35 @@ async function shareGame(share, byLink = false) {
     ? t("sendMoveHelp", { name: VIEWS[id].seats(answer.view)[answer.view.current].name })
     : t("shareHelp");
   await share.share(url, { title: t(`game_${id}`), help, note });
+}
+
+/** Download the game on screen as a file (its full record). */
+async function exportGame() {
+  const saved = await controller.save();
+  if (saved.ok) download(recordFileName(state.game.id), `${JSON.stringify(saved.record, null, 1)}\n`);
+  else controller.say(saved.error, true);
+}
+
+/** Open the saved revision of the game on screen (newer than this tab's, or written by
+ *  the tab that shows it too); the game stays as it is when there is none. */
+async function openSaved() {
+  const entry = await getSave(state.game?.saveId);
+  if (!entry) { store.update({ readOnly: null }); return; } // never saved: go on from here
+  const problem = await controller.resume(entry);
+  if (problem) controller.notify(problem);
+}
+
+/** "Continue here": take the game on screen over from the tab that writes it. */
+async function continueHere() {
+  await tabs.takeOver(state.game.saveId);
+  await openSaved();
+}
+
+/** Make room in a full storage: delete the finished games (asked first), save again. */
+async function deleteFinished() {
+  if (!window.confirm(t("deleteFinishedConfirm"))) return;
+  await deleteFinishedSaves();
+  controller.retryKeep();
 }
 
 /** The language to start in: a #lang= link, else the one chosen before, else the browser's. */
@@ -139,8 +180,10 @@ function wire() {
   (entry) => report.buttonsFor(entry));
   const act = { play: (move) => controller.play(move), op: (name, args) => controller.request(name, args),
     setUi: (ui) => controller.setUi(ui), message: (text, isError) => controller.say(text, isError) };
+  const keeping = new KeepingBanner({ continueHere, openSaved, exportFile: exportGame,
+    deleteFinished });
   render = new Render({ controller, board, cursor, history: historyPanel, hints: hintsPanel, menu,
-    saved, act });
+    saved, act, keeping });
   const arrivals = new Arrivals(controller, { switchLanguage, openDialog,
     openList: (kind, text) => menu.openLink(kind, text) });
   for (const id of DIALOGS) { // closed by its own button or Escape: the store hears of it
@@ -155,11 +198,7 @@ function wire() {
   on("redo", () => controller.redo());
   on("share-button", () => shareGame(share));
   on("send-move", () => shareGame(share, true));
-  on("export", async () => {
-    const saved = await controller.save();
-    if (saved.ok) download(recordFileName(state.game.id), `${JSON.stringify(saved.record, null, 1)}\n`);
-    else controller.say(saved.error, true);
-  });
+  on("export", exportGame);
   const picker = /** @type {HTMLInputElement} */ ($("import-file"));
   on("import", () => picker.click());
   picker.addEventListener("change", () => {
@@ -233,11 +272,14 @@ async function settled() {
   for (;;) {
     await Promise.all(Object.values(VIEWS).map((view) => view.menuSettled?.()));
     await controller.actionsDone();
+    const list = render?.saved.shown; // the Continue list, read from the database
+    await list;
     await engine.answered();
     await store.drawn();
     await picturesDrawn();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    if (engine.isIdle() && !state.busy && !state.thinking && !store.frame) return;
+    if (engine.isIdle() && !state.busy && !state.thinking && !store.frame
+        && render?.saved.shown === list) return;
   }
 }
 

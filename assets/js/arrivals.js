@@ -5,11 +5,30 @@
 // on screen and the saved games stay as they were.
 import { readJsonFile } from "./files.js";
 import { parseLink, seatsFit } from "./links.js";
-import { getSave, saveId } from "./saves.js";
+import { copyId, getSave, saveId } from "./saves.js";
 import { remember } from "./settings.js";
 import { shownBefore } from "./tab.js";
 import { t } from "./strings.js";
 import { VIEWS } from "./views/index.js";
+
+/**
+ * The move (counted from 1) from which a linked record differs from the saved one, 0 when
+ * their options differ (another start: a link cannot switch Inselspiel's dice to be thrown
+ * by hand), or null when one's moves begin with all of the other's.
+ */
+export function differsFrom(saved, linked) {
+  if (JSON.stringify(saved.options ?? {}) !== JSON.stringify(linked.options ?? {})) return 0;
+  const mine = saved.moves;
+  const theirs = Array.isArray(linked.moves) ? linked.moves : [];
+  const at = mine.findIndex((move, i) => i < theirs.length && move !== theirs[i]);
+  return at < 0 ? null : at + 1;
+}
+
+/** Whether `record` continues the saved game `saved`: the same start and all of its moves. */
+function continues(saved, record) {
+  return differsFrom(saved.record, record) === null
+    && saved.record.moves.length <= (Array.isArray(record.moves) ? record.moves.length : 0);
+}
 
 export class Arrivals {
   /**
@@ -51,9 +70,10 @@ export class Arrivals {
 
   /**
    * Open a linked record with its seats (a computer's seat and level, links.js), refused as
-   * damaged when they do not fit the game.  When this browser keeps a later state of the
-   * same game (more moves), say so and let the person choose; a saved game is never
-   * overwritten unasked.
+   * damaged when they do not fit the game.  A link whose moves continue this browser's save
+   * of the game (the same options, the saved moves and maybe more) continues it; one that is
+   * behind it, or differs from it (other options, another move somewhere), is offered as a
+   * separate copy beside it, never merged: a saved game is never overwritten unasked.
    * @param {import("./links.js").Arrival} link
    */
   async openLinked({ record, byLink, key, seats = [], computer = {} }, refuse) {
@@ -63,25 +83,35 @@ export class Arrivals {
       refuse(t("linkDamaged", { key }));
       return;
     }
-    const saved = record && typeof record === "object" ? getSave(saveId(record)) : null;
+    const saved = record && typeof record === "object" ? await getSave(saveId(record)) : null;
     const linked = Array.isArray(record?.moves) ? record.moves.length : 0;
-    const later = saved ? saved.record.moves.length : 0;
-    const choice = saved && later > linked ? await this.askOlder({
-      text: t("olderLink", { linked, saved: later }), saved: t("openSaved", { count: later }),
-      link: t("openLink", { count: linked }) }) : "link";
-    if (choice === "saved") {
-      const problem = await this.controller.resume(saved);
-      if (problem) refuse(problem);
+    /** @type {{seats: string[], computer: object, byLink: boolean, revision?: number,
+     *          saveId?: string}} */
+    let how = { seats, computer, byLink, revision: saved?.revision ?? 0 };
+    if (saved) {
+      const later = saved.record.moves.length;
+      const from = differsFrom(saved.record, record);
+      const choice = continues(saved, record) ? "link" : await this.askOlder({
+        title: t(from === null ? "olderTitle" : "differsTitle"),
+        text: from === null ? t("olderLink", { linked, saved: later })
+          : from === 0 ? t("differsOptions") : t("differsLink", { n: from }),
+        saved: t("openSaved", { count: later }), link: t("openLinkCopy", { count: linked }) });
+      if (choice === "saved") {
+        const problem = await this.controller.resume(saved);
+        if (problem) refuse(problem);
+      }
+      if (choice !== "link") return;
+      if (!continues(saved, record)) how = { seats, computer, byLink, saveId: copyId(record) };
     }
-    if (choice !== "link") return;
-    const answer = await this.controller.load(record, seats, computer, byLink);
+    const answer = await this.controller.load(record, how);
     if (!answer.ok) refuse(answer.error);
   }
 
-  /** Ask whether a link should open this browser's later state of its game, or the link's
+  /** Ask whether a link should open this browser's saved state of its game, or the link's
    *  (null: neither, the dialog was closed). */
-  askOlder({ text, saved, link }) {
+  askOlder({ title, text, saved, link }) {
     const $ = (id) => /** @type {HTMLButtonElement} */ (document.getElementById(id));
+    $("older-title").textContent = title;
     $("older-text").textContent = text;
     $("older-saved").textContent = saved;
     $("older-link").textContent = link;
@@ -95,13 +125,21 @@ export class Arrivals {
   }
 
   /** After a reload (no link to follow), open again the saved game this tab showed. */
-  reopen() {
-    const entry = getSave(shownBefore() ?? "");
+  async reopen() {
+    const entry = await getSave(shownBefore() ?? "");
     if (!entry) return;
     this.controller.whenEngine(entry.game, async () => {
       const problem = await this.controller.resume(entry);
       if (problem) this.controller.notify(problem);
     });
+  }
+
+  /** How to open a record from a file beside this browser's save of its game: over it when
+   *  it continues it, else as a copy (the save stays as it is). */
+  async asCopy(record) {
+    const saved = record && typeof record === "object" ? await getSave(saveId(record)) : null;
+    if (!saved) return {};
+    return continues(saved, record) ? { revision: saved.revision } : { saveId: copyId(record) };
   }
 
   /** Open a game record from a file (picked or dropped); the game on screen stays if refused. */
@@ -110,7 +148,7 @@ export class Arrivals {
     const refuse = (reason) => this.controller.notify(t("badFile", { name: file.name, reason }));
     if (!read.ok) { refuse(t(read.problem, read)); return; }
     this.controller.whenEngine(read.value?.game, async () => {
-      const answer = await this.controller.load(read.value);
+      const answer = await this.controller.load(read.value, await this.asCopy(read.value));
       if (!answer.ok) refuse(answer.error);
     });
   }

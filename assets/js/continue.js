@@ -20,10 +20,12 @@ export class ContinueList {
     this.resume = resume;
     this.more = more;
     this.problems = new Map(); // id -> why the engine refused it (found on resuming)
-    nodes.clear.addEventListener("click", () => {
+    /** @type {Promise<void>} */
+    this.shown = Promise.resolve(); // the latest drawing of the list, once done
+    this.drawing = 0; // which drawing is the latest (an earlier one finishing later is dropped)
+    nodes.clear.addEventListener("click", async () => {
       if (!window.confirm(t("deleteAllConfirm"))) return;
-      deleteAllSaves();
-      this.show();
+      this.after(deleteAllSaves());
     });
   }
 
@@ -32,7 +34,7 @@ export class ContinueList {
    * responsive) and mark those it refuses as damaged, with its reason.
    */
   async check(check) {
-    for (const { id, entry } of listSaves()) {
+    for (const { id, entry } of await listSaves()) {
       if (!entry || this.problems.has(id)) continue;
       await new Promise((resolve) => setTimeout(resolve, 0));
       const answer = await check(entry.record);
@@ -43,9 +45,19 @@ export class ContinueList {
     }
   }
 
-  /** Draw the list afresh from storage. */
+  /** Draw the list afresh once `change` (a deletion) is done; `shown` waits for both. */
+  after(change) {
+    this.shown = change.then(() => this.show());
+  }
+
+  /** Draw the list afresh from storage (`shown` resolves once it is drawn). */
   show() {
-    const saves = listSaves();
+    const drawing = ++this.drawing;
+    this.shown = listSaves().then((saves) => { if (drawing === this.drawing) this.draw(saves); });
+    return this.shown;
+  }
+
+  draw(saves) {
     this.nodes.section.hidden = saves.length === 0;
     this.nodes.list.replaceChildren(...saves.map((item) => (item.entry && !this.problems.has(item.id)
       ? this.item(item.id, item.entry)
@@ -80,7 +92,7 @@ export class ContinueList {
       }
     });
     open.dataset.act = "resume";
-    const remove = button(t("delete"), "", () => { deleteSave(id); this.show(); });
+    const remove = button(t("delete"), "", () => this.after(deleteSave(id)));
     remove.dataset.act = "delete";
     const actions = el("div", undefined, "saved-actions");
     actions.append(open, ...this.more(entry), remove);
@@ -97,9 +109,8 @@ export class ContinueList {
       "text/plain"));
     keep.dataset.act = "download";
     const remove = button(t("delete"), "", () => {
-      deleteSave(id);
       this.problems.delete(id);
-      this.show();
+      this.after(deleteSave(id));
     });
     remove.dataset.act = "delete";
     const actions = el("div", undefined, "saved-actions");

@@ -18,8 +18,11 @@ const LESSON_PAUSE_MS = 700; // the computer's scripted answer, shown after a br
  * @property {import("./types.js").Call} call the engine (engine.js)
  * @property {{[id: string]: import("./types.js").GameView}} views the game views
  * @property {import("./history.js").History} history the move list and the position looked at
- * @property {(entry: object) => string} keep put a saved game (saves.js): "" or why not
+ * @property {(entry: object, base: number) => Promise<import("./saves.js").Written>} keep put
+ *   a saved game over revision `base` (saves.js: a compare-and-set)
  * @property {(record: object) => string} saveId the id a record is saved under
+ * @property {(saveId: string | null) => Promise<boolean>} [hold] be the one tab that writes
+ *   game `saveId` (null: none); false when another tab does (tabs.js)
  * @property {(id: string) => Promise<any>} loadLesson the guided first game (lesson.js)
  * @property {(name: string) => void} [sound] a quiet sound for a move
  * @property {(saveId: string | null) => void} [shown] the saved game on screen (null: none),
@@ -36,10 +39,11 @@ export class Controller {
   constructor(store, needs) {
     this.store = store;
     this.state = store.state;
-    this.needs = { sound: () => {}, shown: () => {},
+    this.needs = { sound: () => {}, shown: () => {}, hold: async () => true,
       pause: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
       seed: () => crypto.getRandomValues(new Uint32Array(1))[0], ...needs };
     this.turnLine = Promise.resolve(); // the person's actions, each after the one before
+    this.keeping = Promise.resolve(); // the saves, each after the one before (revisions)
     this.pending = null; // what to do once the engine is up: a function
     this.history = needs.history;
   }
@@ -98,16 +102,20 @@ export class Controller {
 
   /**
    * Open a game record (a save, a file, a link).  `seats` as saved; a move link (`byLink`)
-   * seats the person at the seat to move and the others far away.
+   * seats the person at the seat to move and the others far away.  `revision`: of the save
+   * it continues (0: none); `saveId`: the id to save it under when not its own (a copy).
+   * @param {any} record
+   * @param {{seats?: string[], computer?: object, byLink?: boolean, revision?: number,
+   *          saveId?: string}} [how]
    * @returns {Promise<Answer>}
    */
-  async load(record, seats = [], computer = {}, byLink = false) {
+  async load(record, { seats = [], computer = {}, ...how } = {}) {
     const id = record?.game;
     if (!this.needs.views[id]) {
       return { ok: false, error: t("unknownGame", { game: String(id).slice(0, 40) }) };
     }
     return this.open(id, "load", { record }, { options: record.options ?? {}, seats, computer,
-      byLink });
+      ...how });
   }
 
   /** How many seats `record`'s game has — its players option, else the game's default —
@@ -118,9 +126,10 @@ export class Controller {
     return record.options?.players ?? kind.defaults?.players ?? kind.min_players ?? null;
   }
 
-  /** Resume a saved game; "" or why it cannot be (the engine's reason). */
+  /** Resume a saved game (over its revision); "" or why it cannot be (the engine's reason). */
   async resume(entry) {
-    const answer = await this.load(entry.record, entry.seats, entry.computer ?? {});
+    const answer = await this.load(entry.record, { seats: entry.seats,
+      computer: entry.computer ?? {}, revision: entry.revision ?? 0, saveId: entry.id });
     return answer.ok ? "" : answer.error;
   }
 
@@ -128,18 +137,23 @@ export class Controller {
    * Ask the engine for a game (`op` new or load) and put it on screen; the engine's answer.
    * @param {string} id
    * @param {string} op
-   * @param {object} args
+   * @param {any} args
    * @param {{options: object, seats?: string[], computer?: object, lesson?: any,
-   *          byLink?: boolean}} players
+   *          byLink?: boolean, revision?: number, saveId?: string}} players  `revision`:
+   *   of the save it continues (0: none); `saveId`: its id when not its own (a copy)
    * @returns {Promise<Answer>}
    */
-  async open(id, op, args, { byLink = false, ...players }) {
+  async open(id, op, args, { byLink = false, saveId: copyId, ...players }) {
     const hidden = this.secret(id) ? { seat: null } : {}; // secrets wait behind the curtain
     const answer = await this.drawChance(await this.needs.call(op, { ...args, ...hidden }), op,
       hidden);
     if (!answer.ok) return answer;
+    const saveId = copyId
+      ?? this.needs.saveId({ game: id, seed: op === "new" ? args.seed : args.record?.seed });
+    const writer = await this.needs.hold(saveId); // another tab writes it: shown here only
     /** @type {Game} */
-    const game = { id, seats: [], computer: {}, ...players, answer, ui: {}, viewer: null };
+    const game = { id, seats: [], computer: {}, revision: 0, ...players, answer, ui: {},
+      viewer: null, saveId };
     if (byLink) { // whoever opens a move link plays the seat to move; the others are away
       game.seats = seatsOf(answer).map((seat) => (seat === answer.view.current ? "human" : "link"));
     }
@@ -152,7 +166,7 @@ export class Controller {
     if (game.seats.some(isComputer)) prepareComputer(this.needs.call, id);
     this.needs.shown(null); // named once it is saved (keep), after its first move
     this.store.update({ game, thinking: null, screen: "play", dialog: null, hint: null,
-      turns: null, menuMessage: "" });
+      turns: null, menuMessage: "", unsaved: null, readOnly: writer ? null : { why: "elsewhere" } });
     this.accept(game.answer);
     return game.answer;
   }
@@ -161,6 +175,7 @@ export class Controller {
   toMenu() {
     this.history.stop(); // a replay under way ends with the play screen
     this.needs.shown(null);
+    this.needs.hold(null); // another tab may write the game now
     this.store.update({ screen: "menu", thinking: null, menuMessage: "" });
   }
 
@@ -188,19 +203,56 @@ export class Controller {
     if (!answer.view.over) this.computerTurn();
   }
 
-  /** Save the game on screen in this browser (after every change), once it has a move. */
-  async keep() {
+  /** Save the game on screen in this browser (after every change), once it has a move; the
+   *  saves are made one after the other, each over the revision the one before wrote. */
+  keep() {
     const game = this.state.game;
+    this.keeping = this.keeping.then(() => this.write(game)).catch((error) => {
+      console.warn("the game was not saved", error);
+    });
+    return this.keeping;
+  }
+
+  /** Write `game` (if still on screen and this tab writes it) over its revision. */
+  async write(game) {
+    if (this.state.game !== game || this.state.readOnly) return;
     const saved = await this.needs.call("save");
     if (!saved.ok || saved.record.moves.length === 0 || this.state.game !== game) return;
     const { id, seats, computer, answer } = game;
-    const saveId = this.needs.saveId(saved.record);
-    const problem = this.needs.keep({ id: saveId, game: id,
+    const { saveId } = game;
+    const written = await this.needs.keep({ id: saveId, game: id,
       record: saved.record, seats: seatsOf(answer).map((seat) => seats[seat] ?? "human"),
       computer, picture: saved.picture, moves: saved.record.moves.length,
-      over: answer.view.over });
-    if (problem) this.say(t("notSaved", { reason: problem }), true);
-    else if (this.state.screen === "play") this.needs.shown(saveId);
+      over: answer.view.over }, game.revision ?? 0);
+    if (this.state.game !== game) return;
+    if (written.ok) {
+      game.revision = written.revision;
+      if (this.state.unsaved) this.store.update({ unsaved: null });
+      if (this.state.screen === "play") this.needs.shown(saveId);
+    } else if (written.problem === "stale") { // never over newer moves: this tab only shows
+      this.history.stop();
+      this.store.update({ readOnly: { why: "stale", saved: written.saved }, thinking: null });
+    } else this.store.update({ unsaved: { why: written.problem, reason: written.reason ?? "" } });
+  }
+
+  /** Another tab continued the game on screen: from now on it is only shown here. */
+  lostWriter() {
+    if (!this.state.game || this.state.readOnly) return;
+    this.history.stop();
+    this.store.update({ readOnly: { why: "taken" }, thinking: null });
+  }
+
+  /** Save the game on screen again (after room was made in a full storage). */
+  retryKeep() {
+    if (this.state.game && this.state.unsaved) this.keep();
+  }
+
+  /** Whether the game on screen may not be changed in this tab (another tab writes it);
+   *  then the person is told so. */
+  refusedHere() {
+    if (!this.state.readOnly) return false;
+    this.say(t("readOnlyMove"), true);
+    return true;
   }
 
   /** Run a person's action (a tap, a button, undo, redo) after those made before it have been
@@ -233,6 +285,7 @@ export class Controller {
     if (step && args.move !== step.move && this.state.game.answer.legal.includes(args.move)) {
       return this.lessonDetour(); // allowed, but not this lesson's way
     }
+    if (op !== "view" && this.refusedHere()) return { ok: false };
     return this.busyWith(async (viewer) => {
       const answer = await this.needs.call(op, { ...args, ...viewer });
       if (step && answer.ok && answer.record.moves[step.ply] !== step.move) {
@@ -289,7 +342,7 @@ export class Controller {
     const game = this.state.game;
     const { view } = game.answer;
     if (view.over || view.current < 0 || !isComputer(game.seats[view.current])
-        || this.state.thinking) return;
+        || this.state.thinking || this.state.readOnly) return;
     const token = {};
     this.store.update({ thinking: token });
     await this.needs.pause(0); // show the move before thinking
@@ -315,7 +368,7 @@ export class Controller {
 
   /** Undo back to the last position where a person was to move. */
   undo() {
-    return this.inTurn(() => this.busyWith(async (args) => {
+    return this.inTurn(() => this.refusedHere() ? { ok: false } : this.busyWith(async (args) => {
       this.store.update({ thinking: null });
       let answer = await this.needs.call("undo", args);
       for (;;) {
@@ -330,7 +383,7 @@ export class Controller {
 
   /** Redo what undo took back, up to the next turn of a person at this device. */
   redo() {
-    return this.inTurn(() => this.busyWith(async (args) => {
+    return this.inTurn(() => this.refusedHere() ? { ok: false } : this.busyWith(async (args) => {
       this.store.update({ thinking: null });
       let answer = await this.needs.call("redo", args);
       while (answer.ok && answer.can_redo
@@ -359,6 +412,7 @@ export class Controller {
    */
   tap(find) {
     return this.inTurn(async () => {
+      if (this.state.screen === "play" && this.refusedHere()) return;
       if (!this.takesTaps()) return;
       const target = find(this.state.game.answer.view);
       if (target !== null) await this.tapOn(target);
@@ -379,7 +433,7 @@ export class Controller {
     const { game, screen, thinking } = this.state;
     const view = game?.answer.view;
     return Boolean(view) && !view.over && screen === "play" && !this.curtainDown(view) && !thinking
-      && !this.history.view() && !this.awayToMove();
+      && !this.history.view() && !this.awayToMove() && !this.state.readOnly;
   }
 
   /** The person to move shows their side (the curtain goes up). */
@@ -439,8 +493,9 @@ export class Controller {
     return view.current === lesson.learner ? lesson.step(view.ply) : null;
   }
 
-  /** Resolves once the person's actions asked so far have been answered. */
-  actionsDone() {
-    return this.turnLine;
+  /** Resolves once the person's actions asked so far have been answered and saved. */
+  async actionsDone() {
+    await this.turnLine;
+    await this.keeping;
   }
 }

@@ -20,11 +20,13 @@ export class Render {
    *   board: import("./canvas.js").BoardCanvas, cursor: import("./cursor.js").BoardCursor,
    *   history: import("./history.js").HistoryPanel, hints: import("./hints.js").HintsPanel,
    *   menu: import("./menu.js").Menu, saved: import("./continue.js").ContinueList,
-   *   act: import("./types.js").PanelAct}} parts
+   *   act: import("./types.js").PanelAct,
+   *   keeping?: import("./keeping-banner.js").KeepingBanner}} parts
    *   the game's lifecycle (read only here), the board and its keyboard cursor, the move
-   *   list, the hints, the menu and its Continue list, what a view's panel may do
+   *   list, the hints, the menu and its Continue list, what a view's panel may do, the line
+   *   about keeping the game (read-only here, not saved)
    */
-  constructor({ controller, board, cursor, history, hints, menu, saved, act }) {
+  constructor({ controller, board, cursor, history, hints, menu, saved, act, keeping }) {
     this.controller = controller;
     this.board = board;
     this.cursor = cursor;
@@ -33,6 +35,7 @@ export class Render {
     this.menu = menu;
     this.saved = saved;
     this.act = act;
+    this.keeping = keeping;
     this.drawn = { screen: null, game: null, controls: "", seats: "", historyOpen: null,
       dialog: null };
     this.opened = null; // the game whose dialogs may stay open
@@ -119,6 +122,7 @@ export class Render {
     /** @type {HTMLButtonElement} */ ($("redo")).disabled = !answer.can_redo || Boolean(past);
     speakBoard({ board: this.board.canvas, news: $("board-news") }, gameView, view, turn);
     $("board-place").textContent = state.place;
+    this.keeping?.draw(state);
     $("message").textContent = state.message.text;
     $("message").classList.toggle("error", state.message.error);
     this.hints.render({ busy: Boolean(state.thinking) || away, past: Boolean(past) });

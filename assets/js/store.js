@@ -30,6 +30,12 @@
  *             error?: string} | null} turns the look back (under way, failed or found) for `game`
  * @property {boolean} historyOpen the move list is open (a drawer on small screens)
  * @property {string} place the keyboard cursor's place in words
+ * @property {{why: "elsewhere" | "taken" | "stale", saved?: any} | null} readOnly the game
+ *   on screen is only shown in this tab, its moves refused: another tab writes it
+ *   ("elsewhere"), it was continued in another tab ("taken"), or a newer revision of it was
+ *   saved meanwhile ("stale": `saved` is that save)
+ * @property {{why: "full" | "disabled" | "failed", reason?: string} | null} unsaved the
+ *   game's last change could not be saved, and why
  */
 
 /** @returns {ShellState} */
@@ -37,7 +43,8 @@ export function initialState() {
   return { screen: "menu", ready: false, progress: null, waitingFor: null, kinds: new Map(),
     game: null, thinking: null, busy: false, message: { text: "", error: false },
     menuMessage: "", dialog: null, history: { moves: [], looking: null, replaying: false },
-    hint: null, turns: null, historyOpen: false, place: "" };
+    hint: null, turns: null, historyOpen: false, place: "",
+    readOnly: null, unsaved: null };
 }
 
 export class Store {

@@ -121,6 +121,8 @@
  * @property {Ui} ui
  * @property {number | null} viewer the seat whose secrets are shown, if any
  * @property {any} [lesson] the guided first game (lesson.js), if one runs
+ * @property {string} [saveId] the id it is saved under (saves.js)
+ * @property {number} [revision] the revision of its save this tab last read or wrote (0: none)
  */
 
 /**

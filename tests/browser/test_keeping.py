@@ -100,9 +100,11 @@ def test_every_game_is_saved_after_each_move_and_resumes_after_a_reload(app_page
             assert same_picture(canvas_grid(page), picture), game
         page.locator("#back").click()
     saved_row(page, kept["othello"][0]).locator("[data-act=delete]").click()
+    settle(page)
     assert page.locator(".saved-game").count() == len(GAMES) - 1
     page.on("dialog", lambda dialog: dialog.accept())
     page.locator("#saved-clear").click()
+    settle(page)
     assert page.locator(".saved-game").count() == 0 and page.locator("#continue").is_hidden()
 
 

@@ -84,7 +84,11 @@ function setUp(options = {}) {
   const view = { tap: (ui, target) => ({ ui: {}, move: target }), captured: () => false };
   const history = new History(store, call);
   const controller = new Controller(store, { call, views: { fake: view }, history,
-    keep: (entry) => { kept.push(entry); return ""; }, saveId: () => "fake-1",
+    keep: async (entry, base) => {
+      kept.push({ ...entry, base });
+      return options.written?.(entry, base) ?? { ok: true, revision: base + 1 };
+    },
+    saveId: () => "fake-1", hold: async (id) => options.hold?.(id) ?? true,
     loadLesson: async () => { throw new Error("no lessons here"); }, pause: async () => {},
     seed: () => 7, shown: (id) => shown.push(id) });
   store.state.kinds.set("fake", { information: options.secret ? "imperfect" : "perfect" });
@@ -248,4 +252,86 @@ test("controller: the saved game on screen is named for a reload, and forgotten 
   assert.equal(shell.shown.at(-1), "fake-1");
   shell.controller.toMenu();
   assert.equal(shell.shown.at(-1), null);
+});
+
+// --- keeping: one writer per game, revisions, a full storage ------------------------------
+test("controller: each save goes over the revision the one before wrote, one after the other", async () => {
+  const shell = await started(["human", "human"]);
+  await Promise.all([shell.controller.play("a"), shell.controller.play("b")]);
+  await settled(shell);
+  assert.deepEqual(shell.kept.map((entry) => entry.base), [0, 1]);
+  assert.equal(shell.store.state.game.revision, 2);
+});
+
+test("controller: a resumed save goes on over its revision", async () => {
+  const shell = setUp();
+  shell.controller.engineStarted([]);
+  await shell.controller.resume({ id: "fake-1", record: { game: "fake", moves: ["a"] },
+    seats: ["human", "human"], revision: 5 });
+  await settled(shell);
+  await shell.controller.play("b");
+  await settled(shell);
+  assert.deepEqual(shell.kept.map((entry) => entry.base), [5, 6]);
+});
+
+test("controller: a game another tab writes is only shown: moves, undo, taps and the computer refused", async () => {
+  const held = [];
+  const shell = setUp({ hold: (id) => { held.push(id); return false; } });
+  shell.controller.engineStarted([]);
+  await shell.controller.resume({ id: "fake-1", record: { game: "fake", moves: ["a"] },
+    seats: ["human", "medium"], revision: 3 });
+  await settled(shell);
+  assert.deepEqual(held, ["fake-1"]);
+  assert.deepEqual(shell.store.state.readOnly, { why: "elsewhere" });
+  assert.equal(shell.controller.takesTaps(), false);
+  for (const act of [() => shell.controller.play("b"), () => shell.controller.undo(),
+    () => shell.controller.tap(() => "b")]) {
+    await act();
+    await settled(shell);
+  }
+  assert.deepEqual(shell.store.state.game.answer.record.moves, ["a"], "nothing played, the computer neither");
+  assert.equal(shell.kept.length, 0, "nothing written");
+  assert.match(shell.store.state.message.text, /only shown in this tab/);
+});
+
+test("controller: continued in another tab, the game becomes read-only here", async () => {
+  const shell = await started(["human", "human"]);
+  await shell.controller.play("a");
+  await settled(shell);
+  shell.controller.lostWriter();
+  assert.deepEqual(shell.store.state.readOnly, { why: "taken" });
+  await shell.controller.play("b");
+  await settled(shell);
+  assert.deepEqual(shell.store.state.game.answer.record.moves, ["a"]);
+  shell.controller.toMenu();
+});
+
+test("controller: a stale save is refused: told, read-only, the newer one offered", async () => {
+  const newer = { id: "fake-1", record: { game: "fake", moves: ["a", "b", "a"] }, moves: 3 };
+  const shell = await started(["human", "human"], {
+    written: (entry, base) => (base >= 1 ? { ok: false, problem: "stale", saved: newer } : undefined) });
+  await shell.controller.play("a");
+  await settled(shell);
+  assert.equal(shell.store.state.readOnly, null);
+  await shell.controller.play("b"); // written over revision 1, but another tab wrote 2
+  await settled(shell);
+  assert.deepEqual(shell.store.state.readOnly, { why: "stale", saved: newer });
+  await shell.controller.play("a");
+  await settled(shell);
+  assert.equal(shell.kept.length, 2, "never written again over the newer moves");
+});
+
+test("controller: a full storage is told, the game goes on, and a later save clears it", async () => {
+  let full = true;
+  const shell = await started(["human", "human"], {
+    written: () => (full ? { ok: false, problem: "full" } : undefined) });
+  await shell.controller.play("a");
+  await settled(shell);
+  assert.deepEqual(shell.store.state.unsaved, { why: "full", reason: "" });
+  assert.equal(shell.store.state.readOnly, null);
+  full = false;
+  shell.controller.retryKeep();
+  await settled(shell);
+  assert.equal(shell.store.state.unsaved, null);
+  assert.equal(shell.store.state.game.revision, 1);
 });
