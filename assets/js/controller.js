@@ -151,6 +151,8 @@ export class Controller {
     const saveId = copyId
       ?? this.needs.saveId({ game: id, seed: op === "new" ? args.seed : args.record?.seed });
     const writer = await this.needs.hold(saveId); // another tab writes it: shown here only
+    const { readOnly } = this.state; // (continued elsewhere: still said so when it follows)
+    const taken = readOnly?.why === "taken" && this.state.game?.saveId === saveId;
     /** @type {Game} */
     const game = { id, seats: [], computer: {}, revision: 0, ...players, answer, ui: {},
       viewer: null, saveId };
@@ -166,7 +168,7 @@ export class Controller {
     if (game.seats.some(isComputer)) prepareComputer(this.needs.call, id);
     this.needs.shown(null); // named once it is saved (keep), after its first move
     this.store.update({ game, thinking: null, screen: "play", dialog: null, hint: null,
-      turns: null, menuMessage: "", unsaved: null, readOnly: writer ? null : { why: "elsewhere" } });
+      turns: null, menuMessage: "", unsaved: null, readOnly: writer ? null : taken ? readOnly : { why: "elsewhere" } });
     this.accept(game.answer);
     return game.answer;
   }
