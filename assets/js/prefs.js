@@ -3,6 +3,8 @@
 // app's first-time tips (the zoom tip, zoom.js) have been seen, once per browser.  One storage
 // entry; damaged or foreign content reads as "nothing remembered", and a full or disabled
 // storage only means nothing is remembered.
+import { isComputer } from "./players.js";
+
 const KEY = "inselspiele.prefs"; // {version: 1, games: {id: {form, options, seats, computer, level}},
 //                                  tips: {name: true}}
 const VERSION = 1;
@@ -25,10 +27,13 @@ function write(stored) {
   } catch { /* storage full or disabled: the choice holds for this visit only */ }
 }
 
-/** The remembered choices for `game` (an object, possibly empty). */
+/** The remembered choices for `game` (an object, possibly empty).  A remembered level that
+ *  is no computer level (an edited or damaged value) reads as none: the default is used. */
 export function gamePrefs(game) {
   const prefs = readStored().games[game];
-  return prefs && typeof prefs === "object" ? prefs : {};
+  if (!prefs || typeof prefs !== "object" || Array.isArray(prefs)) return {};
+  const { level, ...rest } = prefs;
+  return level === undefined || isComputer(level) ? prefs : rest;
 }
 
 /** Merge `changes` into what is remembered for `game`. */

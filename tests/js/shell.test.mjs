@@ -135,6 +135,18 @@ test("prefs: remembered per game and merged", async () => {
   assert.deepEqual(prefs.gamePrefs("kahuna"), { level: "easy" });
 });
 
+test("prefs: a remembered computer level that is no level reads as none (the default is used)", async () => {
+  const prefs = await freshImport("../../assets/js/prefs.js");
+  for (const level of ["nonsense", "", 3, null, ["hard"], { level: "hard" }, "human", "link"]) {
+    globalThis.localStorage = new MemoryStorage();
+    localStorage.setItem("inselspiele.prefs", JSON.stringify({ version: 1,
+      games: { ponte: { level, options: { size: 10 } } } }));
+    assert.deepEqual(prefs.gamePrefs("ponte"), { options: { size: 10 } }, JSON.stringify(level));
+  }
+  prefs.rememberGame("ponte", { level: "expert" });
+  assert.equal(prefs.gamePrefs("ponte").level, "expert");
+});
+
 test("prefs: damaged or foreign stored values read as nothing remembered", async () => {
   const prefs = await freshImport("../../assets/js/prefs.js");
   for (const stored of ["{not json", "null", "42", '"text"', "[]", '{"version": 2, "games": {}}',
