@@ -146,7 +146,7 @@ export class Controller {
   async open(id, op, args, { byLink = false, saveId: copyId, ...players }) {
     const hidden = this.secret(id) ? { seat: null } : {}; // secrets wait behind the curtain
     const answer = await this.drawChance(await this.needs.call(op, { ...args, ...hidden }), op,
-      hidden);
+      hidden, id);
     if (!answer.ok) return answer;
     const saveId = copyId
       ?? this.needs.saveId({ game: id, seed: op === "new" ? args.seed : args.record?.seed });
@@ -308,7 +308,7 @@ export class Controller {
   async settle(answer, op) {
     const game = this.state.game;
     const before = game.answer.view;
-    answer = await this.drawChance(answer, op, this.viewerArgs());
+    answer = await this.drawChance(answer, op, this.viewerArgs(), game.id);
     if (this.state.game !== game) return answer; // another game was opened meanwhile
     if (answer.ok && (op === "play" || op === "ai_step")) this.soundFor(game.id, before, answer.view);
     const people = seatsOf(game.answer).filter((seat) => isPerson(game, seat));
@@ -331,9 +331,12 @@ export class Controller {
       : this.needs.views[id].captured?.(before, after) ? "capture" : "move");
   }
 
-  /** Chance events (a die) are drawn at once, so one press rolls; undo steps back over them. */
-  async drawChance(answer, op, args) {
+  /** Chance events (a die) are drawn at once, so one press rolls; undo steps back over them.
+   *  A game whose view says its dice are thrown by hand (`chanceByHand`, e.g. Inselspiel's
+   *  real dice) waits for the throw to be entered instead. */
+  async drawChance(answer, op, args, id = this.state.game?.id) {
     while (answer.ok && answer.view.current === CHANCE) {
+      if (op !== "undo" && this.needs.views[id]?.chanceByHand?.(answer.view)) break;
       answer = await this.needs.call(op === "undo" && answer.can_undo ? "undo" : "chance", args);
     }
     return answer;

@@ -107,6 +107,8 @@
  * @property {(previous: string, move: string) => boolean} [joinsTurn]
  * @property {(moves: string[], view: View) => string} [turnLabel]
  * @property {(reason: Phrase) => Phrase} [hintReason]
+ * @property {(view: View) => boolean} [chanceByHand] the players throw real dice and enter
+ *   each throw (the controller does not draw it)
  * @property {(view: View) => string[]} [describe]
  */
 

@@ -198,7 +198,7 @@ def test_a_link_that_differs_from_the_saved_game_opens_as_a_copy_beside_it(open_
 
     # a link cannot switch on dice thrown by hand for a game started without them
     edited = {**dice, "options": {**dice["options"], "physical_dice": True},
-              "moves": ["roll", "roll:6"]}
+              "moves": ["roll", "roll:6", "pass"]}  # the throw changed
     page.evaluate("(f) => { location.hash = f; }", move_link(edited))
     page.locator("#older").wait_for()
     assert "started with other options" in page.locator("#older-text").inner_text()
@@ -206,3 +206,20 @@ def test_a_link_that_differs_from_the_saved_game_opens_as_a_copy_beside_it(open_
     page.wait_for_function("window.inselApp.snapshot()?.record.game === 'inselspiel'")
     settle(page)
     assert saved_record(page) == dice
+    assert page.locator(".insel-dice").inner_text() == "Dice: thrown by the app"
+    page.evaluate("(f) => { location.hash = f; }", move_link(edited))  # now as a copy
+    page.locator("#older-link").click()
+    page.wait_for_function("window.inselApp.snapshot()?.record.options.physical_dice === true")
+    settle(page)
+    assert "real dice" in page.locator(".insel-dice").inner_text()  # the screen says so
+    page.locator("#controls button[data-move=roll]").click()  # the next throw: entered by hand
+    settle(page)
+    assert "throw a real die" in page.locator("#turn").inner_text()
+    page.locator("#controls button[data-move='roll:4']").click()
+    settle(page)
+    assert saved_record(page)["moves"][-1] == "roll:4"
+    page.locator("#back").click()
+    page.locator(".game-card[data-game=inselspiel] [data-start=setup]").click()
+    dice_choice = page.locator("#setup select[name=physical_dice]")
+    assert dice_choice.locator("option").all_inner_texts() == [
+        "The app throws", "Real dice, each throw entered"]

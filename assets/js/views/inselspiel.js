@@ -351,8 +351,10 @@ function menuNodes() {
   seedLabel.hidden = true;
   menu.map.addEventListener("change", () => { seedLabel.hidden = JSON.parse(menu.map.value) === "default"; });
   menu.stones = select("stones", [null, 30, 40].map((value) => ({ value, label: value ? String(value) : t("insel_stonesUnlimited") })));
+  menu.dice = select("physical_dice", [false, true].map((value) => ({ value, label: t(`insel_dice_${value}`) })));
   return [labelled("insel_optPlayers", menu.players), labelled("insel_optTeams", menu.teams),
-    labelled("insel_optMap", menu.map), seedLabel, labelled("insel_optStones", menu.stones)];
+    labelled("insel_optMap", menu.map), seedLabel, labelled("insel_optStones", menu.stones),
+    labelled("insel_optDice", menu.dice)];
 }
 
 function menuValues() {
@@ -363,6 +365,7 @@ function menuValues() {
     teams: JSON.parse(menu.teams.value),
     map: size === "default" ? "default" : { generate: Math.max(0, Math.floor(Number(menu.seed.value) || 0)), size },
     stones: JSON.parse(menu.stones.value),
+    physical_dice: JSON.parse(menu.dice.value),
   };
 }
 
@@ -446,8 +449,13 @@ export const inselspielView = {
     return { ui: next, hint: t(landing ? "insel_tapAgainToLand" : "insel_noWay") };
   },
 
+  chanceByHand: (view) => view.options.physical_dice === true,
+
   controls(view, legal, ui = {}) {
     const buttons = [];
+    if (view.current === -1 && view.options.physical_dice === true && !view.over) { // a real die
+      return [1, 2, 3, 4, 5, 6].map((n) => ({ label: String(n), move: `roll:${n}` }));
+    }
     if (legal.includes("roll")) buttons.push({ label: t("insel_roll"), move: "roll" });
     const remove = `remove:${ui.from}`;
     if (ui.from && !ui.land && legal.includes(remove)) buttons.push({ label: t("insel_remove"), move: remove });
@@ -475,6 +483,7 @@ export const inselspielView = {
     const map = view.options.map;
     nodes.push(el("p", typeof map === "string" ? t("insel_mapNamed", { name: view.map.name })
       : t("insel_mapGenerated", { size: t(`insel_map_${map.size}`), seed: map.generate }), "insel-map-name"));
+    nodes.push(el("p", t(`insel_diceShown_${view.options.physical_dice === true}`), "insel-dice"));
     return nodes;
   },
 
@@ -488,6 +497,7 @@ export const inselspielView = {
 
   prompt(view) {
     const name = seatName(view, view.to_move);
+    if (view.current === -1) return t("insel_throwByHand", { name });
     return view.phase === "move" ? t("insel_move", { name, die: view.die }) : t("insel_decide", { name });
   },
 
