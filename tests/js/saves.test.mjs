@@ -303,3 +303,27 @@ test("saves: random damage to old entries and records never breaks the list, los
     assert.deepEqual(await saves.putSave(entry(77, ["a"])), { ok: true, revision: 1 });
   }
 });
+
+test("saves: once a game is saved, the browser is asked once to keep the site's storage", async () => {
+  freshProfile();
+  const asked = [];
+  const storage = { persisted: async () => false, persist: async () => { asked.push("persist"); return true; } };
+  const real = Object.getOwnPropertyDescriptor(globalThis, "navigator");
+  Object.defineProperty(globalThis, "navigator", { configurable: true, value: { storage } });
+  try {
+    const fresh = await import("../../assets/js/saves.js?persist");
+    await fresh.listSaves();
+    assert.deepEqual(asked, [], "not before a game is saved");
+    await fresh.putSave(entry(1, ["a"]));
+    await fresh.putSave(entry(1, ["a", "b"]), 1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    assert.deepEqual(asked, ["persist"]);
+    const later = await import("../../assets/js/saves.js?persist-next-visit");
+    await later.putSave(entry(2, ["a"]));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    assert.deepEqual(asked, ["persist"], "asked once, not at every visit");
+  } finally {
+    if (real) Object.defineProperty(globalThis, "navigator", real);
+    else delete globalThis.navigator;
+  }
+});
