@@ -100,10 +100,8 @@ async function continueHere() {
 }
 
 /** Make room in a full storage: delete the finished games (asked first), save again. */
-async function deleteFinished() {
-  if (!window.confirm(t("deleteFinishedConfirm"))) return;
-  await deleteFinishedSaves();
-  controller.retryKeep();
+function deleteFinished() {
+  if (window.confirm(t("deleteFinishedConfirm"))) controller.retryKeep(deleteFinishedSaves());
 }
 
 /** The language to start in: a #lang= link, else the one chosen before, else the browser's. */

@@ -44,6 +44,7 @@ export class Controller {
       seed: () => crypto.getRandomValues(new Uint32Array(1))[0], ...needs };
     this.turnLine = Promise.resolve(); // the person's actions, each after the one before
     this.keeping = Promise.resolve(); // the saves, each after the one before (revisions)
+    this.opened = Promise.resolve(); // the games being opened, once open
     this.pending = null; // what to do once the engine is up: a function
     this.history = needs.history;
   }
@@ -143,7 +144,15 @@ export class Controller {
    *   of the save it continues (0: none); `saveId`: its id when not its own (a copy)
    * @returns {Promise<Answer>}
    */
-  async open(id, op, args, { byLink = false, saveId: copyId, ...players }) {
+  open(id, op, args, players) {
+    const opening = this.openNow(id, op, args, players);
+    const done = opening.then(() => {}, () => {});
+    this.opened = this.opened.then(() => done); // actionsDone waits for it
+    return opening;
+  }
+
+  /** @type {Controller["open"]} */
+  async openNow(id, op, args, { byLink = false, saveId: copyId, ...players }) {
     const hidden = this.secret(id) ? { seat: null } : {}; // secrets wait behind the curtain
     const answer = await this.drawChance(await this.needs.call(op, { ...args, ...hidden }), op,
       hidden, id);
@@ -208,8 +217,14 @@ export class Controller {
   /** Save the game on screen in this browser (after every change), once it has a move; the
    *  saves are made one after the other, each over the revision the one before wrote. */
   keep() {
-    const game = this.state.game;
-    this.keeping = this.keeping.then(() => this.write(game)).catch((error) => {
+    return this.keepAfter(this.state.game, Promise.resolve());
+  }
+
+  /** Save `game` once `before` is done, after the saves asked for before it.
+   *  @param {Game} game
+   *  @param {Promise<unknown>} before */
+  keepAfter(game, before) {
+    this.keeping = this.keeping.then(() => before).then(() => this.write(game)).catch((error) => {
       console.warn("the game was not saved", error);
     });
     return this.keeping;
@@ -244,9 +259,11 @@ export class Controller {
     this.store.update({ readOnly: { why: "taken" }, thinking: null });
   }
 
-  /** Save the game on screen again (after room was made in a full storage). */
-  retryKeep() {
-    if (this.state.game && this.state.unsaved) this.keep();
+  /** Save the game on screen again once `room` is made (in a full storage).
+   *  @param {Promise<unknown>} [room] */
+  retryKeep(room = Promise.resolve()) {
+    const game = this.state.game;
+    return game && this.state.unsaved ? this.keepAfter(game, room) : this.keeping;
   }
 
   /** Whether the game on screen may not be changed in this tab (another tab writes it);
@@ -500,7 +517,12 @@ export class Controller {
 
   /** Resolves once the person's actions asked so far have been answered and saved. */
   async actionsDone() {
-    await this.turnLine;
-    await this.keeping;
+    for (;;) {
+      const [keeping, opened] = [this.keeping, this.opened];
+      await opened;
+      await this.turnLine;
+      await keeping;
+      if (keeping === this.keeping && opened === this.opened) return;
+    }
   }
 }
