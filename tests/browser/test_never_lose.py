@@ -90,13 +90,15 @@ def test_one_game_in_two_tabs_has_one_writer_and_a_stale_tab_never_overwrites(op
     play_a_move(a, "othello")
     record = saved_record(a)
     save_id = f"othello-{record['seed']}"
-    b = open_second_tab(a)
+    a.evaluate("""() => localStorage.setItem("inselspiele.settings",
+                                              JSON.stringify({version: 1, language: "de"}))""")
+    b = open_second_tab(a)  # in German: each tab is told in its own language
     b.locator(f'.saved-game[data-save="{save_id}"] [data-act=resume]').click()
     settle(b)
     tap(b, snapshot(b)["legal"][0])  # B's move is refused: the game is A's to write
     assert snapshot(b)["record"]["moves"] == record["moves"]
-    assert "only shown in this tab" in b.locator("#message").inner_text()
-    assert "open in another tab" in banner(b)
+    assert "in diesem Tab nur angezeigt" in b.locator("#message").inner_text()
+    assert "in einem anderen Tab oder Fenster offen" in banner(b)
 
     play_a_move(a, "othello")  # A plays on; B follows, read-only
     played = saved_record(a)["moves"]
@@ -118,7 +120,7 @@ def test_one_game_in_two_tabs_has_one_writer_and_a_stale_tab_never_overwrites(op
     # written over it; B is told and offered the saved game
     revision = b.evaluate(WRITE_NEWER, save_id)
     tap(b, snapshot(b)["legal"][0])
-    assert "saved meanwhile" in banner(b)
+    assert "inzwischen in einem anderen Tab" in banner(b)
     stored = b.evaluate(STORED, save_id)
     assert stored["record"]["moves"] == played and stored["revision"] == revision
     b.locator("#keeping [data-act=open-saved]").click()
