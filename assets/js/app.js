@@ -86,17 +86,18 @@ async function exportGame() {
 
 /** Open the saved revision of the game on screen (newer than this tab's, or written by
  *  the tab that shows it too); the game stays as it is when there is none. */
-async function openSaved() {
-  const entry = await getSave(state.game?.saveId);
-  if (!entry) { store.update({ readOnly: null }); return; } // never saved: go on from here
-  const problem = await controller.resume(entry);
-  if (problem) controller.notify(problem);
+function openSaved() {
+  return controller.track((async () => {
+    const entry = await getSave(state.game?.saveId);
+    if (!entry) { store.update({ readOnly: null }); return; } // never saved: go on from here
+    const problem = await controller.resume(entry);
+    if (problem) controller.notify(problem);
+  })());
 }
 
 /** "Continue here": take the game on screen over from the tab that writes it. */
-async function continueHere() {
-  await tabs.takeOver(state.game.saveId);
-  await openSaved();
+function continueHere() {
+  return controller.track(tabs.takeOver(state.game.saveId).then(openSaved));
 }
 
 /** Make room in a full storage: delete the finished games (asked first), save again. */

@@ -60,7 +60,7 @@ export class Arrivals {
       if (VIEWS[link.game]) controller.start(link.game, {}, [], {});
       else refuse(t("unknownGame", { game: link.game }));
     } else if (link.kind === "record") {
-      controller.whenEngine(link.record?.game, () => this.openLinked(link, refuse));
+      controller.whenEngine(link.record?.game, () => controller.track(this.openLinked(link, refuse)));
     } else {
       controller.whenEngine(null, () => { // a view's link (a word list) is checked by the engine
         if (!page.openList(link.kind, link.text)) refuse(t("linkUnknown", { key: link.kind }));
@@ -147,9 +147,10 @@ export class Arrivals {
     const read = await readJsonFile(file);
     const refuse = (reason) => this.controller.notify(t("badFile", { name: file.name, reason }));
     if (!read.ok) { refuse(t(read.problem, read)); return; }
-    this.controller.whenEngine(read.value?.game, async () => {
+    const open = async () => {
       const answer = await this.controller.load(read.value, await this.asCopy(read.value));
       if (!answer.ok) refuse(answer.error);
-    });
+    };
+    this.controller.whenEngine(read.value?.game, () => this.controller.track(open()));
   }
 }

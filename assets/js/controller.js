@@ -145,10 +145,20 @@ export class Controller {
    * @returns {Promise<Answer>}
    */
   open(id, op, args, players) {
-    const opening = this.openNow(id, op, args, players);
-    const done = opening.then(() => {}, () => {});
-    this.opened = this.opened.then(() => done); // actionsDone waits for it
-    return opening;
+    return this.track(this.openNow(id, op, args, players));
+  }
+
+  /**
+   * Count `work` (a game being found and opened) among the actions under way, so that
+   * actionsDone waits for it; returns it.
+   * @template T
+   * @param {Promise<T>} work
+   * @returns {Promise<T>}
+   */
+  track(work) {
+    const done = work.then(() => {}, () => {});
+    this.opened = this.opened.then(() => done);
+    return work;
   }
 
   /** @type {Controller["open"]} */
