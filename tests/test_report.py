@@ -60,6 +60,7 @@ def test_the_report_lists_every_word_asked_with_counts_share_and_missed():
     miss = dark["missed"][0]
     tile = miss["tile"]
     assert miss == {"move": 1, "placed": square, "square": miss["square"], "tile": tile,
+                    "pair": tile,
                     "shown": state.faces[tile][1], "correct": state.faces[tile][0],
                     "answer": "Quatsch", "right": False}
     assert (dark["right"], dark["wrong"], dark["share"]) == (0, count, 0)

@@ -17,6 +17,7 @@ def test_parse_words_reports_bad_lines_by_number_and_keeps_the_good_ones():
     answer = ask(Session(), "parse_words", text="\n".join(lines))
     assert answer["ok"] and answer["title"] == "Zahlen" and answer["sides"] == ["Ziffer", "Wort"]
     assert len(answer["pairs"]) == TILES and answer["pairs"][0] == ["0", "Zahl 0"]
+    assert answer["tiles"] == [1] * TILES
     assert answer["problems"] == [{"line": 6, "reason": {"key": "words_no_separator",
                                                           "params": {}}}]
 
@@ -27,6 +28,12 @@ def test_parse_words_reports_a_short_list_and_leaves_the_game_alone():
     answer = ask(session, "parse_words", text="der Hund ; die Hunde")
     assert answer["pairs"] == [["der Hund", "die Hunde"]]
     assert answer["problems"] == [{"line": 0, "reason": {"key": "words_too_few",
-                                                          "params": {"count": 1, "minimum": 36}}}]
+                                                          "params": {"count": 1, "minimum": 8}}}]
     assert ask(session, "view") == started
     assert ask(session, "parse_words", text=3)["reason"]["key"] == "words_not_text"
+
+
+def test_parse_words_says_how_many_tiles_each_pair_of_a_short_list_gets():
+    text = "\n".join(f"Ding{n} ; Dinge{n}" for n in range(10))
+    answer = ask(Session(), "parse_words", text=text)
+    assert answer["problems"] == [] and answer["tiles"] == [4] * 6 + [3] * 4

@@ -70,7 +70,7 @@ def test_bad_lines_are_reported_with_numbers_and_good_lines_kept():
     assert problems[5] == {"key": "words_repeats", "params": {"side": "DER HUND", "line": 1}}
     assert problems[7] == {"key": "words_header_late", "params": {"header": "sides"}}
     assert problems[8] == {"key": "words_side_too_long", "params": {"limit": 60}}
-    assert problems[0] == {"key": "words_too_few", "params": {"count": 2, "minimum": 36}}
+    assert problems[0] == {"key": "words_too_few", "params": {"count": 2, "minimum": 8}}
 
 
 def test_option_accepts_a_list_or_a_builtin_name():
@@ -86,7 +86,7 @@ def test_option_accepts_a_list_or_a_builtin_name():
     (["a", "b"], "words_option "),
     ({"pairs": [["a", "b"]] * 40},
      r'words_option_pair_problem .*"number": 2, .*"engine.words_repeats", .*"side": "a"'),
-    ({"pairs": [[f"a{i}", f"b{i}"] for i in range(35)]}, '^words_too_few {"count": 35,'),
+    ({"pairs": [[f"a{i}", f"b{i}"] for i in range(7)]}, '^words_too_few {"count": 7,'),
     ({"pairs": [[f"a{i}", f"b{i}"] for i in range(35)] + [["x"]]},
      'words_option_pair {"number": 36,'),
     ({"pairs": [[f"a{i}", f"b{i}"] for i in range(36)], "sides": ["a"]}, "words_option_sides"),

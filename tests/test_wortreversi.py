@@ -7,7 +7,7 @@ import pytest
 
 from insel import IllegalMove
 from insel.games import get_game, replay
-from insel.wordlists import builtin
+from insel.wordlists import builtin, tiles_per_pair
 
 GAME = get_game("wortreversi")
 TIERE = builtin("de-tiere")
@@ -48,7 +48,7 @@ def test_the_seed_picks_36_of_a_longer_list_and_the_options_keep_only_those():
 
 
 @pytest.mark.parametrize("words, message", [
-    ({"pairs": [[f"a{i}", f"b{i}"] for i in range(20)]}, 'words_too_few {"count": 20,'),
+    ({"pairs": [[f"a{i}", f"b{i}"] for i in range(7)]}, 'words_too_few {"count": 7,'),
     ("xx-unknown", "words_unknown_list"),
     (7, "words_option "),
 ])
@@ -248,3 +248,49 @@ def test_learning_report_counts_answers():
     assert report[0]["right"] == 0 and report[0]["wrong"] == 1
     assert report[0]["missed"][0]["answer"] == "falsch"
     assert report[1]["wrong"] == 0 and report[1]["right"] >= 1
+
+
+SHORT = {"title": "Woche 12", "pairs": [[f"das Ding{i}", f"die Dinge{i}"] for i in range(12)]}
+
+
+@pytest.mark.parametrize("count", [8, 12, 20, 35])
+def test_a_short_list_repeats_its_pairs_evenly_on_the_36_tiles(count):
+    words = {"pairs": SHORT["pairs"][:count] + [[f"x{i}", f"y{i}"] for i in range(count - 12)]}
+    state = GAME.new(4, words=words)
+    shown = [face[1] for face in state.faces]  # light side: the first side of each pair
+    per_pair = [shown.count(pair[0]) for pair in words["pairs"]]
+    assert len(state.faces) == 36 and sum(per_pair) == 36
+    assert max(per_pair) - min(per_pair) <= 1 and per_pair == tiles_per_pair(count)
+    assert len(state.options["words"]["pairs"]) == count  # the record keeps the list itself
+
+
+def test_tiles_per_pair():
+    assert tiles_per_pair(8) == [5, 5, 5, 5, 4, 4, 4, 4]
+    assert tiles_per_pair(12) == [3] * 12 and tiles_per_pair(40) == [1] * 40
+
+
+def test_a_short_list_plays_to_the_end_and_replays():
+    *_, last = random_states(9, words=SHORT, multiple_choice=True)
+    assert last.is_over() and sum(last.scores()) > 0
+    again = replay(last.record())
+    assert again.tiles == last.tiles and again.learning_report() == last.learning_report()
+
+
+def test_multiple_choice_of_a_short_list_offers_three_different_words():
+    state = GAME.new(2, words=SHORT, multiple_choice=True)
+    for tile in range(36):
+        options = state.choices(tile)
+        assert len(set(options)) == 3 and options.count(state.correct(tile)) == 1
+
+
+def test_a_short_list_practises_each_missed_pair_once():
+    state = GAME.new(1, words={"pairs": SHORT["pairs"][:8]})
+    while not state.is_over():
+        move = state.legal_moves()[0]
+        head, _, answers = move.partition(":")
+        wrong = json.dumps(["?"] * len(json.loads(answers or "[]")))
+        state = state.play(move if move == "pass" else f"{head}:{wrong}")
+    seat = state.learning_report()["seats"][0]
+    pairs = {miss["pair"] for miss in seat["missed"]}
+    assert len(seat["missed"]) > len(pairs)  # a pair missed on several tiles …
+    assert len(seat["practise"]) == 2 * len(pairs)  # … is practised once, both ways

@@ -39,8 +39,9 @@ Operations:
 - ``save``: the full game record ``{record}``: seed, secret options and every move, with
   ``picture``, the position as a spectator sees it (a saved game's thumbnail).
 - ``parse_words`` ``{text}``: check a teacher's word list (insel.wordlists format) without
-  touching the game: ``{pairs, sides, title, problems: [{line, reason}]}`` (line 0: the
-  list as a whole; at most 50 problems are listed).  ``{name}`` instead: a built-in list
+  touching the game: ``{pairs, sides, title, tiles, problems: [{line, reason}]}`` (``tiles``:
+  how many of the 36 tiles each pair gets; line 0: the list as a whole; at most 50 problems
+  are listed).  ``{name}`` instead: a built-in list
   (the print page's cards).
 - ``check_words`` ``{text}``: the list against the dictionary, lone singulars filled in
   (insel.lexicon.check; ``available: false`` until the page has installed lexicon.zip).
@@ -231,10 +232,10 @@ class Session:
         return {"record": self.state.record(), "picture": self.state.view(None)}
 
     def op_parse_words(self, args: dict) -> dict:
-        from insel.wordlists import builtin, parse
+        from insel.wordlists import builtin, parse, tiles_per_pair
 
         words = builtin(args["name"]) if "name" in args else parse(_list_text(args))
-        return {**words.option(),
+        return {**words.option(), "tiles": tiles_per_pair(len(words.pairs)),
                 "problems": [{"line": line, "reason": problem.reason()}
                              for line, problem in words.problems[:MAX_PROBLEMS]]}
 

@@ -22,6 +22,9 @@ The game option (see :func:`from_option`) is the list itself,
 ``{"title": str, "sides": [a, b], "pairs": [[a, b], …]}``, so a game record replays on
 any device; a built-in list may also be named (``"de-tiere"``) and is expanded.
 
+A list needs at least ``MIN_PAIRS`` pairs; a shorter one than 36 repeats its pairs on the
+36 tiles as evenly as they go (:func:`tiles_per_pair`).
+
 Size limits: a list may hold up to ``MAX_PAIRS`` pairs (a teacher's library) and its text
 up to ``MAX_TEXT`` characters; a game keeps only the 36 pairs it uses in its record (see
 insel.games.wortreversi), so no answer grows with the library.
@@ -40,6 +43,7 @@ from insel.inputs import brief
 from insel.refusal import Refusal
 
 TILES = 36  # a Wort-Reversi game uses 36 tiles
+MIN_PAIRS = 8  # a shorter list's words repeat on the 36 tiles (see tiles_per_pair)
 MAX_SIDE = 60  # characters per side (a tile is small)
 MAX_PAIRS = 1000  # pairs in one list: a teacher's library, of which a game uses 36
 MAX_TITLE = 100
@@ -136,7 +140,7 @@ def lines(text: str) -> Iterator[tuple[int, str, str | None]]:
             yield number, line, key if colon and key in HEADERS else None
 
 
-def parse(text: str, minimum: int = TILES) -> WordList:
+def parse(text: str, minimum: int = MIN_PAIRS) -> WordList:
     """Parse a list in the plain-text format; problems are reported, good lines kept.
 
     A Refusal for a text longer than MAX_TEXT characters (nothing is parsed then)."""
@@ -196,6 +200,15 @@ def from_table(text: str) -> str:
     return "\n".join(out)
 
 
+def tiles_per_pair(count: int) -> list[int]:
+    """How many of the 36 tiles each of ``count`` pairs gets (a game of a list shorter than
+    36 pairs): tile ``i`` shows pair ``i % count``, so every pair gets 36 // count tiles and
+    the first 36 % count pairs one more; with 36 or more pairs each gets one."""
+    if count >= TILES:
+        return [1] * count
+    return [TILES // count + (i < TILES % count) for i in range(count)]
+
+
 def builtin(name: str) -> WordList:
     """A built-in list by name (a Refusal for an unknown name)."""
     if name not in BUILTIN:
@@ -207,7 +220,7 @@ def from_option(value: Any) -> dict:
     """Validate the ``words`` game option and return it in canonical form.
 
     ``value`` is a built-in list name or ``{"pairs": [[a, b], …], "sides": [a, b]?,
-    "title": str?}`` with 36 to MAX_PAIRS pairs.  Raises a Refusal naming the first problem.
+    "title": str?}`` with MIN_PAIRS to MAX_PAIRS pairs.  Raises a Refusal naming the first problem.
     """
     if isinstance(value, str):
         return builtin(value).option()
@@ -230,7 +243,7 @@ def from_option(value: Any) -> dict:
                 and all(isinstance(s, str) for s in pair)):
             raise Refusal("words_option_pair", number=number, value=brief(pair))
         result.add(number, *pair)
-    result.check_size(TILES)
+    result.check_size(MIN_PAIRS)
     if result.problems:
         number, problem = result.problems[0]
         if number:

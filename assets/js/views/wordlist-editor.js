@@ -38,6 +38,15 @@ function storeSaved(saved) {
   } catch { /* storage full or disabled: the list still works for this visit */ }
 }
 
+/** How many of the 36 tiles each word of a short list gets (the engine's `tiles`), or "". */
+export function tilesText(tiles = []) {
+  if (tiles.length === 0 || tiles.length >= TILES) return "";
+  const high = Math.max(...tiles);
+  const low = Math.min(...tiles);
+  if (low === high) return t("wl_tilesEach", { count: high });
+  return t("wl_tilesUneven", { low, high, more: tiles.filter((n) => n === high).length });
+}
+
 class WordListEditor {
   constructor() {
     this.built = null;
@@ -105,6 +114,7 @@ class WordListEditor {
       button(t("wl_print"), () => this.printCards()), this.builtInButton, this.deleteButton);
     this.status = el("p", "", "wl-status");
     this.status.setAttribute("role", "status");
+    this.tilesNote = el("p", "", "wl-tiles"); // a short list: how many tiles each word gets
     this.problems = el("ul", undefined, "wl-problems");
     this.marks = el("ul", undefined, "wl-marks");
     this.fixAll = button("", () => this.applyFixes(this.fixes));
@@ -115,7 +125,7 @@ class WordListEditor {
     this.link.readOnly = true;
     this.link.hidden = true;
     this.link.setAttribute("aria-label", t("wl_share"));
-    box.append(this.text, fileLabel, this.savedSelect, actions, this.status, this.problems, this.marks,
+    box.append(this.text, fileLabel, this.savedSelect, actions, this.status, this.tilesNote, this.problems, this.marks,
       this.fixAll, this.link, this.dictionary);
     this.built = [box];
     this.box = box;
@@ -208,6 +218,7 @@ class WordListEditor {
     const answer = await this.act.call("parse_words", { text: this.text.value });
     this.problems.replaceChildren();
     this.link.hidden = true;
+    this.tilesNote.textContent = answer.ok ? tilesText(answer.tiles) : "";
     if (!answer.ok) {
       this.active = null;
       this.say(answer.error, true);

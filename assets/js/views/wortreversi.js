@@ -181,6 +181,9 @@ function status(view, seat, ui, act) {
     lines.push(view.hand_mode ? handPicker(view, ui, act)
       : el("p", t("wr_nextTile", { word: next.word }), "wr-next"));
   }
+  const title = view.title || t("wl_untitled");
+  lines.push(el("p", view.list_size < 36 ? t("wr_listRepeats", { title, pairs: view.list_size })
+    : t("wr_listTitle", { title }), "wr-list"));
   lines.push(el("p", t("wr_tilesLeft", {
     dark: view.tiles_left[0], light: view.tiles_left[1] }), "wr-left"));
   return lines;

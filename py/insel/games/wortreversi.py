@@ -2,7 +2,9 @@
 
 Rules (German rule text; board rules as in insel.games.reversi):
 
-- §Material: 36 tiles from a word list, one form of a pair on each colour side (by default
+- §Material: 36 tiles from a word list (a list of 8 to 35 pairs repeats its pairs: tile
+  ``i`` shows pair ``i % n``, so each pair is on 36 // n or one more tiles, see
+  insel.wordlists.tiles_per_pair), one form of a pair on each colour side (by default
   singular on light, plural on dark; option ``swap_sides``).  The seed shuffles them: 4 go
   to the centre (diagonal start), 16 to each player.  Seat 0 plays dark and starts.
 - §Zug: a placement must bracket opponent tiles.  The placed tile is the player's next
@@ -19,7 +21,8 @@ Decisions where the rule text is silent:
 - Move syntax: ``c4:["die Hunde","Katzen"]`` — square, ``:``, then a JSON array with one
   answer per bracketed tile, in ascending square order (a1, b1, …, row by row; see
   ``flips(square)`` and ``view()["quiz"]``).  With ``hand`` the tile id is named too:
-  ``c4#17:[…]`` (id = index of the pair in the ``words`` option).  The record keeps the
+  ``c4#17:[…]`` (id = tile number 0–35; with 36 pairs the index of the pair in the
+  ``words`` option, with fewer the pair ``id % n``).  The record keeps the
   answers exactly as given; the engine grades them.  ``pass`` when no placement brackets.
   The answers must be a flat JSON array of texts (at most 100 characters each).
 - Grading: case-insensitive, surrounding and repeated spaces ignored.  With
@@ -105,8 +108,11 @@ class WortReversiState(ReversiState):
         super().__init__(seed, options, SIZE)
         words = options["words"]
         swap = options["swap_sides"]
-        self.faces = tuple((a, b) if swap else (b, a) for a, b in words["pairs"])
-        chosen = list(range(len(self.faces)))  # 36: Game.new keeps only the pairs it uses
+        pairs = words["pairs"]  # 8 to 36: Game.new keeps only the pairs it uses
+        self.faces = tuple((a, b) if swap else (b, a)
+                           for a, b in (pairs[i % len(pairs)] for i in range(TILES)))
+        self.pair_of = tuple(i % len(pairs) for i in range(TILES))
+        chosen = list(range(TILES))
         random.Random(f"wortreversi:{seed}:deal").shuffle(chosen)
         self.chosen = tuple(chosen)
         tiles = [-1] * SIZE * SIZE
@@ -211,8 +217,8 @@ class WortReversiState(ReversiState):
 
     def _clone(self) -> Self:
         other = self.copy_into(type(self).__new__(type(self)))
-        other.faces, other.chosen, other.tiles, other.hands, other.log = (
-            self.faces, self.chosen, self.tiles, self.hands, self.log)
+        other.faces, other.pair_of, other.chosen, other.tiles, other.hands, other.log = (
+            self.faces, self.pair_of, self.chosen, self.tiles, self.hands, self.log)
         return other
 
     def _key(self) -> tuple:
@@ -226,7 +232,8 @@ class WortReversiState(ReversiState):
         t = self.turn
         right = self.faces[tile][t]
         rng = random.Random(f"wortreversi:{self.seed}:choices:{tile}:{t}")
-        others = [self.faces[x][t] for x in self.chosen if x != tile]
+        others = list(dict.fromkeys(self.faces[x][t] for x in self.chosen
+                                    if self.pair_of[x] != self.pair_of[tile]))
         first = self.faces[tile][1 - t]
         if self.is_right(first, right):
             picked = rng.sample([w for w in others if not self.is_right(w, right)], 2)
@@ -249,6 +256,7 @@ class WortReversiState(ReversiState):
         candidates = squares(self.placements()) if running else []
         view.update({
             "title": words["title"],
+            "list_size": len(words["pairs"]),  # under 36: the tiles repeat the words
             "side_names": side_names,
             "words": shown,
             "tiles_left": [len(self.hands[0]), len(self.hands[1])],
@@ -286,7 +294,8 @@ class WortReversiState(ReversiState):
         for seat, placed, _, graded, number in self.log:
             seats[seat]["asked"].extend(
                 {"move": number, "placed": names[placed], "square": names[square],
-                 "tile": tile, "shown": faces[tile][1 - seat], "correct": faces[tile][seat],
+                 "tile": tile, "pair": self.pair_of[tile], "shown": faces[tile][1 - seat],
+                 "correct": faces[tile][seat],
                  "answer": answer, "right": right}
                 for square, tile, answer, right in graded)
         for seat, entry in enumerate(seats):
@@ -312,9 +321,9 @@ def _practise(missed: list[dict], side_names: list[str], seat: int) -> list[dict
     asked both ways (shown side → the seat's side, then back)."""
     questions, seen = [], set()
     for miss in missed:
-        if miss["tile"] in seen:
+        if miss["pair"] in seen:  # a pair on several tiles is practised once
             continue
-        seen.add(miss["tile"])
+        seen.add(miss["pair"])
         there, back = side_names[1 - seat], side_names[seat]
         questions += [{"ask": miss["shown"], "correct": miss["correct"], "from": there, "to": back},
                       {"ask": miss["correct"], "correct": miss["shown"], "from": back, "to": there}]
