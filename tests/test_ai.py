@@ -597,3 +597,28 @@ def test_a_full_table_starts_again_and_the_solve_stays_exact(monkeypatch):
     margin, most = solved(10**6)
     assert most > 100  # the whole table would be larger than the limit below
     assert solved(40) == (margin, 40)
+
+
+def test_wortreversi_each_level_names_its_own_share_unless_told():
+    from insel.ai.alphabeta import answered
+    from insel.ai.players import LEVEL_KNOWLEDGE, check_knowledge
+
+    assert [check_knowledge("level", lv) for lv in ("easy", "medium", "hard", "expert")] == [
+        0.5, 0.7, 0.9, 1.0]
+    assert check_knowledge(None, "medium") == LEVEL_KNOWLEDGE["medium"]
+    assert check_knowledge(0.6, "medium") == 0.6
+    state = played("wortreversi", 8, seed=3)
+    move = state.legal_moves()[0]
+    square = state.board.names.index(move.split(":")[0])
+    for level, share in (("easy", 0.5), ("medium", 0.7), ("hard", 0.9)):
+        rng = random.Random(level)
+        graded = []
+        for _ in range(400):  # the level's rate over many answers to one placement
+            after = state.play(answered(state, move, square, check_knowledge("level", level), rng))
+            graded += [r for *_, r in after.log[-1][3]]
+        assert abs(sum(graded) / len(graded) - share) < 0.08, level
+    session = Session()
+    session.handle(json.dumps({"op": "new", "game": "wortreversi", "seed": 3}))
+    started = json.loads(session.handle(json.dumps({"op": "ai_start", "level": "easy",
+                                                    "knowledge": "level"})))
+    assert started["ok"]

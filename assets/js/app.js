@@ -217,8 +217,9 @@ function wire() {
     await loadRules(state.game.id, currentLanguage(), $("rules-text"));
     openDialog("rules");
   });
-  on("report-button", () => report.showGame());
-  on("game-over-report", () => { openDialog(null); report.showGame(); });
+  const players = () => ({ seats: state.game.seats, computer: state.game.computer });
+  on("report-button", () => report.showGame(players()));
+  on("game-over-report", () => { openDialog(null); report.showGame(players()); });
   on("describe-button", () => {
     describeBoard($("describe-lines"), VIEWS[state.game.id], moveHistory.view() ?? state.game.answer.view);
     openDialog("describe");

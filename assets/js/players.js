@@ -12,6 +12,14 @@ const LEVELS = new Set(["easy", "medium", "hard", "expert"]); // elsewhere, play
  * the setting "thinking" (2 s unless chosen otherwise), read at each move. */
 const expertMs = () => Number(setting("thinking")) * 1000;
 
+/** Wort-Reversi: the share of words each level names right unless chosen otherwise (the
+ *  engine decides: insel.ai.players.LEVEL_KNOWLEDGE; this copy is for the report's words). */
+export const LEVEL_KNOWLEDGE = { easy: 0.5, medium: 0.7, hard: 0.9, expert: 1 };
+
+/** The share (0 to 1) a computer at `level` names right with settings `computer`. */
+export const knowledgeOf = (level, computer = {}) =>
+  (typeof computer.knowledge === "number" ? computer.knowledge : LEVEL_KNOWLEDGE[level] ?? 1);
+
 /** Whether a seat of this kind is played by the computer here. */
 export const isComputer = (kind) => LEVELS.has(kind);
 /** Every seat of the game an engine answer is about. */

@@ -7,6 +7,7 @@ import { toCsv } from "./csv.js";
 import { download } from "./files.js";
 import { Practise } from "./practise.js";
 import { currentLanguage, t } from "./strings.js";
+import { knowledgeOf } from "./players.js";
 import { button, el } from "./views/dom.js";
 import { VIEWS } from "./views/index.js";
 import { seatName } from "./views/reversi.js";
@@ -32,25 +33,31 @@ export class LearningReport {
     this.practise = new Practise({ call: act.call, done: () => this.backToMenu() });
   }
 
-  /** Show the report of the game on screen. */
-  async showGame() {
-    this.open(await this.act.call("report"));
+  /** Show the report of the game on screen; `players` its seats ("human" or a level) and
+   *  the computer's settings, to compare a learner's share with the computer's. */
+  async showGame(players = {}) {
+    this.open(await this.act.call("report"), players);
   }
 
-  /** Show the report of a saved game (its full record). */
-  async showRecord(record) {
-    this.open(await this.act.call("report", { record }));
+  /** Show the report of a saved game (its full record, seats and computer settings). */
+  async showRecord(entry) {
+    this.open(await this.act.call("report", { record: entry.record }),
+      { seats: entry.seats, computer: entry.computer });
   }
 
   /** A "Learning report" button for a saved game in the Continue list, or nothing. */
   buttonsFor(entry) {
     if (!hasReport(entry.game) || !entry.moves) return [];
-    const open = button(t("wr_reportOpen"), "", () => this.showRecord(entry.record));
+    const open = button(t("wr_reportOpen"), "", () => this.showRecord(entry));
     open.dataset.act = "report";
     return [open];
   }
 
-  open(answer) {
+  /**
+   * @param {any} answer  the engine's answer to op `report`
+   * @param {{seats?: string[], computer?: object}} [players]
+   */
+  open(answer, players = {}) {
     const title = el("h2", t("wr_reportTitle"));
     title.id = "wr-report-title";
     const close = button(t("close"), "", () => this.dialog.close());
@@ -71,7 +78,7 @@ export class LearningReport {
         date: new Date().toLocaleDateString(currentLanguage()) }), "wr-report-list");
       const seats = el("div", undefined, "wr-report-seats");
       seats.append(...this.report.seats.map((entry, seat) => this.seat(entry, seat)));
-      this.dialog.replaceChildren(head, list, seats, foot);
+      this.dialog.replaceChildren(head, list, ...compare(this.report, players), seats, foot);
     }
     document.body.classList.add("printing-report"); // print.css: only the report on paper
     if (!this.dialog.open) this.dialog.showModal();
@@ -137,4 +144,20 @@ export class LearningReport {
     this.dialog.close();
     this.act.toMenu();
   }
+}
+
+/**
+ * A learner against the computer: the learner's share right beside the computer's, and the
+ * share the computer was set to (its level's or the one chosen); nothing for other games.
+ */
+function compare(report, { seats = [], computer = {} }) {
+  const machine = seats.findIndex((kind) => kind !== "human" && kind !== "link");
+  const person = seats.indexOf("human");
+  if (machine < 0 || person < 0 || !report.seats[machine]) return [];
+  const level = t(`level_${seats[machine]}`);
+  const set = Math.round(100 * knowledgeOf(seats[machine], computer));
+  const [mine, its] = [report.seats[person].share, report.seats[machine].share];
+  const text = mine === null || its === null ? t("wr_reportCompareNone", { level, set })
+    : t("wr_reportCompare", { name: seatName(person), share: mine, level, computer: its, set });
+  return [el("p", text, "wr-report-compare")];
 }

@@ -59,7 +59,9 @@ Operations:
   ``{imported}``, whether anything had to be imported now.
 - ``ai_start`` ``{level, seed?, knowledge?, budget_ms?}``: an AI (insel.ai) starts thinking
   for the seat to move (``budget_ms``: the expert's thinking time in all, default 2000;
-  other levels ignore it); ``ai_step`` ``{budget_ms?, seat?}`` thinks about that long
+  other levels ignore it; ``knowledge``: Wort-Reversi's share of words named right, 0 to
+  1, absent or ``"level"`` for the level's own: easy 50 %, medium 70 %, hard 90 %, expert
+  100 %); ``ai_step`` ``{budget_ms?, seat?}`` thinks about that long
   (default 40 ms) and answers ``{"done": false}``, or plays the chosen move and answers
   like ``play`` plus ``"done": true`` and ``ai_move`` (as ``seat`` may know it).  Any other
   change of the game drops the thinker.
@@ -281,7 +283,7 @@ class Session:
 
     def op_ai_start(self, args: dict) -> dict:
         state = self.state
-        knowledge = args.get("knowledge", 1.0)
+        knowledge = args.get("knowledge")  # absent or "level": the level's own share
         from insel.ai.players import EXPERT_MS, check_level, thinker
 
         brain = thinker(state, check_level(args.get("level")), args.get("seed", 0), knowledge,

@@ -198,9 +198,11 @@ export const wortreversiView = {
     { name: "hand", choices: ON_OFF },
   ],
   learningReport: true, // the engine's op `report` (report.js)
-  // how often a computer player names the back of a tile correctly
+  // how often a computer player names the back of a tile correctly: by default as its level
+  // (players.js LEVEL_KNOWLEDGE, the engine's insel.ai.players.LEVEL_KNOWLEDGE), or as chosen
   computerOptions: [
-    { name: "knowledge", choices: [1, 0.75, 0.5, 0.25].map((value) => ({ value, label: `${value * 100} %` })) },
+    { name: "knowledge", choices: [textChoice("level", "wr_knowledgeByLevel"),
+      ...[1, 0.9, 0.8, 0.75, 0.7, 0.6, 0.5, 0.4, 0.25].map((value) => ({ value, label: `${value * 100} %` }))] },
   ],
 
   draw(ctx, box, view, ui) {

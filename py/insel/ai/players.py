@@ -134,8 +134,16 @@ def check_level(level: Any) -> str:
     return level
 
 
-def check_knowledge(knowledge: Any) -> float:
-    """Wort-Reversi knowledge: a number from 0 to 1 (share of tile backs named right)."""
+# Wort-Reversi: the share of tile backs each level names right unless told otherwise (a
+# learner's opponent: medium is beatable by a pupil who knows most words, expert knows all)
+LEVEL_KNOWLEDGE = {"random": 0.5, "easy": 0.5, "medium": 0.7, "hard": 0.9, "expert": 1.0}
+
+
+def check_knowledge(knowledge: Any, level: str = "expert") -> float:
+    """Wort-Reversi knowledge: a number from 0 to 1 (share of tile backs named right), or
+    "level" (or None) for the level's own share (LEVEL_KNOWLEDGE)."""
+    if knowledge is None or knowledge == "level":
+        return LEVEL_KNOWLEDGE[check_level(level)]
     if isinstance(knowledge, bool) or not isinstance(knowledge, int | float) or not (
             0 <= knowledge <= 1):
         raise Refusal("ai_knowledge", value=brief(knowledge))
@@ -178,15 +186,16 @@ def check_expert_ms(budget_ms: Any) -> float:
     return float(budget_ms)
 
 
-def thinker(state: State, level: str, seed: int = 0, knowledge: float = 1.0,
+def thinker(state: State, level: str, seed: int = 0, knowledge: float | str | None = 1.0,
             budget_ms: float = EXPERT_MS) -> Thinker:
     """Start thinking for the seat to move in ``state`` at ``level``.
 
-    ``knowledge`` (Wort-Reversi): the chance that each tile's back is named right.
+    ``knowledge`` (Wort-Reversi): the chance that each tile's back is named right, or
+    "level"/None for the level's default (LEVEL_KNOWLEDGE).
     ``budget_ms``: the expert's thinking time (other levels ignore it).
     """
     level = check_level(level)
-    knowledge = check_knowledge(knowledge)
+    knowledge = check_knowledge(knowledge, level)
     seat = state.current_player()
     if seat < 0:
         raise Refusal("ai_no_seat")
