@@ -160,7 +160,8 @@ function wire() {
     { list: $("game-list"), dialog: /** @type {HTMLDialogElement} */ ($("setup")), body: $("setup-body"),
       title: $("setup-title"), play: /** @type {HTMLButtonElement} */ ($("setup-play")) },
     { start: (...args) => controller.start(...args),
-      learn: (id) => controller.learn(id, menu.games.get(id).min_players), call });
+      learn: (id) => controller.learn(id, menu.games.get(id).min_players), call,
+      share: (url, info) => share.share(url, info) });
   const share = new ShareDialog(/** @type {any} */ ({ dialog: $("share"), help: $("share-help"),
     link: $("share-link"), status: $("share-status"), note: $("share-note"),
     copy: $("share-copy"), close: $("share-close") }));

@@ -53,9 +53,10 @@ export class Menu {
    * @param {{list: HTMLElement, dialog: HTMLDialogElement, body: HTMLElement,
    *          title: HTMLElement, play: HTMLButtonElement}} nodes
    * @param {{start: (id, options, seats, computer) => void, learn: (id) => void,
-   *          call: import("./types.js").Call}} act
+   *          call: import("./types.js").Call,
+   *          share: (url: string, info: {title: string, help: string, note?: string}) => any}} act
    *   start a game; start a guided first game; ask the engine something that leaves the
-   *   game alone
+   *   game alone; offer a link (the share dialog: link and QR code)
    */
   constructor(nodes, act) {
     this.nodes = nodes;
@@ -151,7 +152,7 @@ export class Menu {
       selects[option.name] = select;
       form.append(label);
     }
-    form.append(...(view.menuExtras?.({ call: this.act.call }) ?? []));
+    form.append(...(view.menuExtras?.({ call: this.act.call, share: this.act.share }) ?? []));
     const options = () => ({
       ...Object.fromEntries(Object.entries(selects).map(([name, s]) => [name, JSON.parse(s.value)])),
       ...view.menuOptions?.(),

@@ -1,11 +1,23 @@
-// Handing a link to someone: the system share sheet where the browser has one (phones),
-// else the clipboard; the link is also shown in a dialog, ready to copy by hand.
+// Handing a link to someone: a dialog with the link ready to copy (copied at once where the
+// browser lets it) and as a QR code large enough for a phone's camera across a classroom
+// (qr.js); where the browser has a system share sheet (phones), a button opens it.
+import { showQr } from "./qr.js";
 import { t } from "./strings.js";
 
 export class ShareDialog {
   /** @param {{dialog, help, link, status, note, copy, close}} nodes  the dialog's parts */
   constructor(nodes) {
     this.nodes = nodes;
+    this.qr = document.createElement("div");
+    this.qr.className = "qr-box";
+    this.qr.hidden = true;
+    nodes.link.after(this.qr);
+    this.sheet = document.createElement("button");
+    this.sheet.type = "button";
+    this.sheet.hidden = true;
+    this.sheet.dataset.text = "shareSheet";
+    nodes.copy.after(this.sheet);
+    this.sheet.addEventListener("click", () => this.openSheet());
     nodes.copy.addEventListener("click", () => this.copy());
     nodes.close.addEventListener("click", () => nodes.dialog.close());
   }
@@ -14,24 +26,27 @@ export class ShareDialog {
    * Offer `url`: `title` names it, `help` says what it opens, `note` what it reveals.
    */
   async share(url, { title, help, note = "" }) {
-    if (navigator.share && navigator.canShare?.({ title, url })) {
-      try {
-        await navigator.share({ title, url });
-        return;
-      } catch (error) {
-        if (error.name === "AbortError") return; // the person closed the sheet
-      }
-    }
     const { dialog, link, note: noteNode } = this.nodes;
+    this.offer = { title, url };
     link.value = url;
     this.nodes.help.textContent = help;
     noteNode.textContent = note;
     noteNode.hidden = !note;
+    showQr(this.qr, url, { label: t("shareQrLabel"), tooLong: t("shareQrTooLong") });
+    this.sheet.textContent = t("shareSheet");
+    this.sheet.hidden = !(navigator.share && navigator.canShare?.(this.offer));
     this.say("");
     if (!dialog.open) dialog.showModal();
     link.focus();
     link.select();
     await this.copy();
+  }
+
+  /** The system share sheet (phones), with the link offered now. */
+  async openSheet() {
+    try {
+      await navigator.share(this.offer);
+    } catch { /* closed by the person, or refused: the dialog stays */ }
   }
 
   async copy() {

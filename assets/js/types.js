@@ -92,7 +92,7 @@
  * @property {(view: View) => string[]} summary
  * @property {(before: View, after: View) => boolean} [captured]
  * @property {(answer: Answer, ui: Ui, act: PanelAct) => Node[]} [panel]
- * @property {(act: {call: Call}) => Node[]} [menuExtras]
+ * @property {(act: {call: Call, share?: (url: string, info: {title: string, help: string, note?: string}) => any}) => Node[]} [menuExtras]
  * @property {() => {[name: string]: any}} [menuOptions]
  * @property {() => Promise<void>} [menuSettled]
  * @property {{[kind: string]: (payload: any) => any}} [links]

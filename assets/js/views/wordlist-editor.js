@@ -5,6 +5,7 @@
 // lists in this browser (localStorage), share one as a link (links.js: #words=) and print
 // the cards (print.html).  A checked list becomes the game's `words` option.  User text is
 // shown as text only.
+import { classLinkBox } from "../classlink.js";
 import { loadLexicon } from "../lexicon.js";
 import { toBase64url, wordsLink } from "../links.js";
 import { phrase, plural, t } from "../strings.js";
@@ -121,12 +122,10 @@ class WordListEditor {
     this.fixAll.hidden = true;
     this.dictionary = el("p", "", "wl-dictionary");
     this.dictReady = false;
-    this.link = el("input");
-    this.link.readOnly = true;
-    this.link.hidden = true;
-    this.link.setAttribute("aria-label", t("wl_share"));
-    box.append(this.text, fileLabel, this.savedSelect, actions, this.status, this.tilesNote, this.problems, this.marks,
-      this.fixAll, this.link, this.dictionary);
+    const forClass = classLinkBox({ words: () => this.active, options: () => this.flags(),
+      share: (url, info) => this.act.share(url, info), say: (text, isError) => this.say(text, isError) });
+    box.append(this.text, fileLabel, this.savedSelect, actions, this.status, this.tilesNote, this.problems,
+      this.marks, this.fixAll, this.dictionary, forClass);
     this.built = [box];
     this.box = box;
     this.refresh();
@@ -217,7 +216,6 @@ class WordListEditor {
     const warnings = await this.checkDictionary();
     const answer = await this.act.call("parse_words", { text: this.text.value });
     this.problems.replaceChildren();
-    this.link.hidden = true;
     this.tilesNote.textContent = answer.ok ? tilesText(answer.tiles) : "";
     if (!answer.ok) {
       this.active = null;
@@ -247,13 +245,19 @@ class WordListEditor {
       warnings: plural("wl_dictWarnings", warnings.length) }), false);
   }
 
+  /** Share the list's text (for another teacher's editor) in the share dialog. */
   share() {
     if (!this.text.value.trim()) return;
-    const url = wordsLink(this.text.value);
-    this.link.value = url;
-    this.link.hidden = false;
-    this.link.select();
-    navigator.clipboard?.writeText(url).then(() => this.say(t("wl_copied"), false), () => {});
+    this.act.share(wordsLink(this.text.value), { title: t("wl_title"), help: t("wl_shareHelp") });
+  }
+
+  /** The setup's on/off options (multiple choice, spelling, hand) as chosen now. */
+  flags() {
+    const form = this.box.closest(".setup-form");
+    return Object.fromEntries(["multiple_choice", "ascii_spelling", "hand"].map((name) => {
+      const select = form?.querySelector(`select[name=${name}]`);
+      return [name, select ? JSON.parse(select.value) : false];
+    }));
   }
 
   /** Open the print page with the list in use (the first 36 pairs) or the built-in one chosen. */

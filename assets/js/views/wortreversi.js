@@ -6,6 +6,7 @@
 // the word pairs stay in Python (the view and the record carry only the list's title).
 // With the `hand` option the player first picks one of their tiles (buttons in the panel,
 // ui.tile) and the move names it: `square#tile:["answer", …]`.
+import { KNOWLEDGE_CHOICES } from "../classlink.js";
 import { t, textChoice } from "../strings.js";
 import { el } from "./dom.js";
 import { COLOURS, drawBoard, drawMarks, geometry, reversiBase, seatName, squareRect } from "./reversi.js";
@@ -201,8 +202,7 @@ export const wortreversiView = {
   // how often a computer player names the back of a tile correctly: by default as its level
   // (players.js LEVEL_KNOWLEDGE, the engine's insel.ai.players.LEVEL_KNOWLEDGE), or as chosen
   computerOptions: [
-    { name: "knowledge", choices: [textChoice("level", "wr_knowledgeByLevel"),
-      ...[1, 0.9, 0.8, 0.75, 0.7, 0.6, 0.5, 0.4, 0.25].map((value) => ({ value, label: `${value * 100} %` }))] },
+    { name: "knowledge", choices: KNOWLEDGE_CHOICES },
   ],
 
   draw(ctx, box, view, ui) {

@@ -1,0 +1,65 @@
+// The classroom layer in Node: a teacher's class link (what it opens), the QR code's size
+// for a link's length.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { english } from "./helpers.mjs";
+
+await english();
+globalThis.location = { origin: "https://example.test", pathname: "/inselspiele/", hash: "" };
+const links = await import("../../assets/js/links.js");
+const { classGame, classLink, KNOWLEDGE_CHOICES } = await import("../../assets/js/classlink.js");
+const { qrCode } = await import("../../assets/js/qr.js");
+const { knowledgeOf } = await import("../../assets/js/players.js");
+
+const WORDS = { title: "Woche 12", sides: ["Singular", "Plural"],
+  pairs: Array.from({ length: 12 }, (_, i) => [`das Ding${i}`, `die Dinge${i}`]) };
+const hashOf = (url) => url.slice(url.indexOf("#"));
+
+test("class link: a pupil's link opens the list against the computer at the teacher's level", async () => {
+  const choice = { pupils: "computer", level: "easy", knowledge: 0.6, options: { multiple_choice: true, x: 1 } };
+  const url = await classLink(WORDS, choice, 1234);
+  const link = await links.parseLink(hashOf(url));
+  assert.deepEqual(link, { kind: "record", byLink: false, key: "r", seats: ["human", "easy"],
+    computer: { knowledge: 0.6 },
+    record: { game: "wortreversi", options: { multiple_choice: true, words: WORDS }, seed: 1234, moves: [] } });
+  // the link fits the game's seats and its computer options (arrivals.js refuses it otherwise)
+  const options = [{ name: "knowledge", choices: KNOWLEDGE_CHOICES }];
+  assert.ok(links.seatsFit(link.seats, link.computer, 2, options));
+  const byLevel = await links.parseLink(hashOf(await classLink(WORDS, { ...choice, knowledge: "level" }, 1)));
+  assert.deepEqual(byLevel.computer, { knowledge: "level" });
+  assert.ok(links.seatsFit(byLevel.seats, byLevel.computer, 2, options));
+});
+
+test("class link: two pupils at one device carry no computer", async () => {
+  const { record, seats, computer } = classGame(WORDS, { pupils: "pair", level: "hard", knowledge: 1 }, 5);
+  assert.deepEqual([seats, computer, record.options], [["human", "human"], {}, { words: WORDS }]);
+  const link = await links.parseLink(hashOf(await classLink(WORDS, { pupils: "pair" }, 5)));
+  assert.equal(link.seats, undefined); // opens as people at one device
+  assert.equal(link.record.options.words.title, "Woche 12");
+});
+
+test("naming rate: each level's default and a chosen share", () => {
+  assert.deepEqual(["easy", "medium", "hard", "expert"].map((level) => knowledgeOf(level, { knowledge: "level" })),
+    [0.5, 0.7, 0.9, 1]);
+  assert.equal(knowledgeOf("medium", {}), 0.7);
+  assert.equal(knowledgeOf("medium", { knowledge: 0.4 }), 0.4);
+});
+
+// Byte-mode capacity of QR versions at error correction L (ISO/IEC 18004, table 7)
+const CAPACITY_L = [0, 17, 32, 53, 78, 106, 134, 154, 192, 230, 271, 321, 367, 425, 458, 520, 586, 644,
+  718, 792, 858];
+
+test("QR: the smallest version that holds the link, 17 + 4 × version modules a side", async () => {
+  const url = await classLink(WORDS, { pupils: "computer", level: "medium", knowledge: "level" }, 99);
+  for (const text of ["https://example.test/", url, url.slice(0, 300), "x".repeat(858)]) {
+    const code = qrCode(text);
+    const version = CAPACITY_L.findIndex((capacity) => capacity >= text.length);
+    assert.equal(code.version, version, `${text.length} characters`);
+    assert.equal(code.count, 17 + 4 * version);
+  }
+  assert.equal(qrCode("x".repeat(3000)), null); // past version 40: no code, the page says so
+  // the finder pattern's dark corner modules and the quiet light ring inside it
+  const code = qrCode(url);
+  assert.ok(code.dark(0, 0) && code.dark(0, code.count - 1) && code.dark(code.count - 1, 0));
+  assert.ok(!code.dark(1, 1) && code.dark(2, 2));
+});
