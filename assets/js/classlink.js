@@ -3,6 +3,7 @@
 // against the computer at the teacher's level and naming rate, or two pupils at one device —
 // without the setup and its word-list text (the answers) on the pupil's screen.  The link is
 // an ordinary record link (links.js recordLink: seats and the computer's settings ride in it).
+import { ClassReport } from "./class-report.js";
 import { recordLink } from "./links.js";
 import { t, textChoice } from "./strings.js";
 import { el, optionSelect } from "./views/dom.js";
@@ -11,6 +12,7 @@ import { el, optionSelect } from "./views/dom.js";
 export const KNOWLEDGE_CHOICES = [textChoice("level", "wr_knowledgeByLevel"),
   ...[1, 0.9, 0.8, 0.75, 0.7, 0.6, 0.5, 0.4, 0.25].map((value) => ({ value, label: `${value * 100} %` }))];
 const LEVELS = ["easy", "medium", "hard", "expert"];
+let classReport = null; // the class report's dialog, made when first opened
 const FLAGS = ["multiple_choice", "ascii_spelling", "hand"]; // the setup's options a link keeps
 
 /**
@@ -70,6 +72,15 @@ export function classLinkBox(act) {
     await act.share(url, { title, help: t(choice.pupils === "pair" ? "cl_sharePair" : "cl_shareComputer", { title }),
       note: t("cl_shareNote") });
   });
-  box.append(pupils.label, level.label, knowledge.label, make);
+  const report = el("button", t("cr_open"));
+  report.type = "button";
+  report.dataset.act = "class-report";
+  report.addEventListener("click", () => {
+    classReport ??= new ClassReport();
+    classReport.open();
+  });
+  const buttons = el("div", undefined, "controls");
+  buttons.append(make, report);
+  box.append(pupils.label, level.label, knowledge.label, buttons);
   return box;
 }

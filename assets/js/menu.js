@@ -3,6 +3,7 @@
 // tap to play the computer or two at one device, and a setup dialog one tap further for the
 // options, seats and levels, remembered per game (prefs.js).
 import { hintChoice } from "./hints.js";
+import { nameFields } from "./names.js";
 import { isComputer, prepareComputer, seatPicker } from "./players.js";
 import { gamePrefs, rememberGame } from "./prefs.js";
 import { t } from "./strings.js";
@@ -159,20 +160,26 @@ export class Menu {
     });
     const seatCount = () => options().players ?? this.games.get(id).min_players;
     const seats = seatPicker(seatCount, view.computerOptions ?? []);
-    form.addEventListener("change", () => seats.refresh());
-    form.append(seats.element, hintChoice());
+    const names = nameFields(seatCount);
+    form.addEventListener("change", (event) => {
+      if (/** @type {HTMLElement} */ (event.target).closest?.(".name-fields")) return;
+      seats.refresh();
+      names.refresh();
+    });
+    form.append(seats.element, names.element, hintChoice());
     restoreForm(form, gamePrefs(id).form ?? {});
     // a computer seat chosen (or remembered): its search is imported while the player reads on
     const prepare = () => { if (seats.kinds().some(isComputer)) prepareComputer(this.act.call, id); };
     seats.element.addEventListener("change", prepare);
     prepare();
-    return { form, options, seats };
+    return { form, options, seats, names };
   }
 
   async playSetup() {
     const id = this.setupId;
     await VIEWS[id].menuSettled?.(); // a word list still being checked is used once it is
-    const { form, options, seats } = this.setupOf(id);
+    const { form, options, seats, names } = this.setupOf(id);
+    names.remember();
     const chosen = options();
     const kinds = seats.kinds();
     const level = kinds.find((kind) => kind !== "human");

@@ -6,7 +6,7 @@
 import { isComputer } from "./players.js";
 
 const KEY = "inselspiele.prefs"; // {version: 1, games: {id: {form, options, seats, computer, level}},
-//                                  tips: {name: true}}
+//                                  tips: {name: true}, names: [seat 1's name, …]}
 const VERSION = 1;
 
 /** The stored entry, or a fresh one when there is none or it is damaged or foreign. */
@@ -15,10 +15,11 @@ function readStored() {
     const stored = JSON.parse(localStorage.getItem(KEY) ?? "null");
     if (stored?.version === VERSION && stored.games && typeof stored.games === "object") {
       const tips = stored.tips && typeof stored.tips === "object" ? stored.tips : {};
-      return { version: VERSION, games: stored.games, tips };
+      const names = Array.isArray(stored.names) ? stored.names : [];
+      return { version: VERSION, games: stored.games, tips, names };
     }
   } catch { /* damaged: start afresh */ }
-  return { version: VERSION, games: {}, tips: {} };
+  return { version: VERSION, games: {}, tips: {}, names: [] };
 }
 
 function write(stored) {
@@ -52,5 +53,19 @@ export function tipSeen(name) {
 export function rememberTip(name) {
   const stored = readStored();
   stored.tips[name] = true;
+  write(stored);
+}
+
+const MAX_NAME = 40; // characters of a player's or team's name
+
+/** The players' names remembered on this device, by seat ("" where none); plain text. */
+export function playerNames() {
+  return readStored().names.map((name) => (typeof name === "string" ? name.slice(0, MAX_NAME) : ""));
+}
+
+/** Remember the players' names by seat (each trimmed, at most MAX_NAME characters). */
+export function rememberNames(names) {
+  const stored = readStored();
+  stored.names = names.map((name) => String(name ?? "").trim().slice(0, MAX_NAME));
   write(stored);
 }

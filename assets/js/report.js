@@ -5,6 +5,8 @@
 // asked as CSV (csv.js), print it (one A4 page: assets/css/report.css).
 import { toCsv } from "./csv.js";
 import { download } from "./files.js";
+import { handIn, toCode } from "./handin.js";
+import { nameOf } from "./names.js";
 import { Practise } from "./practise.js";
 import { currentLanguage, t } from "./strings.js";
 import { knowledgeOf } from "./players.js";
@@ -68,6 +70,7 @@ export class LearningReport {
       this.dialog.replaceChildren(head, el("p", answer.error, "error"));
     } else {
       this.report = answer.report;
+      this.players = players;
       const csv = button(t("wr_reportCsv"), "", () => this.downloadCsv());
       csv.dataset.act = "csv";
       const print = button(t("wr_reportPrint"), "", () => window.print());
@@ -89,7 +92,8 @@ export class LearningReport {
   seat(entry, seat) {
     const part = el("section", undefined, "wr-report-seat");
     part.dataset.seat = String(seat);
-    part.append(el("h3", seatName(seat)));
+    part.append(el("h3", this.nameOf(seat)));
+    if (this.isPerson(seat)) part.append(this.handInBox(seat));
     const asked = entry.right + entry.wrong;
     const counts = el("dl", undefined, "wr-report-counts");
     for (const [key, value] of [["wr_reportAsked", asked], ["wr_reportRight", entry.right],
@@ -119,7 +123,7 @@ export class LearningReport {
     }
     table.append(thead, body);
     const practise = button(t("wr_practiseStart"), "primary", () =>
-      this.practise.start(entry.practise, this.report.grading, seatName(seat)));
+      this.practise.start(entry.practise, this.report.grading, this.nameOf(seat)));
     practise.dataset.act = "practise";
     part.append(table, practise);
     return part;
@@ -131,13 +135,72 @@ export class LearningReport {
       "wr_reportAnswer", "wr_reportCorrect", "wr_reportResult"].map((key) => t(key))];
     this.report.seats.forEach((entry, seat) => {
       for (const a of entry.asked) {
-        rows.push([seatName(seat), a.move, a.square, a.shown, a.answer, a.correct,
+        rows.push([this.nameOf(seat), a.move, a.square, a.shown, a.answer, a.correct,
           t(a.right ? "wr_reportIsRight" : "wr_reportIsWrong")]);
       }
     });
     const day = new Date().toISOString().slice(0, 10);
     download(`wort-reversi-${t("wr_reportFile")}-${day}.csv`,
       toCsv(rows, currentLanguage() === "de" ? ";" : ","), "text/csv;charset=utf-8");
+  }
+
+  /** Whether a person at this device played `seat` (no seats known: every seat). */
+  isPerson(seat) {
+    const kind = this.players?.seats?.[seat];
+    return kind === undefined || kind === "human";
+  }
+
+  /** A seat's name: the name typed in the setup for a person's seat, else its colour. */
+  nameOf(seat) {
+    return this.isPerson(seat) ? nameOf(seat, seatName(seat)) : seatName(seat);
+  }
+
+  /** "Hand in": the pupil's name, then the report as a file or as a text code for the
+   *  teacher's class report (handin.js, class-report.js). */
+  handInBox(seat) {
+    const box = el("details", undefined, "hand-in");
+    box.append(el("summary", t("hi_title")));
+    const label = el("label", t("hi_name"));
+    const name = el("input");
+    name.type = "text";
+    name.maxLength = 40;
+    name.value = nameOf(seat, "");
+    name.dataset.handInName = String(seat);
+    label.append(name);
+    const code = el("textarea");
+    code.readOnly = true;
+    code.rows = 3;
+    code.hidden = true;
+    code.setAttribute("aria-label", t("hi_code"));
+    code.dataset.handInCode = String(seat);
+    const status = el("p", "", "hi-status");
+    status.setAttribute("role", "status");
+    const entry = () => {
+      if (!name.value.trim()) { status.textContent = t("hi_needName"); return null; }
+      status.textContent = "";
+      return handIn(this.report, seat, name.value, new Date().toISOString().slice(0, 10));
+    };
+    const file = button(t("hi_file"), "", () => {
+      const made = entry();
+      if (!made) return;
+      const safe = made.name.replace(/[^\p{L}\p{N}_-]+/gu, "-");
+      download(`wort-reversi-${t("hi_fileName")}-${safe}-${made.day}.json`, `${JSON.stringify(made)}\n`);
+      status.textContent = t("hi_fileDone");
+    });
+    file.dataset.act = "hand-in-file";
+    const text = button(t("hi_code"), "", async () => {
+      const made = entry();
+      if (!made) return;
+      code.value = await toCode(made);
+      code.hidden = false;
+      code.select();
+      status.textContent = t("hi_codeDone");
+    });
+    text.dataset.act = "hand-in-code";
+    const row = el("div", undefined, "controls");
+    row.append(file, text);
+    box.append(el("p", t("hi_help"), "wl-help"), label, row, code, status);
+    return box;
   }
 
   backToMenu() {
@@ -158,6 +221,6 @@ function compare(report, { seats = [], computer = {} }) {
   const set = Math.round(100 * knowledgeOf(seats[machine], computer));
   const [mine, its] = [report.seats[person].share, report.seats[machine].share];
   const text = mine === null || its === null ? t("wr_reportCompareNone", { level, set })
-    : t("wr_reportCompare", { name: seatName(person), share: mine, level, computer: its, set });
+    : t("wr_reportCompare", { name: nameOf(person, seatName(person)), share: mine, level, computer: its, set });
   return [el("p", text, "wr-report-compare")];
 }

@@ -63,3 +63,38 @@ test("QR: the smallest version that holds the link, 17 + 4 × version modules a 
   assert.ok(code.dark(0, 0) && code.dark(0, code.count - 1) && code.dark(code.count - 1, 0));
   assert.ok(!code.dark(1, 1) && code.dark(2, 2));
 });
+
+const handin = await import("../../assets/js/handin.js");
+
+/** A learning report (op `report`'s shape) where seat 0 answered `answers` to `asked`. */
+function reportOf(asked) {
+  return { title: "Woche 12", seats: [{ asked: asked.map(([shown, correct, answer]) =>
+    ({ shown, correct, answer, right: answer === correct })) }, { asked: [] }] };
+}
+
+test("hand-ins: by code and by file, merged per word and per pupil; damaged and repeated skipped", async () => {
+  const anna = handin.handIn(reportOf([["der Hund", "die Hunde", "die Hunde"], ["die Maus", "die Mäuse", "die Mause"],
+    ["die Maus", "die Mäuse", "die Mäuse"]]), 0, " Anna ", "2026-11-26");
+  const ben = handin.handIn(reportOf([["der Hund", "die Hunde", "die Hunds"], ["die Maus", "die Mäuse", "x"],
+    ["das Haus", "die Häuser", "die Häuser"], ["das Haus", "die Häuser", "die Häuser"]]), 0, "Ben", "2026-11-26");
+  assert.equal(anna.name, "Anna");
+  const code = await handin.toCode(anna);
+  assert.match(code, /^WR1\.[\w-]+$/);
+  assert.ok(code.length < 400, `${code.length} characters`);
+  const arrivals = [
+    await handin.codeArrival(code, "code 1"),
+    { source: "ben.json", json: JSON.stringify(ben) },
+    await handin.codeArrival(code.slice(0, -6), "code 3"), // cut short: damaged
+    { source: "anna-again.json", json: JSON.stringify({ ...anna, name: "anna" }) }, // the same pupil
+    { source: "notes.json", json: JSON.stringify({ kind: "inselspiele-report", v: 1, name: "Cem", words: "x" }) },
+    { source: "empty.json", json: "" },
+  ];
+  const merged = handin.mergeHandIns(arrivals);
+  assert.deepEqual(merged.pupils.map((p) => [p.name, p.asked, p.right, p.share]),
+    [["Anna", 3, 2, 67], ["Ben", 4, 2, 50]]);
+  assert.deepEqual(merged.words.map((w) => [w.correct, w.asked, w.missed]),
+    [["die Mäuse", 2, 2], ["die Hunde", 2, 1], ["die Häuser", 1, 0]]);
+  assert.deepEqual(merged.skipped.map((s) => [s.source, s.reason]), [["code 3", "damaged"],
+    ["anna-again.json", "duplicate"], ["notes.json", "damaged"], ["empty.json", "damaged"]]);
+  assert.deepEqual(handin.codesIn(` ${code}\n\n${code} `), [code, code]);
+});
