@@ -20,7 +20,20 @@ self.addEventListener("activate", (event) => event.waitUntil(dropOldCaches()));
 self.addEventListener("message", (event) => {
   if (event.data === "activate") self.skipWaiting(); // the page's "reload" was pressed
   if (event.data === "forget") event.waitUntil(forget()); // "Keep for offline play": off
+  if (event.data?.keep) event.waitUntil(keepLater(event.data.keep)); // the dictionary, once used
 });
+
+/** Keep a `later` file the page has used (e.g. fetched before this worker was in charge, on
+ *  a first visit) in this build's cache, checked against its hash; other paths are ignored. */
+async function keepLater(path) {
+  const url = new URL(path, SCOPE).href;
+  const later = BUILD.later.find(([file]) => new URL(file, SCOPE).href === url);
+  if (!later) return;
+  const cache = await caches.open(CACHE);
+  if (await cache.match(url)) return;
+  const response = await fetch(url, { integrity: later[1] });
+  if (response.ok) await cache.put(url, response);
+}
 
 /** Drop every cache of this site and stop being its worker (the page's files then come
  *  from the network again, as on a site without a worker). */

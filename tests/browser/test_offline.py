@@ -160,13 +160,20 @@ def test_after_one_visit_every_game_starts_and_plays_with_the_server_gone(browse
 
 
 def test_the_dictionary_is_kept_once_the_editor_has_opened_and_works_offline(browser):
+    """Even when the editor was first opened on the first visit, before the service worker
+    was in charge of the page (it never saw that request: the page asks it to keep the file)."""
     with served(build.DIST) as (url, stop):
         recorded = open_recorded(browser, url)
         page = recorded.page
-        page.evaluate(SERVICE_WORKER_ACTIVE)
-        page.reload()  # now under the worker
         wait_ready(page)
-        editor(page)  # the dictionary is fetched now, and kept
+        editor(page)  # the dictionary is fetched now, on the first visit
+        page.evaluate(SERVICE_WORKER_ACTIVE)
+        page.wait_for_function("""async () => {
+          for (const name of await caches.keys()) {
+            if (await (await caches.open(name)).match("assets/lexicon.zip")) return true;
+          }
+          return false;
+        }""", polling=200, timeout=60_000)
         stop()
         page.context.set_offline(True)
         page.reload()

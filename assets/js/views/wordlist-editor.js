@@ -6,7 +6,7 @@
 // the cards (print.html).  A checked list becomes the game's `words` option.  User text is
 // shown as text only.
 import { classLinkBox } from "../classlink.js";
-import { loadLexicon } from "../lexicon.js";
+import { LexiconError, loadLexicon } from "../lexicon.js";
 import { toBase64url, wordsLink } from "../links.js";
 import { phrase, plural, t } from "../strings.js";
 import { el } from "./dom.js";
@@ -168,7 +168,8 @@ class WordListEditor {
       if (this.text.value.trim()) this.check();
     }, (error) => {
       this.dictionaryAsked = false; // asked again the next time the editor opens
-      this.dictionary.textContent = t("wl_dictFailed", { reason: error.message });
+      const reason = error instanceof LexiconError ? t(error.key, error.params) : t("wl_dictBroken");
+      this.dictionary.textContent = t("wl_dictFailed", { reason });
     });
   }
 
