@@ -26,7 +26,10 @@ export function nameFields(count) {
       input.autocomplete = "off";
       input.dataset.nameSeat = String(seat);
       input.value = typed[seat] ?? "";
-      input.addEventListener("input", () => { typed[seat] = input.value; });
+      input.addEventListener("input", () => {
+        typed[seat] = input.value;
+        rememberNames(typed); // kept as typed: a setup left without playing keeps it too
+      });
       label.append(input);
       list.append(label);
     }

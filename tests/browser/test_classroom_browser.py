@@ -1,0 +1,150 @@
+"""A Wort-Reversi lesson as a class plays it (issue 33): the teacher (German, a 1024×768
+projector) makes a 12-word list and shares it for the class (QR code in the share dialog);
+each pupil's page opens the link straight into a game against the computer, with the name
+typed in the setup, plays to the end by tapping squares and typing answers, and hands in the
+learning report, one by file, one by text code; the teacher's class report reads them (a
+duplicate and a damaged code named and skipped) and shows per word how many pupils missed
+it and per pupil their share right.  One teacher page, one page per pupil."""
+
+import json
+from pathlib import Path
+
+from board import open_setup, settle, snapshot, tap
+from paths import ROOT
+
+DE = json.loads((ROOT / "assets" / "i18n" / "de.json").read_text(encoding="utf-8"))
+PAIRS = [("der Hund", "die Hunde"), ("die Katze", "die Katzen"), ("die Maus", "die Mäuse"),
+         ("das Pferd", "die Pferde"), ("die Kuh", "die Kühe"), ("das Schaf", "die Schafe"),
+         ("der Vogel", "die Vögel"), ("der Fisch", "die Fische"), ("die Ente", "die Enten"),
+         ("der Hase", "die Hasen"), ("die Gans", "die Gänse"), ("der Bär", "die Bären")]
+LIST = "\n".join(["title: Tiere der Woche", *(f"{a} ; {b}" for a, b in PAIRS)])
+PLURAL = dict(PAIRS)
+SHOTS = Path("/tmp/classroom-shots")
+PROJECTOR = {"width": 1024, "height": 768}
+
+
+def play_to_the_end(page, weak: str) -> list[tuple[str, bool]]:
+    """Play seat 0 (dark, naming plurals) to the end: the first square offered each turn,
+    every back named right except the plural of `weak` (typed without its umlaut or ending).
+    The words asked, in order, with whether the answer was right."""
+    asked = []
+    while not (view := snapshot(page)["view"])["over"]:
+        assert view["current"] == 0  # the computer answers each move by itself
+        if view["must_pass"]:
+            page.locator('button[data-move="pass"]').click()
+            settle(page)
+            continue
+        square = view["candidates"][0]
+        tap(page, square)
+        for entry in view["quiz"][square]:
+            right = entry["word"] != weak
+            answer = PLURAL[entry["word"]] if right else "die Tierchen"
+            page.locator(f'.wr-quiz input[data-square="{entry["square"]}"]').fill(answer)
+            asked.append((entry["word"], right))
+        page.locator('.wr-quiz button[type="submit"]').click()
+        settle(page)
+    return asked
+
+
+def pupil(open_page, link: str, name: str, weak: str):
+    """A pupil's page: the name typed in the setup, then the teacher's link followed."""
+    page = open_page("", viewport={"width": 1100, "height": 850}).page
+    setup = open_setup(page, "wortreversi")
+    setup.locator('[data-name-seat="0"]').fill(name)
+    page.locator("#setup-cancel").click()
+    page.evaluate("hash => { location.hash = hash; }", link[link.index("#"):])
+    page.wait_for_function("window.inselApp.snapshot()?.record.game === 'wortreversi'")
+    settle(page)
+    assert page.locator("#play").is_visible() and not page.locator("#setup").is_visible()
+    panel = page.locator("#game-panel").inner_text()
+    assert "Tiere der Woche (12 pairs" in panel  # the list's name, its words repeated
+    assert "die Mäuse" not in page.locator("body").inner_text()  # no answer on screen
+    asked = play_to_the_end(page, weak)
+    page.locator("#game-over-report").click()
+    report = page.locator("#wr-report")
+    report.wait_for()
+    assert "the computer (medium)" in report.locator(".wr-report-compare").inner_text()
+    assert "set to 70 %" in report.locator(".wr-report-compare").inner_text()
+    assert report.locator('[data-seat="0"] h3').inner_text() == name  # the name from the setup
+    report.locator(".hand-in summary").first.click()
+    assert report.locator('[data-hand-in-name="0"]').input_value() == name
+    return page, report, asked
+
+
+def expected(pupils: dict[str, list[tuple[str, bool]]]):
+    """Per word (right form): pupils asked, pupils who missed it; per pupil: the share right."""
+    words: dict[str, list[int]] = {}
+    for asked in pupils.values():
+        for word in {w for w, _ in asked}:
+            words.setdefault(PLURAL[word], [0, 0])[0] += 1
+            words[PLURAL[word]][1] += any(w == word and not ok for w, ok in asked)
+    shares = {name: round(100 * sum(ok for _, ok in asked) / len(asked))
+              for name, asked in pupils.items()}
+    return words, shares
+
+
+def table(dialog, name: str) -> list[list[str]]:
+    rows = dialog.locator(f"table.{name} tbody tr")
+    return [[cell.strip() for cell in row.split("\t")] for row in rows.all_inner_texts()]
+
+
+def test_a_lesson_from_the_teachers_list_to_the_class_report(open_page, tmp_path):
+    SHOTS.mkdir(exist_ok=True)
+    teacher = open_page("#lang=de", viewport=PROJECTOR).page
+    teacher.evaluate("location.hash = '#projector'")
+    settle(teacher)
+    setup = open_setup(teacher, "wortreversi")
+    setup.locator(".word-lists summary").click()
+    setup.locator(".word-lists textarea").fill(LIST)
+    setup.get_by_role("button", name=DE["wl_check"]).click()
+    settle(teacher)
+    assert setup.locator(".wl-tiles").inner_text() == DE["wl_tilesEach"].replace("{count}", "3")
+    setup.locator(".class-link").scroll_into_view_if_needed()
+    teacher.screenshot(path=str(SHOTS / "1-teacher-list.png"))
+    setup.locator('[data-act="class-link"]').click()
+    share = teacher.locator("#share")
+    share.wait_for()
+    link = share.locator("#share-link").input_value()
+    qr = share.locator("canvas.qr-code")
+    modules, version = int(qr.get_attribute("data-modules")), int(qr.get_attribute("data-version"))
+    assert modules == 17 + 4 * version and 1 <= version <= 40
+    box = qr.bounding_box()
+    assert box["width"] >= 0.6 * PROJECTOR["height"] and box["height"] == box["width"]
+    assert box["width"] / (modules + 8) >= 5  # at least 5 screen pixels a module
+    teacher.screenshot(path=str(SHOTS / "2-teacher-share-qr.png"))
+    share.locator("#share-close").click()
+
+    played = {}
+    anna, report, played["Anna"] = pupil(open_page, link, "Anna", weak="die Maus")
+    with anna.expect_download() as download:
+        report.locator('[data-act="hand-in-file"]').click()
+    anna_file = tmp_path / "anna.json"
+    download.value.save_as(anna_file)
+    _ben, report, played["Ben"] = pupil(open_page, link, "Ben", weak="der Hund")
+    report.locator('[data-act="hand-in-code"]').click()
+    code = report.locator('[data-hand-in-code="0"]').input_value()
+    assert code.startswith("WR1.")
+
+    setup.locator('[data-act="class-report"]').click()
+    dialog = teacher.locator("#class-report")
+    dialog.wait_for()
+    again = tmp_path / "anna-again.json"
+    again.write_text(anna_file.read_text())
+    dialog.locator('input[type="file"]').set_input_files([anna_file, again])
+    dialog.locator("textarea").fill(f"{code}\n{code[:-8]}")
+    dialog.locator('[data-act="read-codes"]').click()
+    settle(teacher)
+    skipped = dialog.locator(".skipped li").all_inner_texts()
+    assert skipped == ["Übersprungen, Anna ist schon eingelesen: anna-again.json",
+                       "Übersprungen, beschädigt: Code 4"]
+    words, shares = expected(played)
+    assert {row[0]: [int(row[2]), int(row[3])] for row in table(dialog, "cr-words")} == words
+    assert table(dialog, "cr-pupils") == [
+        [name, str(len(played[name])), str(sum(ok for _, ok in played[name])), f"{shares[name]} %"]
+        for name in ("Anna", "Ben")]
+    dialog.locator("table.cr-words").scroll_into_view_if_needed()
+    teacher.screenshot(path=str(SHOTS / "3-teacher-class-report.png"))
+    with teacher.expect_download() as csv:
+        dialog.locator('[data-act="csv"]').click()
+    text = Path(csv.value.path()).read_text(encoding="utf-8")
+    assert text.startswith('\ufeff"Richtige Form";"Gezeigt"') and '"Anna"' in text
