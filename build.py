@@ -104,6 +104,7 @@ def build() -> Path:
     write_lexicon_asset(DIST / "assets" / "lexicon.zip")
     write_snapshot(DIST, write_stdlib(DIST))
     write_menu_data(DIST / "assets" / "menu.json")
+    write_print_data(DIST / "assets" / "print.json")
     write_icons(DIST / "assets" / "icons")
     (DIST / ".nojekyll").write_text("")  # GitHub Pages: serve files as they are
     write_offline_size(DIST)
@@ -342,6 +343,14 @@ def write_menu_data(target: Path) -> None:
     from insel.showcase import menu_data
 
     target.write_text(json.dumps(menu_data(), ensure_ascii=False, separators=(",", ":")))
+
+
+def write_print_data(target: Path) -> None:
+    """The starting boards print.html draws for print-and-play (insel.showcase.print_data)."""
+    sys.path.insert(0, str(ROOT / "py"))
+    from insel.showcase import print_data
+
+    target.write_text(json.dumps(print_data(), ensure_ascii=False, separators=(",", ":")))
 
 
 def write_lexicon_asset(target: Path) -> None:

@@ -166,7 +166,7 @@ export class Menu {
       seats.refresh();
       names.refresh();
     });
-    form.append(seats.element, names.element, hintChoice());
+    form.append(seats.element, names.element, hintChoice(), printButton(id, options));
     restoreForm(form, gamePrefs(id).form ?? {});
     // a computer seat chosen (or remembered): its search is imported while the player reads on
     const prepare = () => { if (seats.kinds().some(isComputer)) prepareComputer(this.act.call, id); };
@@ -199,6 +199,21 @@ export class Menu {
     VIEWS[id].links[kind](payload);
     return true;
   }
+}
+
+/** "Print and play": the print page for game `id` in a new tab, with the board size chosen
+ *  (the view's own printCards when it has one: Wort-Reversi's cards of the list chosen). */
+function printButton(id, options) {
+  const view = VIEWS[id];
+  const open = () => {
+    if (view.printCards) return view.printCards();
+    const size = options().size;
+    window.open(`print.html#game=${id}${size ? `&size=${size}` : ""}`, "_blank");
+  };
+  const print = button(t("pp_open"), "print-link", open);
+  print.dataset.print = id;
+  print.title = t("pp_openTitle", { game: t(`game_${id}`) });
+  return print;
 }
 
 /** The named controls' values, in page order. */

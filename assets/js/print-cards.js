@@ -1,153 +1,116 @@
-// Print-and-play Wort-Reversi (print.html): the 36 tiles of a word list as A4 sheets of
-// 6×6 cards (30 mm, the board's squares), fronts (first side, the light side) on one
-// sheet and backs (second side, dark) on the next, mirrored left to right so that printed
-// double-sided (flipped on the long edge) each back lands behind its front; cut marks at
-// every card edge; then the 6×6 board.  The word-list editor opens this page with the list
-// in the fragment: #cards=<base64url of UTF-8 JSON {title, sides, pairs}>.  The page needs
-// no Python; words are set as text only.
-import { fromBase64url } from "./links.js";
+// Print-and-play (print.html): a game's board and pieces to cut out on A4 sheets (print.css),
+// then its rules on one page, in the page's language.  The address says what to print:
+//   #game=<id>[&size=…|&paper=a4|a3]  Ponte, Othello, Kahuna, Inselspiel: boards drawn by the
+//                                     games' own views from the starting views the build
+//                                     wrote (assets/print.json), so the page needs no Python
+//   #cards=<code>                     Wort-Reversi's cards of a word list (print/wortreversi.js)
+// The toolbar (not printed) chooses the game and its variant (board size, paper).
 import { setting } from "./settings.js";
 import { browserLanguage, fillStaticTexts, loadLanguage, t } from "./strings.js";
 import { el } from "./views/dom.js";
+import { inselspielPrint } from "./print/inselspiel.js";
+import { kahunaPrint } from "./print/kahuna.js";
+import { othelloPrint } from "./print/othello.js";
+import { pontePrint } from "./print/ponte.js";
+import { fitRules, rulesSheet } from "./print/sheets.js";
+import { cardSheets, fitWords, readCards } from "./print/wortreversi.js";
 
-const SIZE = 6;
-const TILES = SIZE * SIZE;
-const CARD = 30; // mm
-const LEFT = 15; // mm: (210 − 6 × 30) / 2, so the grid is centred and its mirror coincides
-const TOP = 40; // mm
-const MAX_SIDE = 60; // characters, as insel.wordlists
-const SVG = "http://www.w3.org/2000/svg";
+/** The games printed from assets/print.json, by id, in the menu's order. */
+const GAMES = { ponte: pontePrint, othello: othelloPrint, kahuna: kahunaPrint, inselspiel: inselspielPrint };
+const ORDER = Object.keys(GAMES);
 
-const isText = (value, max) => typeof value === "string" && value.length <= max;
+const node = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
-/** The cards asked for by the fragment, or an Error naming what is wrong. */
-function readCards(hash) {
-  const code = /^#cards=([\w-]+)$/.exec(hash)?.[1];
-  if (!code) return new Error(t("pc_noCards"));
-  let data;
+/** What the address asks for: {game, choice} or {cards}. */
+function asked(hash) {
+  if (hash.startsWith("#cards=")) return { cards: readCards(hash) };
+  const params = new URLSearchParams(hash.slice(1));
+  const game = params.get("game");
+  return { game: game in GAMES ? game : ORDER[0], params };
+}
+
+/** Fill the toolbar's choices: the game, and its variant when it has some. */
+function toolbar(game, views, value) {
+  const games = /** @type {HTMLSelectElement} */ (node("print-game"));
+  games.replaceChildren(...ORDER.map((id) => {
+    const item = el("option", t(`game_${id}`));
+    item.value = id;
+    return item;
+  }));
+  games.value = game;
+  const variant = /** @type {HTMLSelectElement} */ (node("print-variant"));
+  const choices = GAMES[game].choices(views);
+  variant.replaceChildren(...choices.map((choice) => {
+    const item = el("option", choice.label);
+    item.value = choice.value;
+    return item;
+  }));
+  variant.value = value;
+  node("print-variant-name").textContent = GAMES[game].choice ? t(`pp_choice_${GAMES[game].choice}`) : "";
+  node("print-variant-label").hidden = choices.length === 0;
+  node("print-choices").hidden = false;
+}
+
+/** The address for the toolbar's choices. */
+function chosenHash() {
+  const game = /** @type {HTMLSelectElement} */ (node("print-game")).value;
+  const variant = /** @type {HTMLSelectElement} */ (node("print-variant")).value;
+  const name = GAMES[game].choice;
+  return `#game=${game}${name && variant ? `&${name}=${variant}` : ""}`;
+}
+
+async function showGame(game, params) {
+  const response = await fetch("assets/print.json");
+  if (!response.ok) throw new Error(`assets/print.json: ${response.status}`);
+  const views = (await response.json())[game];
+  const print = GAMES[game];
+  const choices = print.choices(views);
+  const value = choices.find((c) => c.value === params.get(print.choice))?.value ?? choices[0]?.value ?? "";
+  toolbar(game, views, value);
+  const name = t(`game_${game}`);
+  document.title = t("pp_title", { game: name });
+  node("print-title").textContent = t("pp_title", { game: name });
+  const sheets = [...print.sheets(views, value), await rulesSheet(game)];
+  node("print-help").textContent = t("pp_help", { count: sheets.length });
+  node("sheets").replaceChildren(...sheets);
+  fitRules(node("sheets"));
+}
+
+async function showCards(cards) {
+  if (cards instanceof Error) throw cards;
+  const { title, help, sheets } = cardSheets(cards);
+  document.title = title;
+  node("print-title").textContent = title;
+  node("print-help").textContent = help;
+  node("print-choices").hidden = true;
+  const root = node("sheets");
+  root.replaceChildren(...sheets, await rulesSheet("wortreversi"));
+  fitWords(root);
+  fitRules(root);
+}
+
+/** Show what the address asks for; a damaged or missing request is said in words. */
+async function show() {
+  document.body.dataset.ready = "false";
+  const error = node("print-error");
+  error.hidden = true;
+  node("print-button").hidden = false;
   try {
-    data = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(fromBase64url(code)));
-  } catch {
-    return new Error(t("pc_damaged"));
+    const wanted = asked(window.location.hash);
+    if ("cards" in wanted) await showCards(wanted.cards);
+    else await showGame(wanted.game, wanted.params);
+  } catch (problem) {
+    error.textContent = problem instanceof Error ? problem.message : String(problem);
+    error.hidden = false;
+    node("print-button").hidden = true;
+    node("sheets").replaceChildren();
   }
-  const pairs = data?.pairs;
-  const ok = isText(data.title, 100) && Array.isArray(data.sides) && data.sides.length === 2
-    && data.sides.every((side) => isText(side, MAX_SIDE)) && Array.isArray(pairs)
-    && pairs.length >= 1 && pairs.length <= TILES
-    && pairs.every((pair) => Array.isArray(pair) && pair.length === 2 && pair.every((s) => isText(s, MAX_SIDE)));
-  return ok ? data : new Error(t("pc_damaged"));
-}
-
-/** A sheet: its heading, and whatever is put into it. */
-function sheet(heading, help, className) {
-  const page = el("section", undefined, `sheet ${className}`);
-  const head = el("header", undefined, "sheet-head");
-  head.append(el("h2", heading), el("p", help));
-  page.append(head);
-  return page;
-}
-
-/** Short lines outside the grid at every card edge, to cut along with a ruler. */
-function cutMarks() {
-  const svg = document.createElementNS(SVG, "svg");
-  svg.setAttribute("class", "marks");
-  svg.setAttribute("viewBox", "0 0 210 297");
-  svg.setAttribute("aria-hidden", "true");
-  const end = SIZE * CARD;
-  const line = (x1, y1, x2, y2) => {
-    const node = document.createElementNS(SVG, "line");
-    Object.entries({ x1, y1, x2, y2 }).forEach(([name, value]) => node.setAttribute(name, value));
-    svg.append(node);
-  };
-  for (let k = 0; k <= SIZE; k++) {
-    const x = LEFT + k * CARD;
-    const y = TOP + k * CARD;
-    line(x, TOP - 9, x, TOP - 2);
-    line(x, TOP + end + 2, x, TOP + end + 9);
-    line(LEFT - 8, y, LEFT - 2, y);
-    line(LEFT + end + 2, y, LEFT + end + 8, y);
-  }
-  return svg;
-}
-
-/** The 36 cards of one side; backs are mirrored (column c holds the card of column 5 − c). */
-function cardGrid(cards, side, mirrored) {
-  const grid = el("div", undefined, "grid");
-  for (let row = 0; row < SIZE; row++) {
-    for (let column = 0; column < SIZE; column++) {
-      const index = row * SIZE + (mirrored ? SIZE - 1 - column : column);
-      const card = el("div", undefined, "card");
-      const pair = cards.pairs[index];
-      if (pair) {
-        card.dataset.card = String(index + 1);
-        card.append(el("span", undefined, "dot"), el("span", pair[side], "word"),
-          el("span", cards.sides[side], "side"));
-      }
-      grid.append(card);
-    }
-  }
-  return grid;
-}
-
-function board() {
-  const grid = el("div", undefined, "board");
-  const page = [];
-  for (let row = 0; row < SIZE; row++) {
-    for (let column = 0; column < SIZE; column++) {
-      const centre = [2, 3].includes(row) && [2, 3].includes(column);
-      grid.append(el("div", undefined, centre ? "square centre" : "square"));
-    }
-    const number = el("span", String(row + 1), "coord");
-    number.style.left = `${LEFT - 9}mm`;
-    number.style.top = `${TOP + row * CARD + CARD / 2 - 2.5}mm`;
-    const letter = el("span", "abcdef"[row], "coord");
-    letter.style.left = `${LEFT + row * CARD + CARD / 2 - 4}mm`;
-    letter.style.top = `${TOP - 7}mm`;
-    page.push(number, letter);
-  }
-  return [grid, ...page];
-}
-
-/** Shrink each word until it fits its card (lines break only at spaces: "das / Schwein"). */
-function fitWords(root) {
-  for (const word of root.querySelectorAll(".word")) {
-    const card = word.parentElement;
-    const room = card.clientHeight * 0.62;
-    let size = 4.6; // mm, as in print.css
-    while ((word.scrollWidth > word.clientWidth || word.offsetHeight > room) && size > 1.6) {
-      size -= 0.2;
-      word.style.fontSize = `${size.toFixed(1)}mm`;
-    }
-  }
-}
-
-function show(cards) {
-  const title = cards.title || t("wl_untitled");
-  document.title = t("pc_title", { title });
-  document.getElementById("print-title").textContent = t("pc_title", { title });
-  document.getElementById("print-help").textContent = t("pc_help", { count: cards.pairs.length });
-  const [front, back] = cards.sides;
-  const fronts = sheet(t("pc_fronts", { title, side: front }), t("pc_frontsHelp"), "front");
-  fronts.append(cardGrid(cards, 0, false), cutMarks());
-  const backs = sheet(t("pc_backs", { title, side: back }), t("pc_backsHelp"), "back");
-  backs.append(cardGrid(cards, 1, true), cutMarks());
-  const boardSheet = sheet(t("pc_board", { title }), t("pc_boardHelp"), "board-sheet");
-  boardSheet.append(...board());
-  const sheets = document.getElementById("sheets");
-  sheets.replaceChildren(fronts, backs, boardSheet);
-  fitWords(sheets);
+  document.body.dataset.ready = "true";
 }
 
 await loadLanguage(setting("language") ?? browserLanguage());
 fillStaticTexts();
-document.getElementById("print-button").addEventListener("click", () => window.print());
-const cards = readCards(window.location.hash);
-if (cards instanceof Error) {
-  const error = document.getElementById("print-error");
-  error.textContent = cards.message;
-  error.hidden = false;
-  document.getElementById("print-button").hidden = true;
-} else {
-  show(cards);
-}
-document.body.dataset.ready = "true";
+node("print-button").addEventListener("click", () => window.print());
+node("print-choices").addEventListener("change", () => { window.location.hash = chosenHash(); });
+window.addEventListener("hashchange", show);
+await show();

@@ -95,6 +95,7 @@
  * @property {(act: {call: Call, share?: (url: string, info: {title: string, help: string, note?: string}) => any}) => Node[]} [menuExtras]
  * @property {() => {[name: string]: any}} [menuOptions]
  * @property {() => Promise<void>} [menuSettled]
+ * @property {() => Promise<void>} [printCards]
  * @property {{[kind: string]: (payload: any) => any}} [links]
  * @property {Option[]} [computerOptions]
  * @property {boolean} [learningReport]

@@ -1,8 +1,10 @@
-"""Pictures for the game menu: a position a few moves into each registered game.
+"""Pictures for the game menu and the print page, computed by the engines at build time.
 
 ``build.py`` writes :func:`menu_data` into the site as ``assets/menu.json``, so the menu can
 draw every game's board with that game's own view before Python has started in the page.
 The positions come from short seeded random games, so they are the same on every build.
+It writes :func:`print_data` as ``assets/print.json``: the starting view of each board that
+print.html draws for print-and-play, so that page needs no Python either.
 """
 
 from __future__ import annotations
@@ -40,3 +42,19 @@ def menu_data() -> dict:
                       "max_players": game.max_players, "information": game.information,
                       "chance": game.chance, "picture": picture(game_id)})
     return {"games": games}
+
+
+# The boards print.html offers: each game's starting options to print, one view per variant.
+# Ponte's "box" supply says how many tiles and bridges to cut out; Inselspiel's six players
+# give the colours of every seat's counters (the island is the same for any count).
+PRINTED = {"ponte": ({"size": 10, "supply": "box"}, {"size": 12, "supply": "box"}),
+           "kahuna": ({},),
+           "othello": ({"size": 8}, {"size": 6}),
+           "inselspiel": ({"players": 6},)}
+
+
+def print_data() -> dict:
+    """The print page's data: {game id: [starting view of each printed variant]}."""
+    return {game_id: [get_game(game_id).new(seed=SEED, **options).view(None)
+                      for options in variants]
+            for game_id, variants in PRINTED.items()}

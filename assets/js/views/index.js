@@ -25,6 +25,8 @@
 //   menuOptions()                 extra option values merged over the menu's selects
 //   menuSettled()                 resolves once menuOptions() has taken in what the engine
 //                                 is still checking (the setup's Play waits for it)
+//   printCards()                  open the print page for what the setup has chosen (the
+//                                 setup's "Print and play"; without it print.html#game=id)
 //   links                         {kind: (payload) => …} for links.js kinds the game opens in
 //                                 its setup (e.g. words: a teacher's word list)
 //   computerOptions               [{name, choices}] settings for computer players (ai_start)

@@ -58,7 +58,7 @@ function geometry(box, map) {
   };
 }
 
-function seatStyle(view, seat) {
+export function seatStyle(view, seat) {
   return { ...SEATS[view.colours[seat]], shape: SHAPES[seat] };
 }
 
@@ -75,7 +75,7 @@ function outline(ctx, shape, x, y, r) {
   ctx.closePath();
 }
 
-function stone(ctx, g, style, p, r = g.stone) {
+export function stone(ctx, g, style, p, r = g.stone) {
   outline(ctx, style.shape, p.x, p.y, r);
   ctx.fillStyle = style.fill;
   ctx.fill();

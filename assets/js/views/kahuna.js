@@ -6,7 +6,7 @@ import { drawCross } from "./marks.js";
 import { formatList, plural, t } from "../strings.js";
 import { pileContent } from "./pieces.js";
 
-const COLOURS = {
+export const COLOURS = {
   sea: "#2f6f8f",
   line: "rgba(232, 241, 245, 0.8)",
   island: "#8fb573",
@@ -136,7 +136,7 @@ function drawStone(ctx, x, y, size, seat) {
   ctx.stroke();
 }
 
-function drawIsland(ctx, g, island, ring) {
+export function drawIsland(ctx, g, island, ring) {
   const p = at(g, island);
   ctx.fillStyle = COLOURS.island;
   ctx.strokeStyle = ring ?? COLOURS.islandEdge;

@@ -9,7 +9,7 @@ import { hatch } from "./marks.js";
 import { el } from "./dom.js";
 import { supplyItem } from "./pieces.js";
 
-const COLOURS = {
+export const COLOURS = {
   sea: "#2f6f8f",
   water: "#3f86a8",
   grid: "#2a6482",

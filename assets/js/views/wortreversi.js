@@ -243,6 +243,7 @@ export const wortreversiView = {
   menuExtras: (act) => wordListEditor.nodes(act),
   menuOptions: () => wordListEditor.option(),
   menuSettled: () => wordListEditor.checked(),
+  printCards: () => wordListEditor.printCards(),
   links: { words: (text) => wordListEditor.open(text) },
 
   // the words missed are in the learning report, a button away (report.js)
