@@ -113,8 +113,8 @@ def pdf_text(pdf: Path, page: int) -> str:
 
 
 @pytest.mark.skipif(not shutil.which("pdftotext"), reason="poppler-utils: python3 build.py test")
-def test_print_cards_gives_fronts_mirrored_backs_and_the_board_on_three_a4_pages(open_page,
-                                                                                tmp_path):
+def test_print_cards_gives_fronts_mirrored_backs_the_board_and_rules_on_four_a4_pages(
+        open_page, tmp_path):
     recorded = open_page(viewport={"width": 1100, "height": 900})
     page = recorded.page
     setup = open_setup(page, "wortreversi")
@@ -128,21 +128,22 @@ def test_print_cards_gives_fronts_mirrored_backs_and_the_board_on_three_a4_pages
         setup.get_by_role("button", name="Print cards").click()
     cards = opened.value
     cards.wait_for_selector("body[data-ready=true]")
-    assert cards.locator(".card[data-card]").count() == 72 and cards.locator(".sheet").count() == 3
+    assert cards.locator(".card[data-card]").count() == 72 and cards.locator(".sheet").count() == 4
     pdf = tmp_path / "cards.pdf"
     cards.pdf(path=str(pdf), prefer_css_page_size=True, print_background=True)
     info = subprocess.run(["pdfinfo", str(pdf)], capture_output=True, text=True, check=True).stdout
-    assert re.search(r"^Pages:\s+3$", info, re.M)
+    assert re.search(r"^Pages:\s+4$", info, re.M)
     assert re.search(r"Page size:.*pts \(A4\)", info)
 
     pairs = builtin("de-stadt").pairs[:36]
-    fronts, backs, board = (pdf_text(pdf, n) for n in (1, 2, 3))
+    fronts, backs, board, rules = (pdf_text(pdf, n) for n in (1, 2, 3, 4))
     for a, b in pairs:
         assert a in fronts and b in backs, (a, b)
     # the backs are mirrored: the top row reads the backs of cards 6, 5, …, 1
     places = [backs.index(f"{pairs[i][1]} Mehrzahl") for i in (5, 4, 3, 2, 1, 0)]
     assert places == sorted(places)
     assert "board" in board and all(f" {c} " in f" {board} " for c in "abcdef123456")
+    assert "Wort-Reversi: rules" in rules and "Checking answers" in rules  # in-app, in English
     foreign = [u for u in requests if not u.startswith(("http://127.0.0.1", "data:", "blob:"))]
     assert foreign == [] and errors == []  # e.g. a Content-Security-Policy violation
     cards.close()

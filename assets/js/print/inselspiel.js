@@ -72,8 +72,8 @@ function drawJoins(ctx, layout, tile) {
 function islandSheet(view, paper, layout, tile, count) {
   const where = t(`pp_where_${tile.row}${tile.column}`);
   const heading = count > 1
-    ? t("pp_islandSheet", { map: view.map.name, n: tile.row * paper.columns + tile.column + 1, count, where })
-    : t("pp_islandOne", { map: view.map.name });
+    ? t("pp_islandSheet", { game: t("game_inselspiel"), map: view.map.name, n: tile.row * paper.columns + tile.column + 1, count, where })
+    : t("pp_islandOne", { game: t("game_inselspiel"), map: view.map.name });
   const page = sheet(heading, count > 1 ? t("pp_islandJoin") : "", `island-sheet ${paper.className}`);
   const screenHeight = SCREEN / inselspielView.aspect(view);
   const scale = layout.width / SCREEN; // mm per screen pixel
