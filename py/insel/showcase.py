@@ -10,6 +10,7 @@ print.html draws for print-and-play, so that page needs no Python either.
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from insel.games import GAME_IDS, get_game
 from insel.state import CHANCE
@@ -47,10 +48,12 @@ def menu_data() -> dict:
 # The boards print.html offers: each game's starting options to print, one view per variant.
 # Ponte's "box" supply says how many tiles and bridges to cut out; Inselspiel's six players
 # give the colours of every seat's counters (the island is the same for any count).
-PRINTED = {"ponte": ({"size": 10, "supply": "box"}, {"size": 12, "supply": "box"}),
-           "kahuna": ({},),
-           "othello": ({"size": 8}, {"size": 6}),
-           "inselspiel": ({"players": 6},)}
+PRINTED: dict[str, tuple[dict[str, Any], ...]] = {
+    "ponte": ({"size": 10, "supply": "box"}, {"size": 12, "supply": "box"}),
+    "kahuna": ({},),
+    "othello": ({"size": 8}, {"size": 6}),
+    "inselspiel": ({"players": 6},),
+}
 
 
 def print_data() -> dict:

@@ -69,8 +69,8 @@ def check_rules(page, last_page: str, game: str, language: str) -> None:
     assert f"{words[game]}: {words['rules']}" in last_page
     for heading in rules_headings(game, language):
         assert heading in last_page, (game, language, heading)
-    fits = page.locator(".rules").evaluate(
-        "(node) => node.scrollHeight <= node.clientHeight + 1 && node.scrollWidth <= node.clientWidth + 1")
+    fits = page.locator(".rules").evaluate("(node) => node.scrollHeight <= node.clientHeight + 1"
+                                           " && node.scrollWidth <= node.clientWidth + 1")
     assert fits, f"{game}: the rules overflow their page"
 
 

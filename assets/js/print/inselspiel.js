@@ -13,7 +13,7 @@ const TICKS = 5; // alignment ticks along each join
 const COUNTERS = 24; // per colour, two rows: all six colours on one page; print it again for more
 // Paper: its sheet class, size and the island's area on it (mm), and how many sheets across
 // and down.
-const PAPERS = {
+export const PAPERS = {
   a4: { className: "landscape", width: 297, height: 210, left: 8, top: 13, right: 8, bottom: 6, columns: 2, rows: 2 },
   a3: { className: "a3", width: 420, height: 297, left: 10, top: 14, right: 10, bottom: 8, columns: 1, rows: 1 },
 };

@@ -4,7 +4,7 @@
 import { gridGeometry } from "../views/grid.js";
 import { COLOURS, othelloView } from "../views/reversi.js";
 import { formatList, plural, t } from "../strings.js";
-import { PAGE, at, boardCanvas, canvasMm, pieceSheets, sheet } from "./sheets.js";
+import { PAGE, at, boardCanvas, canvasMm, ofSize, pieceSheets, sheet, sizeChoices } from "./sheets.js";
 
 const BOARD = 180; // mm
 
@@ -35,10 +35,10 @@ function foldingDisc(side) {
 
 export const othelloPrint = {
   choice: "size",
-  choices: (views) => views.map((view) => ({ value: String(view.size), label: `${view.size} × ${view.size}` })),
+  choices: sizeChoices,
 
   sheets(views, size) {
-    const start = views.find((v) => String(v.size) === size) ?? views[0];
+    const start = ofSize(views, size);
     const empty = { ...start, cells: start.cells.map(() => null), candidates: [], last_move: null };
     const [dark, light] = [0, 1].map((colour) => formatList(squaresOf(start, colour)));
     const board = sheet(t("pp_board", { game: `${t("game_othello")} ${start.size} × ${start.size}` }),

@@ -3,7 +3,7 @@
 import { gridGeometry } from "../views/grid.js";
 import { COLOURS, ponteView } from "../views/ponte.js";
 import { plural, t } from "../strings.js";
-import { PAGE, at, boardCanvas, canvasMm, pieceSheets, sheet } from "./sheets.js";
+import { PAGE, at, boardCanvas, canvasMm, ofSize, pieceSheets, sheet, sizeChoices } from "./sheets.js";
 
 const BOARD = 180; // mm
 
@@ -39,10 +39,10 @@ function bridge(width, height) {
 
 export const pontePrint = {
   choice: "size",
-  choices: (views) => views.map((view) => ({ value: String(view.size), label: `${view.size} × ${view.size}` })),
+  choices: sizeChoices,
 
   sheets(views, size) {
-    const view = views.find((v) => String(v.size) === size) ?? views[0];
+    const view = ofSize(views, size);
     const board = sheet(t("pp_board", { game: t("game_ponte") }),
       t("pp_ponteBoard", { size: `${view.size} × ${view.size}` }), "board-sheet");
     board.append(at(boardCanvas(ponteView, view, BOARD), PAGE.left, PAGE.top));
