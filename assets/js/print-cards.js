@@ -16,7 +16,8 @@ import { fitRules, rulesSheet } from "./print/sheets.js";
 import { cardSheets, fitWords, readCards } from "./print/wortreversi.js";
 
 /** The games printed from assets/print.json, by id, in the menu's order. */
-const GAMES = { ponte: pontePrint, othello: othelloPrint, kahuna: kahunaPrint, inselspiel: inselspielPrint };
+const GAMES = { ponte: pontePrint, othello: othelloPrint, kahuna: kahunaPrint,
+  inselspiel: inselspielPrint };
 const ORDER = Object.keys(GAMES);
 
 const node = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
@@ -46,7 +47,8 @@ function toolbar(game, views, value) {
     return item;
   }));
   variant.value = value;
-  node("print-variant-name").textContent = GAMES[game].choice ? t(`pp_choice_${GAMES[game].choice}`) : "";
+  const name = GAMES[game].choice;
+  node("print-variant-name").textContent = name ? t(`pp_choice_${name}`) : "";
   node("print-variant-label").hidden = choices.length === 0;
   node("print-choices").hidden = false;
 }
@@ -65,7 +67,8 @@ async function showGame(game, params) {
   const views = (await response.json())[game];
   const print = GAMES[game];
   const choices = print.choices(views);
-  const value = choices.find((c) => c.value === params.get(print.choice))?.value ?? choices[0]?.value ?? "";
+  const value = choices.find((c) => c.value === params.get(print.choice))?.value
+    ?? choices[0]?.value ?? "";
   toolbar(game, views, value);
   const name = t(`game_${game}`);
   document.title = t("pp_title", { game: name });

@@ -24,7 +24,9 @@ for (const [name, paper] of Object.entries(PAPERS)) {
     // the island fills the paper one way: as large as the sheets allow
     assert.ok(Math.abs(layout.width - paper.columns * across + (paper.columns - 1) * 16) < 1e-9
       || Math.abs(layout.height - paper.rows * down + (paper.rows - 1) * 16) < 1e-9);
-    for (const [joins, step, span, size] of [[layout.joinsX, "x", "width", layout.width], [layout.joinsY, "y", "height", layout.height]]) {
+    const axes = [[layout.joinsX, "x", "width", layout.width],
+      [layout.joinsY, "y", "height", layout.height]];
+    for (const [joins, step, span, size] of axes) {
       const starts = [...new Set(layout.tiles.map((tile) => tile[step]))].sort((a, b) => a - b);
       const ends = starts.map((start) => start + layout.tiles[0][span]);
       assert.equal(starts[0], 0);
@@ -32,7 +34,8 @@ for (const [name, paper] of Object.entries(PAPERS)) {
       assert.equal(joins.length, starts.length - 1);
       joins.forEach((join, k) => { // shared: from the next sheet's start to this one's end
         assert.ok(ends[k] - starts[k + 1] >= 16 - 1e-9, "neighbours share at least 16 mm");
-        assert.ok(join - starts[k + 1] >= 5 && ends[k] - join >= 5, "the join's ticks lie on both sheets");
+        assert.ok(join - starts[k + 1] >= 5 && ends[k] - join >= 5,
+          "the join's ticks lie on both sheets");
       });
     }
   });

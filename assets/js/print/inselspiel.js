@@ -14,8 +14,10 @@ const COUNTERS = 24; // per colour, two rows: all six colours on one page; print
 // Paper: its sheet class, size and the island's area on it (mm), and how many sheets across
 // and down.
 export const PAPERS = {
-  a4: { className: "landscape", width: 297, height: 210, left: 8, top: 13, right: 8, bottom: 6, columns: 2, rows: 2 },
-  a3: { className: "a3", width: 420, height: 297, left: 10, top: 14, right: 10, bottom: 8, columns: 1, rows: 1 },
+  a4: { className: "landscape", width: 297, height: 210, left: 8, top: 13, right: 8, bottom: 6,
+    columns: 2, rows: 2 },
+  a3: { className: "a3", width: 420, height: 297, left: 10, top: 14, right: 10, bottom: 8,
+    columns: 1, rows: 1 },
 };
 
 /** Where each sheet's picture lies on the island (mm from its top-left), and the joins. */
@@ -29,14 +31,17 @@ export function tiling(paper, aspect) {
   const dx = step(width, across, paper.columns);
   const dy = step(height, down, paper.rows);
   // a join lies in the middle of what two neighbours share
-  const joins = (count, d, span) => Array.from({ length: count - 1 }, (_, k) => (k + 1) * d + (span - d) / 2);
+  const joins = (count, d, span) => Array.from({ length: count - 1 },
+    (_, k) => (k + 1) * d + (span - d) / 2);
   const tiles = [];
   for (let row = 0; row < paper.rows; row++) {
     for (let column = 0; column < paper.columns; column++) {
-      tiles.push({ column, row, x: column * dx, y: row * dy, width: Math.min(across, width), height: Math.min(down, height) });
+      tiles.push({ column, row, x: column * dx, y: row * dy, width: Math.min(across, width),
+        height: Math.min(down, height) });
     }
   }
-  return { width, height, tiles, joinsX: joins(paper.columns, dx, across), joinsY: joins(paper.rows, dy, down) };
+  return { width, height, tiles, joinsX: joins(paper.columns, dx, across),
+    joinsY: joins(paper.rows, dy, down) };
 }
 
 /** The joins on one sheet: its cut lines (joins at its left or top: cut there and lay the
@@ -72,9 +77,11 @@ function drawJoins(ctx, layout, tile) {
 function islandSheet(view, paper, layout, tile, count) {
   const where = t(`pp_where_${tile.row}${tile.column}`);
   const heading = count > 1
-    ? t("pp_islandSheet", { game: t("game_inselspiel"), map: view.map.name, n: tile.row * paper.columns + tile.column + 1, count, where })
+    ? t("pp_islandSheet", { game: t("game_inselspiel"), map: view.map.name,
+      n: tile.row * paper.columns + tile.column + 1, count, where })
     : t("pp_islandOne", { game: t("game_inselspiel"), map: view.map.name });
-  const page = sheet(heading, count > 1 ? t("pp_islandJoin") : "", `island-sheet ${paper.className}`);
+  const help = count > 1 ? t("pp_islandJoin") : "";
+  const page = sheet(heading, help, `island-sheet ${paper.className}`);
   const screenHeight = SCREEN / inselspielView.aspect(view);
   const scale = layout.width / SCREEN; // mm per screen pixel
   const picture = canvasMm(tile.width, tile.height, (ctx) => {
@@ -93,7 +100,9 @@ function islandSheet(view, paper, layout, tile, count) {
 
 /** A counter for `seat`'s stones: its shape in its colour, `side` mm square. */
 function counter(view, seat, side, radius) {
-  return canvasMm(side, side, (ctx) => stone(ctx, { px: 0.1 }, seatStyle(view, seat), { x: side / 2, y: side / 2 }, radius));
+  const centre = { x: side / 2, y: side / 2 };
+  const style = seatStyle(view, seat);
+  return canvasMm(side, side, (ctx) => stone(ctx, { px: 0.1 }, style, centre, radius));
 }
 
 export const inselspielPrint = {
@@ -104,11 +113,13 @@ export const inselspielPrint = {
     const view = views[0];
     const paper = PAPERS[choice] ?? PAPERS.a4;
     const layout = tiling(paper, inselspielView.aspect(view));
-    const island = layout.tiles.map((tile) => islandSheet(view, paper, layout, tile, layout.tiles.length));
+    const count = layout.tiles.length;
+    const island = layout.tiles.map((tile) => islandSheet(view, paper, layout, tile, count));
     // the stone's radius on the island: as the view sizes it (11 map units), in mm
     const radius = (11 * layout.width) / view.map.width;
     const side = Math.ceil(radius * 2 + 2.5);
-    const counters = pieceSheets(t("pp_counters", { game: t("game_inselspiel") }), t("pp_countersHelp"),
+    const heading = t("pp_counters", { game: t("game_inselspiel") });
+    const counters = pieceSheets(heading, t("pp_countersHelp"),
       view.colours.map((colour, seat) => ({
         label: plural("pp_colourCounters", COUNTERS, { colour: t(`insel_colour_${colour}`) }),
         count: COUNTERS, width: side, height: side, piece: () => counter(view, seat, side, radius),

@@ -14,7 +14,8 @@ const CARDS_PER_ISLAND = 2;
 function card(view, index) {
   const name = view.islands[index].name;
   const face = el("div", undefined, "island-card");
-  const picture = boardCanvas(kahunaView, { ...view, hand: [name] }, CARD.width - 4, 240, { cards: [0] });
+  const ringed = { ...view, hand: [name] };
+  const picture = boardCanvas(kahunaView, ringed, CARD.width - 4, 240, { cards: [0] });
   face.append(el("span", name, "island-name"), picture);
   return face;
 }
@@ -25,7 +26,8 @@ export const kahunaPrint = {
 
   sheets(views) {
     const view = views[0];
-    const board = sheet(t("pp_board", { game: t("game_kahuna") }), t("pp_kahunaBoard"), "board-sheet");
+    const board = sheet(t("pp_board", { game: t("game_kahuna") }), t("pp_kahunaBoard"),
+      "board-sheet");
     board.append(at(boardCanvas(kahunaView, view, BOARD), PAGE.left, PAGE.top));
     const count = view.islands.length * CARDS_PER_ISLAND;
     const cards = pieceSheets(t("pp_kahunaCards"), t("pp_kahunaCardsHelp"), [

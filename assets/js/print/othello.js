@@ -4,7 +4,8 @@
 import { gridGeometry } from "../views/grid.js";
 import { COLOURS, othelloView } from "../views/reversi.js";
 import { formatList, plural, t } from "../strings.js";
-import { PAGE, at, boardCanvas, canvasMm, ofSize, pieceSheets, sheet, sizeChoices } from "./sheets.js";
+import { PAGE, at, boardCanvas, canvasMm, ofSize, pieceSheets, sheet, sizeChoices }
+  from "./sheets.js";
 
 const BOARD = 180; // mm
 
@@ -41,13 +42,15 @@ export const othelloPrint = {
     const start = ofSize(views, size);
     const empty = { ...start, cells: start.cells.map(() => null), candidates: [], last_move: null };
     const [dark, light] = [0, 1].map((colour) => formatList(squaresOf(start, colour)));
-    const board = sheet(t("pp_board", { game: `${t("game_othello")} ${start.size} × ${start.size}` }),
+    const game = `${t("game_othello")} ${start.size} × ${start.size}`;
+    const board = sheet(t("pp_board", { game }),
       t("pp_othelloBoard", { dark, light }), "board-sheet");
     board.append(at(boardCanvas(othelloView, empty, BOARD), PAGE.left, PAGE.top));
     const side = gridGeometry({ width: BOARD, height: BOARD }, start.size).cell * 0.85;
     const count = start.size * start.size;
     const discs = pieceSheets(t("pp_pieces", { game: t("game_othello") }), t("pp_othelloHelp"), [
-      { label: plural("pp_discs", count), count, width: 2 * side, height: side, piece: () => foldingDisc(side) },
+      { label: plural("pp_discs", count), count, width: 2 * side, height: side,
+        piece: () => foldingDisc(side) },
     ]);
     return [board, ...discs];
   },

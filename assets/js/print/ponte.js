@@ -3,7 +3,8 @@
 import { gridGeometry } from "../views/grid.js";
 import { COLOURS, ponteView } from "../views/ponte.js";
 import { plural, t } from "../strings.js";
-import { PAGE, at, boardCanvas, canvasMm, ofSize, pieceSheets, sheet, sizeChoices } from "./sheets.js";
+import { PAGE, at, boardCanvas, canvasMm, ofSize, pieceSheets, sheet, sizeChoices }
+  from "./sheets.js";
 
 const BOARD = 180; // mm
 
@@ -26,7 +27,9 @@ function tile(colour, side) {
 function bridge(width, height) {
   return canvasMm(width, height, (ctx) => {
     ctx.lineCap = "round";
-    for (const [share, colour] of /** @type {[number, string][]} */ ([[0.8, COLOURS.plankEdge], [0.56, COLOURS.plank]])) {
+    /** @type {[number, string][]} */
+    const layers = [[0.8, COLOURS.plankEdge], [0.56, COLOURS.plank]];
+    for (const [share, colour] of layers) {
       ctx.strokeStyle = colour;
       ctx.lineWidth = height * share;
       ctx.beginPath();

@@ -10,7 +10,8 @@ export const PAGE = { width: 210, height: 297, left: 15, top: 32, bottom: 285 };
 const LABEL = 7; // mm: the line naming a block of pieces
 
 /** A board-size choice per printed view ("8 × 8"), for games printed in several sizes. */
-export const sizeChoices = (views) => views.map((view) => ({ value: String(view.size), label: `${view.size} × ${view.size}` }));
+export const sizeChoices = (views) => views.map((view) =>
+  ({ value: String(view.size), label: `${view.size} × ${view.size}` }));
 
 /** The view of the size chosen (a value of sizeChoices), else the first. */
 export const ofSize = (views, size) => views.find((view) => String(view.size) === size) ?? views[0];

@@ -33,7 +33,8 @@ export function readCards(hash) {
   const ok = isText(data.title, 100) && Array.isArray(data.sides) && data.sides.length === 2
     && data.sides.every((side) => isText(side, MAX_SIDE)) && Array.isArray(pairs)
     && pairs.length >= 1 && pairs.length <= TILES
-    && pairs.every((pair) => Array.isArray(pair) && pair.length === 2 && pair.every((s) => isText(s, MAX_SIDE)));
+    && pairs.every((pair) => Array.isArray(pair) && pair.length === 2
+      && pair.every((s) => isText(s, MAX_SIDE)));
   return ok ? data : new Error(t("pc_damaged"));
 }
 
