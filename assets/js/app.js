@@ -17,6 +17,7 @@ import { loadLesson } from "./lesson.js";
 import { moveLink, parseLink, recordLink } from "./links.js";
 import { watchStart } from "./loading.js";
 import { loadMenuData, Menu } from "./menu.js";
+import { MoreMenu } from "./more-menu.js";
 import { LearningReport } from "./report.js";
 import { DIALOGS, Render } from "./render.js";
 import { loadRules } from "./rules.js";
@@ -193,7 +194,10 @@ function wire() {
   $("history").addEventListener("toggle", () => {
     store.update({ historyOpen: /** @type {HTMLDetailsElement} */ ($("history")).open });
   });
-  on("back", () => controller.toMenu());
+  new MoreMenu({ button: /** @type {HTMLButtonElement} */ ($("more-button")), menu: $("more-menu") },
+    store);
+  on("moves-button", () => store.update({ historyOpen: !state.historyOpen }));
+  on("back", () => { store.update({ moreOpen: false }); controller.toMenu(); });
   on("undo", () => controller.undo());
   on("redo", () => controller.redo());
   on("share-button", () => shareGame(share));

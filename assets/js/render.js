@@ -126,6 +126,7 @@ export class Render {
     $("message").textContent = state.message.text;
     $("message").classList.toggle("error", state.message.error);
     this.hints.render({ busy: Boolean(state.thinking) || away, past: Boolean(past) });
+    this.toolbar(state, game);
     if (this.drawn.historyOpen !== state.historyOpen) { // a change of the store's, not a
       this.drawn.historyOpen = state.historyOpen; // stale write over a click on the summary
       /** @type {HTMLDetailsElement} */ ($("history")).open = state.historyOpen;
@@ -237,6 +238,15 @@ export class Render {
         ? this.controller.play(control.move) : this.controller.request(control.op)));
       return button;
     }));
+  }
+
+  /** The toolbar under the panel: Hint only where it is offered, the move list's and the
+   *  "⋯" menu's buttons saying whether theirs is open, the menu shown when it is. */
+  toolbar(state, game) {
+    $("hint-button").hidden = !this.hints.hints.offered(game);
+    $("moves-button").setAttribute("aria-expanded", String(state.historyOpen));
+    $("more-button").setAttribute("aria-expanded", String(state.moreOpen));
+    $("more-menu").hidden = !state.moreOpen;
   }
 
   /** The lesson bar and the buttons the lesson step (or a hint: `guide`) points at. */

@@ -29,6 +29,7 @@
  * @property {{game: any, list: any[] | null, running?: boolean, progress?: object,
  *             error?: string} | null} turns the look back (under way, failed or found) for `game`
  * @property {boolean} historyOpen the move list is open (a drawer on small screens)
+ * @property {boolean} moreOpen the play screen's "⋯" menu of rare actions is open
  * @property {string} place the keyboard cursor's place in words
  * @property {{why: "elsewhere" | "taken" | "stale", saved?: any} | null} readOnly the game
  *   on screen is only shown in this tab, its moves refused: another tab writes it
@@ -43,7 +44,7 @@ export function initialState() {
   return { screen: "menu", ready: false, progress: null, waitingFor: null, kinds: new Map(),
     game: null, thinking: null, busy: false, message: { text: "", error: false },
     menuMessage: "", dialog: null, history: { moves: [], looking: null, replaying: false },
-    hint: null, turns: null, historyOpen: false, place: "",
+    hint: null, turns: null, historyOpen: false, moreOpen: false, place: "",
     readOnly: null, unsaved: null };
 }
 

@@ -1,0 +1,124 @@
+"""The play screen's layout (issue 30): every game, after a few moves, at eight screen sizes
+from a wide monitor to a small phone held either way, in the light and dark themes and in
+projector mode, in English and German.  At each, nothing a person reads or taps is clipped,
+covered or overflowing its box, the header (players, scores, whose turn), the game's own
+controls and the board are in view, and the page does not scroll (the move list may scroll
+inside itself).  One page: the app switches language and look without a reload."""
+
+from __future__ import annotations
+
+import pytest
+from moves import GAMES, play_a_move
+
+from board import settle
+
+SIZES = [(1920, 1080), (1366, 768), (1280, 800), (1024, 768), (390, 844), (360, 640),
+         (844, 390), (667, 375)]
+LOOKS = [("light", "off"), ("dark", "off"), ("light", "on")]  # (theme, projector)
+LANGUAGES = ["en", "de"]
+# Kahuna's panel (hand, cards to take, the round's facts) is taller than a phone held sideways
+# leaves beside a full-height board; it waits for its cards drawn as cards (issue 30). These
+# combinations are looked at and their problems listed, and the test says so (xfail) until
+# they pass; then it fails, to have this line removed.
+KNOWN = ("kahuna 844×390", "kahuna 667×375")
+
+# One look at the page, after the resize has been drawn: a list of what is wrong.
+CHECK = """async () => {
+  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  await window.inselApp.settled();
+  const problems = [];
+  const W = innerWidth, H = innerHeight, slack = 1;
+  const play = document.getElementById("play");
+  const name = (el) => el.id ? "#" + el.id : el.tagName.toLowerCase()
+    + (el.className && typeof el.className === "string" ? "." + el.className.split(" ")[0] : "")
+    + " '" + (el.textContent.trim() || el.getAttribute("aria-label") || "").slice(0, 24) + "'";
+  const shown = (el) => {
+    if (!el.getClientRects().length || getComputedStyle(el).visibility === "hidden") return false;
+    const r = el.getBoundingClientRect();
+    return r.width > 1 && r.height > 1; // not the screen reader's one-pixel lines
+  };
+  const inside = (r, box) => r.left >= box.left - slack && r.top >= box.top - slack
+    && r.right <= box.right + slack && r.bottom <= box.bottom + slack;
+  // the move list (its heading, the turns found) takes the room left and scrolls inside itself
+  const scrolled = (el) => el.closest("#history") !== null;
+  const clips = (el) => { const s = getComputedStyle(el);
+    return s.overflowX !== "visible" || s.overflowY !== "visible"; };
+  const seen = (el, what) => {
+    const r = el.getBoundingClientRect();
+    if (!inside(r, {left: 0, top: 0, right: W, bottom: H})) {
+      problems.push(`${what} ${name(el)} outside the screen`); return;
+    }
+    for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+      if (clips(up) && !inside(r, up.getBoundingClientRect())) {
+        problems.push(`${what} ${name(el)} clipped by ${name(up)}`); return;
+      }
+    }
+    const x = Math.min(Math.max((r.left + r.right) / 2, 0), W - 1);
+    const y = Math.min(Math.max((r.top + r.bottom) / 2, 0), H - 1);
+    const top = document.elementFromPoint(x, y);
+    if (!top || !(top === el || el.contains(top))) {
+      problems.push(`${what} ${name(el)} covered by ${top ? name(top) : "nothing"}`);
+    }
+  };
+  const all = [...play.querySelectorAll("*")].filter((el) => shown(el) && !scrolled(el));
+  const controls = all.filter((el) => el.matches("button, select, input, textarea, summary, a"));
+  for (const el of controls) seen(el, "control");
+  const texts = all.filter((el) => !el.closest("button, summary") && [...el.childNodes]
+    .some((n) => n.nodeType === Node.TEXT_NODE && n.textContent.trim()));
+  for (const el of texts) seen(el, "text");
+  for (const el of [...controls, ...texts]) {
+    if (el.clientWidth > 0 && el.scrollWidth > el.clientWidth + slack) {
+      problems.push(`${name(el)} overflows its box (${el.scrollWidth} > ${el.clientWidth})`);
+    }
+  }
+  for (const selector of [".play-bar", "#seats", "#turn", "#controls", "#game-panel", "#board"]) {
+    const el = play.querySelector(selector);
+    if (shown(el)) seen(el, "part");
+    else if (!["#controls", "#game-panel"].includes(selector)) problems.push(`${selector} not shown`);
+  }
+  const page = document.scrollingElement;
+  if (page.scrollHeight > H || page.scrollWidth > W) {
+    problems.push(`the page scrolls: ${page.scrollWidth}×${page.scrollHeight}`);
+  }
+  return problems;
+}"""
+
+
+def switch_theme(page, theme: str) -> None:
+    """Choose the colour theme in the settings, as a person would."""
+    page.locator("#play-settings").click()
+    page.locator("#setting-theme").select_option(theme)
+    page.locator("#settings-close").click()
+
+
+def follow(page, link: str) -> None:
+    """Open one of the app's links (#lang=…, #projector) on the page shown: no reload."""
+    page.evaluate(f"location.hash = '{link}'")
+    page.wait_for_function("location.hash === ''")
+    settle(page)
+
+
+def test_every_game_fits_every_screen_in_every_look(open_page):
+    page = open_page("#lang=en", viewport={"width": 1280, "height": 800}).page
+    problems: list[str] = []
+    for game in GAMES:
+        follow(page, f"#play={game}")
+        page.wait_for_function(f"window.inselApp.snapshot()?.record.game === '{game}'")
+        settle(page)
+        for _ in range(1 if game == "kahuna" else 3):
+            play_a_move(page, game)
+        for theme, projector in LOOKS:
+            switch_theme(page, theme)
+            follow(page, f"#projector={projector}")
+            for language in LANGUAGES:
+                follow(page, f"#lang={language}")
+                for width, height in SIZES:
+                    page.set_viewport_size({"width": width, "height": height})
+                    where = f"{game} {width}×{height} {theme} projector={projector} {language}"
+                    problems += [f"{where}: {problem}" for problem in page.evaluate(CHECK)]
+        page.set_viewport_size({"width": 1280, "height": 800})
+    known = [problem for problem in problems if problem.startswith(KNOWN)]
+    problems = [problem for problem in problems if not problem.startswith(KNOWN)]
+    assert problems == [], f"{len(problems)} problems:\n" + "\n".join(problems[:80])
+    assert known, f"{KNOWN} fit now: take them out of KNOWN"
+    pytest.xfail(f"{len(known)} known problems:\n" + "\n".join(known[:20]))
