@@ -74,7 +74,7 @@ CHECK = """async () => {
   for (const selector of [".play-bar", "#seats", "#turn", "#controls", "#game-panel", "#board"]) {
     const el = play.querySelector(selector);
     if (shown(el)) seen(el, "part");
-    else if (!["#controls", "#game-panel"].includes(selector)) problems.push(`${selector} not shown`);
+    else if (!["#controls", "#game-panel"].includes(selector)) problems.push(`no ${selector}`);
   }
   const page = document.scrollingElement;
   if (page.scrollHeight > H || page.scrollWidth > W) {
