@@ -73,6 +73,12 @@ def close(colour, expected, tolerance: int = 12) -> bool:
     return all(abs(a - b) <= tolerance for a, b in zip(colour, expected, strict=True))
 
 
+def choose_action(page, selector: str) -> None:
+    """Open the play screen's "⋯" menu of rare actions and choose the item `selector`."""
+    page.locator("#more-button").click()
+    page.locator(selector).click()
+
+
 def open_setup(page, game: str):
     """Open a game's setup dialog from its menu tile; returns the dialog."""
     page.locator(f".game-card[data-game={game}] [data-start=setup]").click()

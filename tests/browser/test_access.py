@@ -11,7 +11,7 @@ import re
 import pytest
 from moves import GAMES, press
 
-from board import key, record_link, settle, snapshot, start_game
+from board import choose_action, key, record_link, settle, snapshot, start_game
 from paths import ROOT
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
@@ -180,7 +180,12 @@ def test_the_board_in_words_and_in_german(open_page):
     assert news(page) == "Hell legt Plättchen auf c3 und c4."
     key(page, "ArrowUp")
     assert page.locator("#board-place").text_content() == "c5: leer"
-    tab_to(page, "#describe-button")
+    tab_to(page, "#more-button")  # the "⋯" menu: opened from the keyboard, Enter chooses
+    key(page, "ArrowDown")
+    assert active(page, "#new-game")
+    key(page, "End")
+    key(page, "ArrowUp")
+    assert active(page, "#describe-button")  # the last item (the report) is hidden in Ponte
     key(page, "Enter")
     assert active(page, "#describe *")  # the dialog took the focus
     lines = page.locator("#describe-lines li").all_text_contents()
@@ -220,13 +225,16 @@ def test_axe_finds_nothing_serious_on_screens_and_dialogs(open_page):
             page.locator("#curtain-lift").click()
         assert serious(page) == [], f"{game}'s play screen"
         if game == "wortreversi":  # the learning report is a dialog of its own
-            page.locator("#report-button").click()
+            choose_action(page, "#report-button")
             page.locator("#wr-report").wait_for()
             assert serious(page) == [], "learning report"
             key(page, "Escape")
     for opener, dialog in [("#rules-button", "#rules"), ("#describe-button", "#describe"),
                            ("#play-settings", "#settings"), ("#share-button", "#share")]:
-        page.locator(opener).click()
+        if opener in ("#describe-button", "#share-button"):
+            choose_action(page, opener)
+        else:
+            page.locator(opener).click()
         page.locator(dialog).wait_for()
         assert serious(page) == [], dialog
         key(page, "Escape")

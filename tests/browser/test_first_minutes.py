@@ -10,7 +10,15 @@ import pytest
 from moves import GAMES, play_a_move
 from test_languages import finished_othello
 
-from board import canvas_summary, record_link, saved_record, settle, snapshot, start_game
+from board import (
+    canvas_summary,
+    choose_action,
+    record_link,
+    saved_record,
+    settle,
+    snapshot,
+    start_game,
+)
 from conftest import READY_TIMEOUT_MS, RecordedPage, open_app
 
 NAMES = {"ponte": "Ponte del Diavolo", "othello": "Othello", "wortreversi": "Wort-Reversi",
@@ -110,7 +118,7 @@ def test_the_share_button_gives_a_link_that_opens_the_same_game(browser, site_ur
     start_game(page, "ponte", size=12)
     play_a_move(page, "ponte")
     play_a_move(page, "ponte")
-    page.locator("#share-button").click()
+    choose_action(page, "#share-button")
     dialog = page.locator("#share")
     dialog.wait_for()
     link = page.locator("#share-link").input_value()

@@ -9,6 +9,7 @@ from board import (
     PHONE,
     canvas_grid,
     canvas_summary,
+    choose_action,
     key,
     record_link,
     same_picture,
@@ -176,7 +177,7 @@ def test_the_move_list_shows_earlier_positions_and_steps_with_the_keys(app_page)
 REPLAY_BOX = """() => { const box = (s) => document.querySelector(s).getBoundingClientRect();
   const pause = getComputedStyle(document.querySelector('#viewing-controls [data-act=replay]'),
                                  '::before');
-  return {viewing: box('#viewing').toJSON(), foot: box('.panel > .controls:last-child').toJSON(),
+  return {viewing: box('#viewing').toJSON(), tools: box('.toolbar').toJSON(),
           panel: box('.panel').toJSON(), pauseWidth: parseFloat(pause.width) || 0}; }"""
 
 
@@ -188,30 +189,29 @@ def test_the_move_list_opens_and_closes_with_a_tap_on_a_phone(open_page):
     assert moves.first.is_hidden()  # a drawer on a small screen
     for _ in range(2):  # the board loses the focus: the page redraws, the tap holds
         page.locator("#board").focus()
-        page.locator("#history summary").tap()
+        page.locator("#moves-button").tap()
         settle(page)
         assert moves.count() == 3 and moves.first.is_visible()
-        page.locator("#history summary").tap()
+        page.locator("#moves-button").tap()
         settle(page)
         assert moves.first.is_hidden()
 
 
 def test_a_replay_on_a_phone_held_sideways_brings_its_controls_in_sight(open_page):
-    """The game-over dialog's Replay on an 844×390 phone: the side panel scrolls so the
-    replay's box sits whole between the panel's top and its sticky foot, and the pause
-    sign is drawn (no font needed) while it plays."""
+    """The game-over dialog's Replay on an 844×390 phone: the replay's box is whole in the
+    side panel, clear of the toolbar, and the pause sign is drawn (no font needed) while it
+    plays."""
     over = {"game": "othello", "options": {"size": 6}, "seed": 1,
             "moves": ["b3", "b2", "b1", "b4", "d5", "c5", "b5", "e5", "f6"]}
     page = open_page(record_link(over), viewport={"width": 844, "height": 390},
                      has_touch=True, is_mobile=True).page
     page.locator("#game-over-replay").tap()
     page.wait_for_selector("#viewing", state="visible")
-    page.wait_for_function("""() => { const v = document.getElementById('viewing')
-        .getBoundingClientRect(); return v.bottom <= document.querySelector(
-        '.panel > .controls:last-child').getBoundingClientRect().top; }""")
+    settle(page)
     shown = page.evaluate(REPLAY_BOX)
-    assert shown["panel"]["top"] <= shown["viewing"]["top"]
-    assert shown["viewing"]["bottom"] <= shown["foot"]["top"]
+    viewing, tools, panel = shown["viewing"], shown["tools"], shown["panel"]
+    assert panel["top"] <= viewing["top"] and viewing["bottom"] <= min(panel["bottom"], 390)
+    assert viewing["bottom"] <= tools["top"] or viewing["right"] <= tools["left"]
     play = page.locator("#viewing-controls [data-act=replay]")
     assert play.inner_text() == "" and play.get_attribute("aria-label") == "Pause"
     assert shown["pauseWidth"] > 5
@@ -240,7 +240,7 @@ def test_a_game_exported_to_a_file_opens_again_and_a_broken_file_is_refused(app_
     start_game(page, "ponte")
     play_a_move(page, "ponte")
     with page.expect_download() as download:
-        page.locator("#export").click()
+        choose_action(page, "#export")
     assert download.value.suggested_filename.startswith("inselspiele-ponte-")
     exported = json.loads(download.value.path().read_text())
     assert exported == saved_record(page)

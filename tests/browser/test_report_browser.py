@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from board import record_link, saved_record, settle, snapshot, start_game, tap
+from board import choose_action, record_link, saved_record, settle, snapshot, start_game, tap
 from insel.games import get_game, replay
 
 FORMULA = "=1+1"  # a typed answer a spreadsheet must not run
@@ -73,7 +73,7 @@ def test_a_wrong_answer_appears_under_missed_with_its_right_form(app_page):
     wrong = ["die Falschen"] * len(json.loads(right))
     place(page, f"{square}:{json.dumps(wrong)}")
     place(page, replay(saved_record(page)).legal_moves()[0])  # light answers right
-    page.locator("#report-button").click()
+    choose_action(page, "#report-button")
     dark, light = seat_part(page, 0), seat_part(page, 1)
     assert counts(dark) == {"wr_reportAsked": str(len(wrong)), "wr_reportRight": "0",
                             "wr_reportWrong": str(len(wrong)), "wr_reportShare": "0 %"}
