@@ -29,7 +29,7 @@ def ringed(page, target: str) -> bool:
 def test_hint_marks_the_move_with_its_reason_and_the_move_plays(open_page):
     page = open_page().page
     start_game(page, "othello", computer={1: "easy"}, size=6)
-    assert page.locator("#hint").is_visible()
+    assert page.locator("#hint-button").is_visible()
     legal = snapshot(page)["legal"]
     assert not any(ringed(page, square) for square in legal)
     page.locator("#hint-button").click()
@@ -50,11 +50,11 @@ def test_hint_marks_the_move_with_its_reason_and_the_move_plays(open_page):
 def test_hints_can_be_switched_off_and_are_not_offered_to_two_people(open_page):
     page = open_page().page
     start_game(page, "othello", size=6)  # two people: competitive
-    assert page.locator("#hint").is_hidden()
+    assert page.locator("#hint-button").is_hidden()
     page.locator("#back").click()
     setup = open_setup(page, "othello")
     start_game(page, "othello", computer={1: "medium"}, setup=setup, hints=False)
-    assert page.locator("#hint").is_hidden()
+    assert page.locator("#hint-button").is_hidden()
 
 
 def test_where_did_it_turn_after_the_last_move(open_page):

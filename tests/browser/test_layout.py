@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from moves import GAMES, play_a_move
 
-from board import settle
+from board import settle, snapshot, tap
 
 SIZES = [(1920, 1080), (1366, 768), (1280, 800), (1024, 768), (390, 844), (360, 640),
          (844, 390), (667, 375)]
@@ -106,6 +106,17 @@ def follow(page, link: str) -> None:
     settle(page)
 
 
+def half_a_move(page, game: str) -> None:
+    """Begin the next move where that opens more of the panel: Wort-Reversi's questions (a
+    square tapped), Inselspiel's die thrown."""
+    if game == "wortreversi":
+        tap(page, snapshot(page)["legal"][0].partition(":")[0])
+        assert page.locator("#game-panel .wr-quiz input").count() > 0
+    elif game == "inselspiel":
+        page.locator("#controls button[data-move=roll]").click()
+        settle(page)
+
+
 def test_every_game_fits_every_screen_in_every_look(open_page):
     page = open_page("#lang=en", viewport={"width": 1280, "height": 800}).page
     problems: list[str] = []
@@ -115,6 +126,7 @@ def test_every_game_fits_every_screen_in_every_look(open_page):
         settle(page)
         for _ in range(MOVES.get(game, 3)):
             play_a_move(page, game)
+        half_a_move(page, game)
         for theme, projector in LOOKS:
             switch_theme(page, theme)
             follow(page, f"#projector={projector}")
