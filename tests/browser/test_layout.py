@@ -60,7 +60,11 @@ CHECK = """async () => {
     }
     const x = Math.min(Math.max((r.left + r.right) / 2, 0), W - 1);
     const y = Math.min(Math.max((r.top + r.bottom) / 2, 0), H - 1);
+    // words over the board that let taps through (pointer-events: none) are found as well
+    const through = getComputedStyle(el).pointerEvents === "none";
+    if (through) el.style.pointerEvents = "auto";
     const top = document.elementFromPoint(x, y);
+    if (through) el.style.pointerEvents = "";
     if (!top || !(top === el || el.contains(top))) {
       problems.push(`${what} ${name(el)} covered by ${top ? name(top) : "nothing"}`);
     }
