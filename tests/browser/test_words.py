@@ -9,7 +9,7 @@ import re
 
 from moves import GAMES, KAHUNA_BUILD, play_a_move, press
 
-from board import settle, snapshot, start_game, tap
+from board import choose_action, settle, snapshot, start_game, tap
 
 # The engine's notation, as it must never reach the screen.  Words may name what the board
 # shows (Kahuna's island names, the towns and ports of Inselspiel, a line "BARI–DUDA" with a
@@ -72,7 +72,7 @@ def a_turn(page, game: str) -> None:
 def open_everything(page, game: str) -> None:
     """The move list open, a hint asked (on the person's turn), the describe dialog open."""
     if page.locator("#history").get_attribute("open") is None:
-        page.locator("#history > summary").click()
+        page.locator("#moves-button").click()
     if game == "inselspiel" and page.locator("#controls button[data-move=roll]").count():
         page.locator("#controls button[data-move=roll]").click()  # a hint for a move, not the throw
         settle(page)
@@ -82,7 +82,7 @@ def open_everything(page, game: str) -> None:
     page.wait_for_function("document.getElementById('hint-text').textContent !== ''"
                            " && !document.getElementById('hint-button').disabled")
     settle(page)
-    page.locator("#describe-button").click()
+    choose_action(page, "#describe-button")
     page.locator("#describe").wait_for()
 
 
