@@ -479,9 +479,10 @@ def test(pytest_args: list[str]) -> int:
     run(sys.executable, "-m", "mypy")  # py/insel, as configured in pyproject.toml
     run("node", str(NODE / "typescript" / "bin" / "tsc"), "-p", ".")  # JSDoc types: tsconfig.json
     run("node", "--test", *sorted(str(path) for path in (ROOT / "tests" / "js").glob("*.test.mjs")))
-    # the slowest tests are listed at the end, so a run that creeps towards CI's budget says why
-    return subprocess.run([sys.executable, "-m", "pytest", "-q", "--durations=15", *pytest_args],
-                          cwd=ROOT).returncode
+    # the slowest tests are listed at the end, so a run that creeps towards CI's budget says why;
+    # one pytest worker a core (pytest-xdist): each has its own browser and server
+    return subprocess.run([sys.executable, "-m", "pytest", "-q", "-n", "auto", "--durations=15",
+                           *pytest_args], cwd=ROOT).returncode
 
 
 def main() -> int:
