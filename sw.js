@@ -27,20 +27,27 @@ self.addEventListener("message", (event) => {
  *  a first visit) in this build's cache, checked against its hash; other paths are ignored. */
 async function keepLater(path) {
   const url = new URL(path, SCOPE).href;
-  const later = BUILD.later.find(([file]) => new URL(file, SCOPE).href === url);
-  if (!later) return;
+  const later = laterFile(url);
   const cache = await caches.open(CACHE);
-  if (await cache.match(url)) return;
-  const response = await fetch(url, { integrity: later[1] });
-  if (response.ok) await cache.put(url, response);
+  if (later && !await cache.match(url)) await fetchAndKeep(cache, url, later[1]);
+}
+
+/** The `later` entry [path, integrity] of the address `url`, if it is one. */
+function laterFile(url) {
+  return BUILD.later.find(([path]) => new URL(path, SCOPE).href === url);
+}
+
+/** Fetch this build's `url` (checked against `integrity`) and keep it if it came. */
+async function fetchAndKeep(cache, url, integrity) {
+  const response = await fetch(url, { integrity }); // this build's, or nothing
+  if (response.ok) await cache.put(url, response.clone());
+  return response;
 }
 
 /** Drop every cache of this site and stop being its worker (the page's files then come
  *  from the network again, as on a site without a worker). */
 async function forget() {
-  for (const name of await caches.keys()) {
-    if (name.startsWith(PREFIX)) await caches.delete(name);
-  }
+  await dropCaches(null);
   await self.registration.unregister();
 }
 
@@ -86,8 +93,13 @@ async function olderCaches() {
 }
 
 async function dropOldCaches() {
+  await dropCaches(CACHE);
+}
+
+/** Delete every cache of this site but `kept` (null: every one). */
+async function dropCaches(kept) {
   for (const name of await caches.keys()) {
-    if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
+    if (name.startsWith(PREFIX) && name !== kept) await caches.delete(name);
   }
 }
 
@@ -103,9 +115,6 @@ async function fromCache(request) {
   const page = request.mode === "navigate" && (url.href === SCOPE || url.href === `${SCOPE}index.html`);
   const hit = await cache.match(page ? `${SCOPE}index.html` : request, { ignoreSearch: page });
   if (hit) return hit;
-  const later = BUILD.later.find(([path]) => new URL(path, SCOPE).href === url.href);
-  if (!later) return fetch(request);
-  const response = await fetch(url.href, { integrity: later[1] }); // this build's, or nothing
-  if (response.ok) await cache.put(url.href, response.clone());
-  return response;
+  const later = laterFile(url.href);
+  return later ? fetchAndKeep(cache, url.href, later[1]) : fetch(request);
 }
