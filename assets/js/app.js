@@ -21,8 +21,9 @@ import { MoreMenu } from "./more-menu.js";
 import { LearningReport } from "./report.js";
 import { DIALOGS, Render } from "./render.js";
 import { loadRules } from "./rules.js";
+import { Keeper } from "./keeper.js";
 import { KeepingBanner } from "./keeping-banner.js";
-import { deleteFinishedSaves, getSave, putSave, saveId } from "./saves.js";
+import { saveId } from "./saves.js";
 import { ShareDialog } from "./share.js";
 import { followAppearance } from "./appearance.js";
 import { buildSettings } from "./settings-dialog.js";
@@ -30,7 +31,6 @@ import { remember, setting } from "./settings.js";
 import { playSound } from "./sounds.js";
 import { Store } from "./store.js";
 import { rememberShown } from "./tab.js";
-import { TabGuard } from "./tabs.js";
 import { picturesDrawn } from "./thumbnail.js";
 import { browserLanguage, currentLanguage, fillStaticTexts, hasText, LANGUAGES, loadLanguage,
   t } from "./strings.js";
@@ -45,18 +45,11 @@ const store = new Store((state) => render?.draw(state));
 const asViewer = (op, args) => call(op, { ...args, ...controller.viewerArgs() });
 const moveHistory = new History(store, asViewer);
 const state = store.state;
-const tabs = new TabGuard({ // one writer per game across tabs (tabs.js)
-  taken: (id) => { if (state.game?.saveId === id) controller.lostWriter(); },
-  saved: (id) => { if (state.game?.saveId === id && state.readOnly?.why !== "stale") openSaved(); },
-});
-/** Save a game over revision `base`, and tell the other tabs (they may show it read-only). */
-async function keep(entry, base) {
-  const written = await putSave(entry, base);
-  if (written.ok) tabs.announce(entry.id, written.revision);
-  return written;
-}
+const keeper = new Keeper(store); // saves and the one writer per game across tabs
 const controller = new Controller(store, { call, views: VIEWS, history: moveHistory,
-  keep, saveId, hold: (id) => tabs.hold(id), loadLesson, sound: playSound, shown: rememberShown });
+  keep: (entry, base) => keeper.keep(entry, base), saveId, hold: (id) => keeper.hold(id),
+  loadLesson, sound: playSound, shown: rememberShown });
+keeper.attach(controller);
 const hints = new Hints(store, { view: (id) => VIEWS[id], secret: (id) => controller.secret(id),
   call: asViewer, judge: call });
 const openDialog = (id) => store.update({ dialog: id });
@@ -83,27 +76,6 @@ async function exportGame() {
   const saved = await controller.save();
   if (saved.ok) download(recordFileName(state.game.id), `${JSON.stringify(saved.record, null, 1)}\n`);
   else controller.say(saved.error, true);
-}
-
-/** Open the saved revision of the game on screen (newer than this tab's, or written by
- *  the tab that shows it too); the game stays as it is when there is none. */
-function openSaved() {
-  return controller.track((async () => {
-    const entry = await getSave(state.game?.saveId);
-    if (!entry) { store.update({ readOnly: null }); return; } // never saved: go on from here
-    const problem = await controller.resume(entry);
-    if (problem) controller.notify(problem);
-  })());
-}
-
-/** "Continue here": take the game on screen over from the tab that writes it. */
-function continueHere() {
-  return controller.track(tabs.takeOver(state.game.saveId).then(openSaved));
-}
-
-/** Make room in a full storage: delete the finished games (asked first), save again. */
-function deleteFinished() {
-  if (window.confirm(t("deleteFinishedConfirm"))) controller.retryKeep(deleteFinishedSaves());
 }
 
 /** The language to start in: a #lang= link, else the one chosen before, else the browser's. */
@@ -181,8 +153,9 @@ function wire() {
   (entry) => report.buttonsFor(entry));
   const act = { play: (move) => controller.play(move), op: (name, args) => controller.request(name, args),
     setUi: (ui) => controller.setUi(ui), message: (text, isError) => controller.say(text, isError) };
-  const keeping = new KeepingBanner({ continueHere, openSaved, exportFile: exportGame,
-    deleteFinished });
+  const keeping = new KeepingBanner({ continueHere: () => keeper.continueHere(),
+    openSaved: () => keeper.openSaved(), exportFile: exportGame,
+    deleteFinished: () => keeper.deleteFinished() });
   render = new Render({ controller, board, cursor, history: historyPanel, hints: hintsPanel, menu,
     saved, act, keeping });
   const arrivals = new Arrivals(controller, { switchLanguage, openDialog,
