@@ -8,6 +8,7 @@ import zlib
 
 import pytest
 from moves import GAMES, play_a_move
+from playwright.sync_api import expect
 from test_languages import finished_othello
 
 from board import (
@@ -202,7 +203,8 @@ def test_a_game_chosen_while_python_starts_opens_once_it_is_ready(browser, site_
     tile = page.locator(".game-card[data-game=ponte]")
     tile.locator("[data-start=people]").click()  # the menu is there before Python is
     assert page.evaluate("document.body.dataset.ready") is None
-    assert "%" in tile.locator(".card-status").inner_text()  # "starts when ready… 40 %"
+    # "starts when ready… 40 %", drawn in the next frame (the store redraws once a frame)
+    expect(tile.locator(".card-status")).to_contain_text("%")
     for _ in range(600):  # Python's worker asks for the runtime in its own time
         if held:
             break
