@@ -10,11 +10,11 @@ import { ContinueList } from "./continue.js";
 import { Controller } from "./controller.js";
 import { BoardCursor } from "./cursor.js";
 import * as engine from "./engine.js";
-import { acceptDrops, download, recordFileName } from "./files.js";
+import { acceptDrops } from "./files.js";
 import { Hints, HintsPanel } from "./hints.js";
 import { History, HistoryPanel, moveEntries } from "./history.js";
 import { loadLesson } from "./lesson.js";
-import { moveLink, parseLink, recordLink } from "./links.js";
+import { languageSwitch, startLanguage } from "./language.js";
 import { watchStart } from "./loading.js";
 import { loadMenuData, Menu } from "./menu.js";
 import { MoreMenu } from "./more-menu.js";
@@ -25,15 +25,15 @@ import { Keeper } from "./keeper.js";
 import { KeepingBanner } from "./keeping-banner.js";
 import { saveId } from "./saves.js";
 import { ShareDialog } from "./share.js";
+import { Sharing } from "./sharing.js";
 import { followAppearance } from "./appearance.js";
 import { buildSettings } from "./settings-dialog.js";
-import { remember, setting } from "./settings.js";
 import { playSound } from "./sounds.js";
 import { Store } from "./store.js";
 import { rememberShown } from "./tab.js";
 import { picturesDrawn } from "./thumbnail.js";
-import { browserLanguage, currentLanguage, fillStaticTexts, hasText, LANGUAGES, loadLanguage,
-  t } from "./strings.js";
+import { currentLanguage, fillStaticTexts, t } from "./strings.js";
+import { tapRouter } from "./taps.js";
 import { VIEWS } from "./views/index.js";
 
 const $ = (id) => document.getElementById(id);
@@ -55,54 +55,19 @@ const hints = new Hints(store, { view: (id) => VIEWS[id], secret: (id) => contro
 const openDialog = (id) => store.update({ dialog: id });
 let menuData = null; // the games' tiles as the build described them (assets/menu.json)
 
-/**
- * Share the game on screen as a link that opens it (the whole record rides in the link); a
- * move link (`byLink`) opens it for the seat to move, to play on their own device.
- */
-async function shareGame(share, byLink = false) {
-  const saved = await controller.save();
-  if (!saved.ok) { controller.say(saved.error, true); return; }
-  const { id, answer, seats, computer } = state.game;
-  const note = hasText(`shareNote_${id}`) ? t(`shareNote_${id}`) : "";
-  const url = await (byLink ? moveLink(saved.record) : recordLink(saved.record, { seats, computer }));
-  const help = byLink
-    ? t("sendMoveHelp", { name: VIEWS[id].seats(answer.view)[answer.view.current].name })
-    : t("shareHelp");
-  await share.share(url, { title: t(`game_${id}`), help, note });
-}
-
-/** Download the game on screen as a file (its full record). */
-async function exportGame() {
-  const saved = await controller.save();
-  if (saved.ok) download(recordFileName(state.game.id), `${JSON.stringify(saved.record, null, 1)}\n`);
-  else controller.say(saved.error, true);
-}
-
-/** The language to start in: a #lang= link, else the one chosen before, else the browser's. */
-async function startLanguage() {
-  const link = await parseLink(location.hash);
-  const code = link.kind === "lang" ? link.code : setting("language");
-  await loadLanguage(LANGUAGES.includes(code) ? code : browserLanguage());
-}
-
-/** Speak `code` from now on and remember it; every text on screen is written again, the
- *  game in progress stays.  False when the app does not speak `code`. */
-async function switchLanguage(code) {
-  if (!LANGUAGES.includes(code)) return false;
-  remember("language", code);
-  if (code === currentLanguage()) return true;
-  await loadLanguage(code);
-  fillStaticTexts();
+/** Speak another language: the fixed texts are filled again (language.js), these drawn again. */
+const switchLanguage = languageSwitch(() => {
   if (state.dialog === "settings") buildSettings($("settings-body"), switchLanguage);
   if (menuData) render.menu.show(menuData);
   render.saved.show();
   render.forget();
   store.update();
-  return true;
-}
+});
 
 /** Make the parts of the page and give the buttons their actions. */
 function wire() {
+  const tapAt = tapRouter({ board: () => board, cursor: () => cursor, controller, state, views: VIEWS,
+    box: () => render.box() });
   const board = new BoardCanvas(/** @type {HTMLCanvasElement} */ ($("board")),
     { onTap: tapAt, onResize: () => store.update() });
   const cursor = new BoardCursor(board.canvas, {
@@ -114,21 +79,6 @@ function wire() {
     zoom: (point, factor) => board.zoomAt(point, factor),
     redraw: () => store.update(),
   });
-  /** A tap (or Enter on the cursor) at a board point: the place under it, for the controller;
-   *  a tap between places too close to tell apart zooms in around it instead. */
-  function tapAt(point) {
-    const zoomBy = board.zoomable ? VIEWS[state.game.id].crowded?.(render.box(), state.game.answer.view, point) : 0;
-    if (zoomBy) {
-      board.zoomAt(point, zoomBy);
-      controller.say(t("zoomedToPick"));
-      return;
-    }
-    controller.tap((view) => {
-      const target = VIEWS[state.game.id].pick(render.box(), view, point);
-      if (target !== null) cursor.moveTo(target); // the keyboard goes on from there
-      return target;
-    });
-  }
   const menu = new Menu(
     { list: $("game-list"), dialog: /** @type {HTMLDialogElement} */ ($("setup")), body: $("setup-body"),
       title: $("setup-title"), play: /** @type {HTMLButtonElement} */ ($("setup-play")) },
@@ -138,6 +88,7 @@ function wire() {
   const share = new ShareDialog(/** @type {any} */ ({ dialog: $("share"), help: $("share-help"),
     link: $("share-link"), status: $("share-status"), note: $("share-note"),
     copy: $("share-copy"), close: $("share-close") }));
+  const sharing = new Sharing({ controller, state, views: VIEWS, dialog: share });
   const historyPanel = new HistoryPanel(/** @type {any} */ ({ panel: $("history"),
     list: $("history-list"), count: $("history-count"), bar: $("viewing"),
     barText: $("viewing-text"), controls: $("viewing-controls") }), moveHistory,
@@ -154,7 +105,7 @@ function wire() {
   const act = { play: (move) => controller.play(move), op: (name, args) => controller.request(name, args),
     setUi: (ui) => controller.setUi(ui), message: (text, isError) => controller.say(text, isError) };
   const keeping = new KeepingBanner({ continueHere: () => keeper.continueHere(),
-    openSaved: () => keeper.openSaved(), exportFile: exportGame,
+    openSaved: () => keeper.openSaved(), exportFile: () => sharing.exportFile(),
     deleteFinished: () => keeper.deleteFinished() });
   render = new Render({ controller, board, cursor, history: historyPanel, hints: hintsPanel, menu,
     saved, act, keeping });
@@ -173,9 +124,9 @@ function wire() {
   on("back", () => { store.update({ moreOpen: false }); controller.toMenu(); });
   on("undo", () => controller.undo());
   on("redo", () => controller.redo());
-  on("share-button", () => shareGame(share));
-  on("send-move", () => shareGame(share, true));
-  on("export", exportGame);
+  on("share-button", () => sharing.share());
+  on("send-move", () => sharing.share(true));
+  on("export", () => sharing.exportFile());
   const picker = /** @type {HTMLInputElement} */ ($("import-file"));
   on("import", () => picker.click());
   picker.addEventListener("change", () => {
@@ -215,7 +166,7 @@ function wire() {
 }
 
 async function boot() {
-  await startLanguage();
+  await startLanguage(location.hash);
   fillStaticTexts();
   const started = watchStart((progress) => store.update({ progress }));
   const arrivals = wire();
