@@ -33,9 +33,13 @@ def play_a_move(page, game: str, touch: bool = False) -> str:
         move = f"{card}:{line}"
     elif game == "inselspiel":
         press(page, "#controls button[data-move=roll]", touch)
-        move = next(m for m in snapshot(page)["legal"] if m.startswith("land:"))
-        for place in move.removeprefix("land:").split(">"):
-            tap(page, place, touch)
+        answer = snapshot(page)
+        move = next(m for m in answer["legal"] if m.startswith("land:"))
+        port, end = move.removeprefix("land:").split(">")
+        tap(page, port, touch)
+        if answer["view"]["stones"].get(port) == answer["view"]["to_move"]:
+            tap(page, port, touch)  # the first tap took the own stone there: again lands a new one
+        tap(page, end, touch)
     elif game == "wortreversi":  # the answers are secret: any answer plays the tile
         square = snapshot(page)["legal"][0].partition(":")[0]
         tap(page, square, touch)
