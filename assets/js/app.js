@@ -12,6 +12,7 @@ import { BoardCursor } from "./cursor.js";
 import * as engine from "./engine.js";
 import { acceptDrops } from "./files.js";
 import { Hints, HintsPanel } from "./hints.js";
+import { Review, ReviewPanel } from "./review.js";
 import { History, HistoryPanel, moveEntries } from "./history.js";
 import { loadLesson } from "./lesson.js";
 import { languageSwitch, startLanguage } from "./language.js";
@@ -51,7 +52,9 @@ const controller = new Controller(store, { call, views: VIEWS, history: moveHist
   loadLesson, sound: playSound, shown: rememberShown });
 keeper.attach(controller);
 const hints = new Hints(store, { view: (id) => VIEWS[id], secret: (id) => controller.secret(id),
-  call: asViewer, judge: call });
+  call: asViewer });
+const review = new Review(store, { view: (id) => VIEWS[id], judged: (game) => hints.judged(game),
+  judge: call });
 const openDialog = (id) => store.update({ dialog: id });
 let menuData = null; // the games' tiles as the build described them (assets/menu.json)
 
@@ -94,10 +97,12 @@ function wire() {
     barText: $("viewing-text"), controls: $("viewing-controls") }), moveHistory,
   { seats: () => VIEWS[state.game.id].seats(state.game.answer.view),
     entries: (moves) => moveEntries(moves, VIEWS[state.game.id], state.game.answer.view),
-    marks: () => hints.marks() });
+    marks: () => review.marks() });
   const hintsPanel = new HintsPanel(/** @type {any} */ ({ box: $("hint"), button: $("hint-button"),
-    text: $("hint-text"), turns: $("turns"), turnsList: $("turns-list"),
-    overButton: $("game-over-turns") }), hints, (ply) => moveHistory.show(ply));
+    text: $("hint-text") }), hints);
+  const reviewPanel = new ReviewPanel(/** @type {any} */ ({ section: $("turns"), list: $("turns-list"),
+    overButton: $("game-over-turns"), after: $("hint") }), review, { show: (ply) => moveHistory.show(ply),
+    ply: () => moveHistory.ply(), moves: () => state.history?.moves ?? [] });
   const report = new LearningReport({ call, toMenu: () => controller.toMenu() });
   const saved = new ContinueList(/** @type {any} */ ({ section: $("continue"), list: $("saved-list"),
     clear: $("saved-clear") }), (entry) => controller.resume(entry),
@@ -107,7 +112,7 @@ function wire() {
   const keeping = new KeepingBanner({ continueHere: () => keeper.continueHere(),
     openSaved: () => keeper.openSaved(), exportFile: () => sharing.exportFile(),
     deleteFinished: () => keeper.deleteFinished() });
-  render = new Render({ controller, board, cursor, history: historyPanel, hints: hintsPanel, menu,
+  render = new Render({ controller, board, cursor, history: historyPanel, hints: hintsPanel, review: reviewPanel, menu,
     saved, act, keeping });
   const arrivals = new Arrivals(controller, { switchLanguage, openDialog,
     openList: (kind, text) => menu.openLink(kind, text) });

@@ -149,10 +149,11 @@ export class HistoryPanel {
    * @param {{panel: HTMLElement, list: HTMLElement, count: HTMLElement, bar: HTMLElement,
    *          barText: HTMLElement, controls: HTMLElement}} nodes
    * @param {History} history
-   * @param {{seats: () => import("./types.js").Seat[], marks: () => Map<number, string>,
+   * @param {{seats: () => import("./types.js").Seat[],
+   *          marks: () => Map<number, {kind: string, sign: string, label: string}>,
    *          entries: (moves: {seat: number, move: string}[]) => Entry[]}} read
-   *   the seats' names and colours, the moves to mark (by the ply they were made at, with
-   *   words for the mark), the list's entries in words (moveEntries)
+   *   the seats' names and colours, the moves to mark (by the ply they were made at: the
+   *   review's mark, its sign and its words; review.js), the list's entries in words (moveEntries)
    */
   constructor(nodes, history, read) {
     this.nodes = nodes;
@@ -214,7 +215,7 @@ export class HistoryPanel {
   /** Draw the list and the bar when what they show has changed; true when the bar opens. */
   render() {
     const { moves, looking, replaying } = this.history.state;
-    const marks = this.read.marks(); // ply -> why the move there is marked
+    const marks = this.read.marks(); // ply -> the review's mark of the move there
     const current = this.history.ply();
     const seats = this.read.seats();
     const key = JSON.stringify([current, [...marks], seats.map((seat) => seat.colour)]);
@@ -253,11 +254,13 @@ export class HistoryPanel {
       mark.setAttribute("aria-label", entry.seat < 0 ? t("chance") : seats[entry.seat]?.name ?? "");
       choose.append(el("span", `${index + 1}.`, "ply"), mark, el("span", entry.label, "move-text"));
       const costly = [...marks.keys()].find((ply) => entry.first <= ply && ply <= entry.last);
-      if (costly !== undefined) { // a move the look back found costly (hints.js)
-        const badge = el("span", "!", "turn-mark");
-        badge.setAttribute("aria-label", marks.get(costly));
+      if (costly !== undefined) { // a move the review marked (review.js)
+        const { kind, sign, label } = marks.get(costly);
+        const badge = el("span", sign, `turn-mark mark-${kind}`);
+        badge.setAttribute("aria-label", label);
+        badge.title = label;
         choose.append(badge);
-        item.classList.add("turning");
+        item.classList.add("turning", `mark-${kind}`);
       }
       if (entry.first < current && current <= entry.last + 1) choose.setAttribute("aria-current", "step");
       item.append(choose);

@@ -19,19 +19,21 @@ export class Render {
    * @param {{controller: import("./controller.js").Controller,
    *   board: import("./canvas.js").BoardCanvas, cursor: import("./cursor.js").BoardCursor,
    *   history: import("./history.js").HistoryPanel, hints: import("./hints.js").HintsPanel,
+   *   review: import("./review.js").ReviewPanel,
    *   menu: import("./menu.js").Menu, saved: import("./continue.js").ContinueList,
    *   act: import("./types.js").PanelAct,
    *   keeping?: import("./keeping-banner.js").KeepingBanner}} parts
    *   the game's lifecycle (read only here), the board and its keyboard cursor, the move
-   *   list, the hints, the menu and its Continue list, what a view's panel may do, the line
+   *   list, the hints, the review, the menu and its Continue list, what a view's panel may do, the line
    *   about keeping the game (read-only here, not saved)
    */
-  constructor({ controller, board, cursor, history, hints, menu, saved, act, keeping }) {
+  constructor({ controller, board, cursor, history, hints, review, menu, saved, act, keeping }) {
     this.controller = controller;
     this.board = board;
     this.cursor = cursor;
     this.history = history;
     this.hints = hints;
+    this.review = review;
     this.menu = menu;
     this.saved = saved;
     this.act = act;
@@ -94,7 +96,8 @@ export class Render {
     const step = controller.lessonStep();
     const hints = this.hints.hints;
     // a lesson step, a hint or, looking back, the better move: marked alike
-    const guide = past ? hints.pastGuide(controller.history.ply(), view) : step ?? hints.guide();
+    const guide = past ? this.review.review.pastGuide(controller.history.ply(), view)
+      : step ?? hints.guide();
     this.drawBoard(gameView, view, ui, guide && legal.includes(guide.move) ? [guide.move] : legal,
       guide);
     this.curtain(gameView, answer.view);
@@ -126,6 +129,7 @@ export class Render {
     $("message").textContent = state.message.text;
     $("message").classList.toggle("error", state.message.error);
     this.hints.render({ busy: Boolean(state.thinking) || away, past: Boolean(past) });
+    this.review.render({ busy: Boolean(state.thinking) });
     this.toolbar(state, game);
     if (this.drawn.historyOpen !== state.historyOpen) { // a change of the store's, not a
       this.drawn.historyOpen = state.historyOpen; // stale write over a click on the summary

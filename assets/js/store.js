@@ -26,8 +26,9 @@
  * @property {{answer: any, asking?: boolean, move?: string, reason?: string, marks?: any,
  *             error?: string} | null} hint the hint asked for (or being asked for) the position
  *   `answer`
- * @property {{game: any, list: any[] | null, running?: boolean, progress?: object,
- *             error?: string} | null} turns the look back (under way, failed or found) for `game`
+ * @property {{game: any, answer: any, running?: boolean, progress?: object, error?: string,
+ *             result?: import("./review.js").Result} | null} turns the review (under way,
+ *   failed or found) of `game` as it stood at `answer` (review.js)
  * @property {boolean} historyOpen the move list is open (a drawer on small screens)
  * @property {boolean} moreOpen the play screen's "⋯" menu of rare actions is open
  * @property {string} place the keyboard cursor's place in words

@@ -72,6 +72,13 @@ Operations:
 - ``look_back`` ``{seat, budget_ms?}``: once the game is over, "where did it turn?" for
   ``seat``, in slices: ``{"done": false, progress: {done, of}}``, then ``{"done": true,
   turns: [{ply, move, better, loss, reason}]}`` (at most three, worst first).
+- ``review`` ``{seats, budget_ms?}``: once the game is over, the review for ``seats`` (a
+  list of seats, the first the viewer), in slices like ``look_back``: ``{"done": false,
+  progress: {done, of}}``, then ``{"done": true, viewer, points, moves}``
+  (insel.ai.review: ``points[ply]``, the viewer's chance to win after ``ply`` moves, 0 to
+  1, for every position; ``moves``, every choice of those seats ``{ply, seat, move, mark,
+  loss}``, ``mark`` one of good, inaccuracy, mistake, blunder, with ``better`` and
+  ``reason`` for mistakes and blunders).
 
 Each state-returning answer carries ``seat`` and, for that seat (the one asked for, else
 the seat to move, else ``null``: a spectator), only what it may know: ``view``
@@ -326,6 +333,25 @@ class Session:
         if turns is None:
             return {"done": False, "progress": dict(progress)}
         return {"done": True, "turns": turns}
+
+    def op_review(self, args: dict) -> dict:
+        state = self.state
+        seats = args.get("seats")
+        if not isinstance(seats, list) or not seats:
+            raise Refusal("no_seat", seat=brief(seats))
+        for seat in seats:
+            if type(seat) is not int or not 0 <= seat < state.num_players:
+                raise Refusal("no_seat", seat=brief(seat))
+        if not state.is_over():
+            raise Refusal("look_back_not_over")
+        from insel.ai.review import review
+
+        chosen = list(dict.fromkeys(seats))
+        result, progress = self._think(f"review:{chosen}", args,
+                                       lambda progress: review(self.history, chosen, progress))
+        if result is None:
+            return {"done": False, "progress": dict(progress)}
+        return {"done": True, **result}
 
     def _think(self, key: str, args: dict, search: Any) -> tuple[Any, dict]:
         """Advance the advice ``key`` for the current state by one slice (``budget_ms``):
