@@ -35,12 +35,15 @@ from insel.state import State
 MARKS = (("blunder", 0.3), ("mistake", 0.15), ("inaccuracy", 0.07))
 TAUGHT = ("blunder", "mistake")  # the marks that get a better move and a reason
 SCALES = {"othello": 40.0, "wortreversi": 40.0, "ponte": 12.0, "inselspiel": 8.0}
+KAHUNA_SHARPEN = 4.0  # Kahuna's evaluation is a gentle chance (a stone: half a point of
+# lead); a review weighs one action's stone or bridge more, as a player feels it
 
 
 def chance(game_id: str, value: float) -> float:
     """An evaluation (in the game's units, for one seat) as that seat's chance to win."""
     if game_id == "kahuna":
-        return min(1.0, max(0.0, value))
+        value = min(1 - 1e-9, max(1e-9, value))
+        return 1 / (1 + math.exp(-KAHUNA_SHARPEN * math.log(value / (1 - value))))
     return 1 / (1 + math.exp(max(-60.0, min(60.0, -value / SCALES[game_id]))))
 
 
@@ -239,6 +242,10 @@ def _inselspiel_teach(states: list[State], ply: int, better: str) -> Phrase | No
             return phrase("review_insel_captured", place=end, start=start)
         if island.kinds[island.index[end]] == "capital":
             return phrase("review_insel_reachable", place=end, start=start)
+    if ">" in better:
+        end = better.split(">")[1]
+        if island.kinds[island.index[end]] == "capital":
+            return phrase("review_insel_capital", place=end)
     return None
 
 

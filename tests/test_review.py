@@ -1,0 +1,66 @@
+"""The review of a finished game (insel.ai.review through the session op ``review``): a
+chance for every position, a mark for every choice of the seats asked for, a better move
+and a reason worded in every catalogue for the mistakes, in slices, and only at the end."""
+
+import pytest
+
+from bad_games import GAMES, bad_game
+from door import ask, refusal
+from insel.ai import advice, review
+from insel.games import replay_states
+from insel.session import Session
+from test_advice import worded
+
+
+def run(session: Session, seats: list[int]) -> dict:
+    steps = 0
+    while True:
+        answer = ask(session, "review", seats=seats, budget_ms=1)
+        steps += 1
+        if not answer["ok"] or answer["done"]:
+            return {**answer, "steps": steps}
+        assert 0 <= answer["progress"]["done"] <= answer["progress"]["of"]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_bad_game_is_reviewed_position_by_position_with_its_mistakes_taught(game):
+    record = bad_game(game)
+    session = Session()
+    ask(session, "load", record=record)
+    answer = run(session, [0])
+    assert answer["ok"], answer
+    assert answer["steps"] > 1  # it came in slices
+    states = replay_states(record)
+    assert len(answer["points"]) == len(states)
+    assert all(0 <= p <= 1 for p in answer["points"])
+    assert answer["points"][-1] == review.final(states[-1], 0)
+    assert [m["ply"] for m in answer["moves"]] == advice.choices(states, 0)
+    taught = [m for m in answer["moves"] if m["mark"] in review.TAUGHT]
+    assert taught, f"{game}: the bad game has no mistake"
+    for move in answer["moves"]:
+        assert move["mark"] == review.mark(move["loss"]) or move["mark"] == "good"
+    for move in taught:
+        before = states[move["ply"]]
+        keys = {advice.move_key(before, m) for m in before.legal_moves()}
+        assert move["better"] in keys and move["better"] != move["move"]
+        worded(move["reason"])
+    assert any(m["reason"] for m in taught)
+
+
+def test_the_review_waits_for_the_end_and_checks_its_seats():
+    session = Session()
+    ask(session, "new", game="othello", options={"size": 6})
+    assert refusal(ask(session, "review", seats=[0])) == "look_back_not_over"
+    ask(session, "load", record=bad_game("othello"))
+    for seats in ([], [2], "0", [True]):
+        assert refusal(ask(session, "review", seats=seats)) == "no_seat"
+    both = run(session, [1, 0])
+    assert {m["seat"] for m in both["moves"]} == {0, 1}
+    assert both["viewer"] == 1
+
+
+def test_marks_and_chances():
+    assert [review.mark(x) for x in (0, 0.07, 0.15, 0.3)] == [
+        "good", "inaccuracy", "mistake", "blunder"]
+    assert review.chance("othello", 0) == 0.5 and review.chance("kahuna", 0.5) == 0.5
+    assert review.chance("ponte", 1000) > 0.99 and review.chance("ponte", -1000) < 0.01
