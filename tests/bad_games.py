@@ -1,7 +1,7 @@
 """Scripted bad games for the review's tests: seat 0 (the person) plays the easy level but
 the move the computer's appraisal rates worst wherever the choice matters (the best and
-worst moves ``SPREAD`` of a win chance apart; Ponte and Inselspiel: at every choice), seat 1 plays the easy level; one finished
-record per game, the same every time."""
+worst moves ``SPREAD`` of a win chance apart; Ponte and Inselspiel: at every choice),
+seat 1 plays the easy level; one finished record per game, the same every time."""
 
 from __future__ import annotations
 

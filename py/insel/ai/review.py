@@ -100,13 +100,13 @@ _STATIC = {"othello": _reversi_static, "wortreversi": _reversi_static,
            "ponte": _ponte_static, "kahuna": _kahuna_static, "inselspiel": _inselspiel_static}
 
 
-def absolute(state: State, seat: int, values: dict[str, float]) -> dict[str, float]:
+def absolute(state: Any, seat: int, values: dict[str, float]) -> dict[str, float]:
     """The appraisal's values as absolute ones (Inselspiel's are gains over a pass)."""
     if state.game_id != "inselspiel":
         return values
     from insel.ai.inselspiel import margin, party_values
 
-    base = margin(party_values(state.play("pass")), getattr(state, "team_of")[seat])
+    base = margin(party_values(state.play("pass")), state.team_of[seat])
     return {move: base + gain for move, gain in values.items()}
 
 
@@ -132,10 +132,10 @@ def review(states: list[State], seats: list[int], progress: dict
         best = max(values, key=lambda move: values[move])
         top = chance(state.game_id, values[best])
         mine = chance(state.game_id, values[key]) if key in values else top
-        side = (lambda c, s=seat: c if same_side(state, s, viewer) else 1 - c)
-        points[ply] = side(top)
-        if ply + 1 < len(states) and not states[ply + 1].is_over():
-            points[ply + 1] = side(mine) if points[ply + 1] is None else points[ply + 1]
+        ours = same_side(state, seat, viewer)
+        points[ply] = top if ours else 1 - top
+        if ply + 1 < len(states) and not states[ply + 1].is_over() and points[ply + 1] is None:
+            points[ply + 1] = mine if ours else 1 - mine
         entry: dict[str, Any] = {"ply": ply, "seat": seat, "loss": round(max(0.0, top - mine), 3),
                                  "move": move_key(state, state.public_move(played, seat))}
         entry["mark"] = mark(entry["loss"]) if best != key else "good"
