@@ -19,6 +19,7 @@ import { languageSwitch, startLanguage } from "./language.js";
 import { watchStart } from "./loading.js";
 import { loadMenuData, Menu } from "./menu.js";
 import { MoreMenu } from "./more-menu.js";
+import { readNamesFrom } from "./seat-names.js";
 import { LearningReport } from "./report.js";
 import { DIALOGS, Render } from "./render.js";
 import { loadRules } from "./rules.js";
@@ -56,6 +57,7 @@ const hints = new Hints(store, { view: (id) => VIEWS[id], secret: (id) => contro
 const review = new Review(store, { view: (id) => VIEWS[id], judged: (game) => hints.judged(game),
   judge: call });
 const openDialog = (id) => store.update({ dialog: id });
+readNamesFrom(() => (state.screen === "play" ? state.game?.names : null)); // the views' words
 let menuData = null; // the games' tiles as the build described them (assets/menu.json)
 
 /** Speak another language: the fixed texts are filled again (language.js), these drawn again. */
@@ -151,7 +153,8 @@ function wire() {
     await loadRules(state.game.id, currentLanguage(), $("rules-text"));
     openDialog("rules");
   });
-  const players = () => ({ seats: state.game.seats, computer: state.game.computer });
+  const players = () => ({ seats: state.game.seats, computer: state.game.computer,
+    names: state.game.names });
   on("report-button", () => report.showGame(players()));
   on("game-over-report", () => { openDialog(null); report.showGame(players()); });
   on("describe-button", () => {

@@ -5,6 +5,7 @@
 // on screen and the saved games stay as they were.
 import { readJsonFile } from "./files.js";
 import { parseLink, seatsFit } from "./links.js";
+import { gameNames, namesProblemText, takeNames, teamCount } from "./names.js";
 import { copyId, getSave, saveId } from "./saves.js";
 import { remember } from "./settings.js";
 import { shownBefore } from "./tab.js";
@@ -22,6 +23,20 @@ export function differsFrom(saved, linked) {
   const theirs = Array.isArray(linked.moves) ? linked.moves : [];
   const at = mine.findIndex((move, i) => i < theirs.length && move !== theirs[i]);
   return at < 0 ? null : at + 1;
+}
+
+/**
+ * The names a linked game opens with: its own; for a game not yet begun that has none (a
+ * teacher's link), the names this device remembers, for the seats people play here.
+ * @param {import("./links.js").Arrival} link
+ * @param {number | null} count  the game's seats (null: not known yet)
+ */
+function linkNames({ record, names, seats = [], byLink }, count) {
+  if (names || byLink || count === null || (Array.isArray(record?.moves) && record.moves.length)) {
+    return names ?? null;
+  }
+  const kinds = Array.from({ length: count }, (_, seat) => seats[seat] ?? "human");
+  return gameNames(kinds, teamCount(record?.options));
 }
 
 /** Whether `record` continues the saved game `saved`: the same start and all of its moves. */
@@ -74,9 +89,12 @@ export class Arrivals {
    * of the game (the same options, the saved moves and maybe more) continues it; one that is
    * behind it, or differs from it (other options, another move somewhere), is offered as a
    * separate copy beside it, never merged: a saved game is never overwritten unasked.
+   * The game opens whatever its names are: a damaged list is dropped, a long name cut, and
+   * the person is told so.
    * @param {import("./links.js").Arrival} link
    */
-  async openLinked({ record, byLink, key, seats = [], computer = {} }, refuse) {
+  async openLinked(link, refuse) {
+    const { record, byLink, key, seats = [], computer = {} } = link;
     const count = this.controller.seatCount(record);
     if (seats.length && count !== null
         && !seatsFit(seats, computer, count, VIEWS[record.game]?.computerOptions)) {
@@ -85,9 +103,10 @@ export class Arrivals {
     }
     const saved = record && typeof record === "object" ? await getSave(saveId(record)) : null;
     const linked = Array.isArray(record?.moves) ? record.moves.length : 0;
-    /** @type {{seats: string[], computer: object, byLink: boolean, revision?: number,
-     *          saveId?: string}} */
-    let how = { seats, computer, byLink, revision: saved?.revision ?? 0 };
+    const names = linkNames(link, count);
+    /** @type {{seats: string[], computer: object, names: import("./names.js").Names | null,
+     *          byLink: boolean, revision?: number, saveId?: string}} */
+    let how = { seats, computer, names, byLink, revision: saved?.revision ?? 0 };
     if (saved) {
       const later = saved.record.moves.length;
       const from = differsFrom(saved.record, record);
@@ -101,10 +120,11 @@ export class Arrivals {
         if (problem) refuse(problem);
       }
       if (choice !== "link") return;
-      if (!continues(saved, record)) how = { seats, computer, byLink, saveId: copyId(record) };
+      if (!continues(saved, record)) how = { seats, computer, names, byLink, saveId: copyId(record) };
     }
     const answer = await this.controller.load(record, how);
     if (!answer.ok) refuse(answer.error);
+    else if (link.namesProblem) this.controller.say(namesProblemText(link.namesProblem), true);
   }
 
   /** Ask whether a link should open this browser's saved state of its game, or the link's
@@ -147,10 +167,12 @@ export class Arrivals {
     const read = await readJsonFile(file);
     const refuse = (reason) => this.controller.notify(t("badFile", { name: file.name, reason }));
     if (!read.ok) { refuse(t(read.problem, read)); return; }
+    const { record, names, namesProblem } = takeNames(read.value); // the names beside the record
     const open = async () => {
-      const answer = await this.controller.load(read.value, await this.asCopy(read.value));
+      const answer = await this.controller.load(record, { names, ...await this.asCopy(record) });
       if (!answer.ok) refuse(answer.error);
+      else if (namesProblem) this.controller.say(namesProblemText(namesProblem), true);
     };
-    this.controller.whenEngine(read.value?.game, () => this.controller.track(open()));
+    this.controller.whenEngine(record?.game, () => this.controller.track(open()));
   }
 }

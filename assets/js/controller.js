@@ -2,6 +2,7 @@
 // the lesson — between the engine and the store.  It never touches the page: what it decides
 // goes into the store (store.js) and render.js draws it.  The engine alone decides what is
 // legal; this module only knows who sits where and when to ask.
+import { readNames } from "./names.js";
 import { computerMove, isComputer, isPerson, prepareComputer, seatsOf } from "./players.js";
 import { t } from "./strings.js";
 
@@ -67,20 +68,21 @@ export class Controller {
   }
 
   // --- opening games ----------------------------------------------------------------
-  /** Start a new game: `seats` "human" or a computer level per seat, `computer` its settings. */
-  start(id, options, seats, computer) {
+  /** Start a new game: `seats` "human" or a computer level per seat, `computer` its settings,
+   *  `names` the players' and teams' (names.js; null: none). */
+  start(id, options, seats, computer, names = null) {
     const seed = this.needs.seed();
     this.whenEngine(id, async () => {
       const answer = await this.open(id, "new", { game: id, options, seed },
-        { options, seats, computer });
+        { options, seats, computer, names });
       if (!answer.ok) this.notify(answer.error);
     });
   }
 
   /** The game on screen again, from its first position with a new seed. */
   again() {
-    const { id, options, seats, computer } = this.state.game;
-    this.start(id, options, seats, computer);
+    const { id, options, seats, computer, names } = this.state.game;
+    this.start(id, options, seats, computer, names);
   }
 
   /** Start the guided first game of `id` (lesson.js): the learner against the computer. */
@@ -106,8 +108,8 @@ export class Controller {
    * seats the person at the seat to move and the others far away.  `revision`: of the save
    * it continues (0: none); `saveId`: the id to save it under when not its own (a copy).
    * @param {any} record
-   * @param {{seats?: string[], computer?: object, byLink?: boolean, revision?: number,
-   *          saveId?: string}} [how]
+   * @param {{seats?: string[], computer?: object, names?: import("./names.js").Names | null,
+   *          byLink?: boolean, revision?: number, saveId?: string}} [how]
    * @returns {Promise<Answer>}
    */
   async load(record, { seats = [], computer = {}, ...how } = {}) {
@@ -130,7 +132,7 @@ export class Controller {
   /** Resume a saved game (over its revision); "" or why it cannot be (the engine's reason). */
   async resume(entry) {
     const answer = await this.load(entry.record, { seats: entry.seats,
-      computer: entry.computer ?? {}, revision: entry.revision ?? 0, saveId: entry.id });
+      computer: entry.computer ?? {}, names: readNames(entry.names).names, revision: entry.revision ?? 0, saveId: entry.id });
     return answer.ok ? "" : answer.error;
   }
 
@@ -140,7 +142,8 @@ export class Controller {
    * @param {string} op
    * @param {any} args
    * @param {{options: object, seats?: string[], computer?: object, lesson?: any,
-   *          byLink?: boolean, revision?: number, saveId?: string}} players  `revision`:
+   *          names?: import("./names.js").Names | null, byLink?: boolean, revision?: number,
+   *          saveId?: string}} players  `revision`:
    *   of the save it continues (0: none); `saveId`: its id when not its own (a copy)
    * @returns {Promise<Answer>}
    */
@@ -173,7 +176,7 @@ export class Controller {
     const { readOnly } = this.state; // (continued elsewhere: still said so when it follows)
     const taken = readOnly?.why === "taken" && this.state.game?.saveId === saveId;
     /** @type {Game} */
-    const game = { id, seats: [], computer: {}, revision: 0, ...players, answer, ui: {},
+    const game = { id, seats: [], computer: {}, names: null, revision: 0, ...players, answer, ui: {},
       viewer: null, saveId };
     if (byLink) { // whoever opens a move link plays the seat to move; the others are away
       game.seats = seatsOf(answer).map((seat) => (seat === answer.view.current ? "human" : "link"));
@@ -245,11 +248,11 @@ export class Controller {
     if (this.state.game !== game || this.state.readOnly) return;
     const saved = await this.needs.call("save");
     if (!saved.ok || saved.record.moves.length === 0 || this.state.game !== game) return;
-    const { id, seats, computer, answer } = game;
+    const { id, seats, computer, names, answer } = game;
     const { saveId } = game;
     const written = await this.needs.keep({ id: saveId, game: id,
       record: saved.record, seats: seatsOf(answer).map((seat) => seats[seat] ?? "human"),
-      computer, picture: saved.picture, moves: saved.record.moves.length,
+      computer, ...(names ? { names } : {}), picture: saved.picture, moves: saved.record.moves.length,
       over: answer.view.over }, game.revision ?? 0);
     if (this.state.game !== game) return;
     if (written.ok) {

@@ -218,7 +218,7 @@ export class HistoryPanel {
     const marks = this.read.marks(); // ply -> the review's mark of the move there
     const current = this.history.ply();
     const seats = this.read.seats();
-    const key = JSON.stringify([current, [...marks], seats.map((seat) => seat.colour)]);
+    const key = JSON.stringify([current, [...marks], seats.map((seat) => [seat.colour, seat.name])]);
     if (this.shown?.moves !== moves || this.shown.key !== key) {
       this.entries = this.read.entries(moves);
       this.renderList(this.entries, current, seats, marks);

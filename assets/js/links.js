@@ -25,6 +25,13 @@
 // link damaged here, and a count that is not the game's (known once the engine has
 // started) is refused by seatsFit() before anything is opened.  A move link (#m=) has no
 // seats: whoever opens it plays the seat to move (controller.js).
+//
+// The players' and teams' names ride beside them when the game has any (names.js):
+//   "names": {"seats": ["Anna", ""], "teams": []}
+// in record links and move links alike.  Names are never a reason to refuse a link: a
+// damaged list is dropped and an overlong name cut, and the arrival says so (namesProblem).
+
+import { takeNames, withNames } from "./names.js";
 
 const MAX_LINK = 200_000; // characters: longer fragments are refused unread
 
@@ -62,9 +69,11 @@ const MAX_SEATS = 6;
  * the seat to move, not seats).
  */
 function takeApart(json, byLink) {
-  const { seats, computer, ...record } = JSON.parse(json);
+  const { record: rest, names, namesProblem } = takeNames(JSON.parse(json));
+  const { seats, computer, ...record } = rest;
+  const named = { ...(names ? { names } : {}), ...(namesProblem ? { namesProblem } : {}) };
   if (byLink || (seats === undefined && computer === undefined)) {
-    return { kind: "record", record, byLink };
+    return { kind: "record", record, byLink, ...named };
   }
   if (!Array.isArray(seats) || seats.length < 1 || seats.length > MAX_SEATS
       || !seats.every((kind) => PLAYER_KINDS.has(kind))) throw new Error("seats");
@@ -73,7 +82,7 @@ function takeApart(json, byLink) {
       || !Object.values(settings).every((value) => ["number", "string", "boolean"].includes(typeof value))) {
     throw new Error("computer settings");
   }
-  return { kind: "record", record, byLink, seats, computer: settings };
+  return { kind: "record", record, byLink, seats, computer: settings, ...named };
 }
 
 /**
@@ -94,13 +103,13 @@ export function seatsFit(seats, computer, count, computerOptions = []) {
 /**
  * What a link asks for (parseLink).
  * @typedef {{kind: string, game?: string, record?: any, byLink?: boolean, seats?: string[],
- *   computer?: object, text?: string, code?: string, on?: boolean, problem?: string,
- *   key?: string}} Arrival
+ *   computer?: object, names?: import("./names.js").Names, namesProblem?: string,
+ *   text?: string, code?: string, on?: boolean, problem?: string, key?: string}} Arrival
  */
 
 /**
  * What a fragment asks for: {kind: "none"} | {kind: "play", game}
- * | {kind: "record", record, byLink, seats?, computer?, key}
+ * | {kind: "record", record, byLink, seats?, computer?, names?, namesProblem?, key}
  * | {kind: "words", text} | {kind: "lang", code} | {kind: "projector", on}
  * | {kind: "error", problem, key}.  `problem` is a strings.js key
  * (linkDamaged, linkUnknown, linkTooLong) and `key` the link's name as typed.
@@ -166,21 +175,22 @@ function withSeats(record, seats = [], computer = {}) {
 /**
  * A link that opens `record`: compressed (#r=) where the browser can, else #record=; with
  * `seats` (each "human", "link" or a computer level) and `computer` (its settings) when
- * the computer plays one.
+ * the computer plays one, and the players' `names` when they have any.
  * @param {object} record
- * @param {{seats?: string[], computer?: object}} [players]
+ * @param {{seats?: string[], computer?: object, names?: import("./names.js").Names | null}} [players]
  */
-export async function recordLink(record, { seats = [], computer = {} } = {}) {
-  const payload = withSeats(record, seats, computer);
+export async function recordLink(record, { seats = [], computer = {}, names = null } = {}) {
+  const payload = withNames(withSeats(record, seats, computer), names);
   if (!canCompress()) {
     return linkTo(`#record=${toBase64url(new TextEncoder().encode(JSON.stringify(payload)))}`);
   }
   return linkTo(`#r=${await compressed(payload)}`);
 }
 
-/** A move link: `record` for the seat to move to open and answer (needs compression). */
-export async function moveLink(record) {
-  return linkTo(`#m=${await compressed(record)}`);
+/** A move link: `record` for the seat to move to open and answer (needs compression), with
+ *  the players' `names`. */
+export async function moveLink(record, names = null) {
+  return linkTo(`#m=${await compressed(withNames(record, names))}`);
 }
 
 /** A link that hands a teacher's word list to another browser. */

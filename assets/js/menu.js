@@ -3,7 +3,7 @@
 // tap to play the computer or two at one device, and a setup dialog one tap further for the
 // options, seats and levels, remembered per game (prefs.js).
 import { hintChoice } from "./hints.js";
-import { nameFields } from "./names.js";
+import { gameNames, nameFields, teamCount } from "./names.js";
 import { isComputer, prepareComputer, seatPicker } from "./players.js";
 import { gamePrefs, rememberGame } from "./prefs.js";
 import { t } from "./strings.js";
@@ -53,11 +53,12 @@ export class Menu {
   /**
    * @param {{list: HTMLElement, dialog: HTMLDialogElement, body: HTMLElement,
    *          title: HTMLElement, play: HTMLButtonElement}} nodes
-   * @param {{start: (id, options, seats, computer) => void, learn: (id) => void,
+   * @param {{start: (id, options, seats, computer, names?) => void, learn: (id) => void,
    *          call: import("./types.js").Call,
    *          share: (url: string, info: {title: string, help: string, note?: string}) => any}} act
-   *   start a game; start a guided first game; ask the engine something that leaves the
-   *   game alone; offer a link (the share dialog: link and QR code)
+   *   start a game (`names`: the players' and teams', names.js); start a guided first
+   *   game; ask the engine something that leaves the game alone; offer a link (the share
+   *   dialog: link and QR code)
    */
   constructor(nodes, act) {
     this.nodes = nodes;
@@ -107,14 +108,15 @@ export class Menu {
     return card;
   }
 
-  /** One tap: the remembered options, a person in seat 1 and the rest `kind`. */
+  /** One tap: the remembered options, a person in seat 1 and the rest `kind`, the people
+   *  named as remembered. */
   quickStart(id, kind) {
     const prefs = gamePrefs(id);
     const game = this.games.get(id);
     const options = rememberedOptions(prefs.options, VIEWS[id], game);
     const count = options.players ?? game.min_players;
     const seats = Array.from({ length: count }, (_, seat) => (seat === 0 ? "human" : kind));
-    this.act.start(id, options, seats, prefs.computer ?? {});
+    this.act.start(id, options, seats, prefs.computer ?? {}, gameNames(seats, teamCount(options)));
   }
 
   /** A line under a game's tile (e.g. "starting… 55 %"), or none. */
@@ -160,7 +162,7 @@ export class Menu {
     });
     const seatCount = () => options().players ?? this.games.get(id).min_players;
     const seats = seatPicker(seatCount, view.computerOptions ?? []);
-    const names = nameFields(seatCount);
+    const names = nameFields(seatCount, () => teamCount(options()));
     form.addEventListener("change", (event) => {
       if (/** @type {HTMLElement} */ (event.target).closest?.(".name-fields")) return;
       seats.refresh();
@@ -179,7 +181,6 @@ export class Menu {
     const id = this.setupId;
     await VIEWS[id].menuSettled?.(); // a word list still being checked is used once it is
     const { form, options, seats, names } = this.setupOf(id);
-    names.remember();
     const chosen = options();
     const kinds = seats.kinds();
     const level = kinds.find((kind) => kind !== "human");
@@ -188,7 +189,8 @@ export class Menu {
     const quick = /** @type {HTMLElement} */ (this.nodes.list.querySelector(`[data-game="${id}"] [data-start=computer]`));
     quick.title = t("playComputerTitle", { level: t(`level_${levelOf(id)}`) });
     this.closeSetup();
-    this.act.start(id, chosen, kinds, seats.computerArgs());
+    this.act.start(id, chosen, kinds, seats.computerArgs(),
+      gameNames(kinds, teamCount(chosen), names.typed()));
   }
 
   /** Hand a link's payload (e.g. a word list) to the game that opens it in its setup. */

@@ -6,7 +6,8 @@
 import { isComputer } from "./players.js";
 
 const KEY = "inselspiele.prefs"; // {version: 1, games: {id: {form, options, seats, computer, level}},
-//                                  tips: {name: true}, names: [seat 1's name, …]}
+//                                  tips: {name: true}, names: [seat 1's name, …],
+//                                  teams: [team A's name, …]}
 const VERSION = 1;
 
 /** The stored entry, or a fresh one when there is none or it is damaged or foreign. */
@@ -16,10 +17,11 @@ function readStored() {
     if (stored?.version === VERSION && stored.games && typeof stored.games === "object") {
       const tips = stored.tips && typeof stored.tips === "object" ? stored.tips : {};
       const names = Array.isArray(stored.names) ? stored.names : [];
-      return { version: VERSION, games: stored.games, tips, names };
+      const teams = Array.isArray(stored.teams) ? stored.teams : [];
+      return { version: VERSION, games: stored.games, tips, names, teams };
     }
   } catch { /* damaged: start afresh */ }
-  return { version: VERSION, games: {}, tips: {}, names: [] };
+  return { version: VERSION, games: {}, tips: {}, names: [], teams: [] };
 }
 
 function write(stored) {
@@ -58,14 +60,16 @@ export function rememberTip(name) {
 
 const MAX_NAME = 40; // characters of a player's or team's name
 
-/** The players' names remembered on this device, by seat ("" where none); plain text. */
-export function playerNames() {
-  return readStored().names.map((name) => (typeof name === "string" ? name.slice(0, MAX_NAME) : ""));
+/** The players' names remembered on this device, by seat ("" where none), or with
+ *  `which` "teams" the teams' names; plain text. */
+export function playerNames(which = "names") {
+  return readStored()[which].map((name) => (typeof name === "string" ? name.slice(0, MAX_NAME) : ""));
 }
 
-/** Remember the players' names by seat (each trimmed, at most MAX_NAME characters). */
-export function rememberNames(names) {
+/** Remember the players' names by seat (`which` "teams": the teams' names), each trimmed,
+ *  at most MAX_NAME characters. */
+export function rememberNames(names, which = "names") {
   const stored = readStored();
-  stored.names = names.map((name) => String(name ?? "").trim().slice(0, MAX_NAME));
+  stored[which] = names.map((name) => String(name ?? "").trim().slice(0, MAX_NAME));
   write(stored);
 }

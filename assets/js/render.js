@@ -11,6 +11,18 @@ import { VIEWS } from "./views/index.js";
 /** @typedef {import("./store.js").ShellState} ShellState */
 
 const $ = (id) => document.getElementById(id);
+
+/** A named seat's words in the players panel: its `name` node over its `role` (colour). */
+function namedSeat(name, role) {
+  const who = document.createElement("span");
+  who.className = "who";
+  const roleNode = document.createElement("span");
+  roleNode.className = "role";
+  roleNode.textContent = role;
+  name.title = name.textContent; // read whole where an ellipsis cuts it
+  who.append(name, roleNode);
+  return who;
+}
 /** The dialogs the store opens and closes (by id); the others belong to their modules. */
 export const DIALOGS = ["game-over", "rules", "describe", "settings", "older"];
 
@@ -200,7 +212,9 @@ export class Render {
     $("curtain-lift").textContent = t("curtainLift", { name });
   }
 
-  /** The players panel: colour, name (and who plays it), score; the seat to move marked. */
+  /** The players panel: colour, name (and who plays it), score; the seat to move marked.  A
+   *  player's own name (names.js) stands over the seat's role (its colour), each cut with an
+   *  ellipsis when long, the whole name in its title. */
   seats(game, seats, view) {
     const names = seats.map((seat, index) => {
       const kind = game.seats[index] ?? "human";
@@ -222,7 +236,7 @@ export class Render {
       const score = document.createElement("span");
       score.className = "score";
       score.textContent = String(seat.score);
-      item.append(swatch, name, score);
+      item.append(swatch, seat.role ? namedSeat(name, seat.role) : name, score);
       return item;
     }));
   }

@@ -6,13 +6,13 @@
 import { toCsv } from "./csv.js";
 import { download } from "./files.js";
 import { handIn, toCode } from "./handin.js";
-import { nameOf } from "./names.js";
+import { MAX_NAME, nameOf, readNames } from "./names.js";
 import { Practise } from "./practise.js";
 import { currentLanguage, t } from "./strings.js";
 import { knowledgeOf } from "./players.js";
 import { button, el } from "./views/dom.js";
 import { VIEWS } from "./views/index.js";
-import { seatName } from "./views/reversi.js";
+import { seatColourName } from "./views/reversi.js";
 
 /** Whether games of `id` keep a learning report. */
 export function hasReport(id) {
@@ -44,7 +44,7 @@ export class LearningReport {
   /** Show the report of a saved game (its full record, seats and computer settings). */
   async showRecord(entry) {
     this.open(await this.act.call("report", { record: entry.record }),
-      { seats: entry.seats, computer: entry.computer });
+      { seats: entry.seats, computer: entry.computer, names: readNames(entry.names).names });
   }
 
   /** A "Learning report" button for a saved game in the Continue list, or nothing. */
@@ -57,7 +57,7 @@ export class LearningReport {
 
   /**
    * @param {any} answer  the engine's answer to op `report`
-   * @param {{seats?: string[], computer?: object}} [players]
+   * @param {{seats?: string[], computer?: object, names?: import("./names.js").Names | null}} [players]
    */
   open(answer, players = {}) {
     const title = el("h2", t("wr_reportTitle"));
@@ -146,13 +146,12 @@ export class LearningReport {
 
   /** Whether a person at this device played `seat` (no seats known: every seat). */
   isPerson(seat) {
-    const kind = this.players?.seats?.[seat];
-    return kind === undefined || kind === "human";
+    return isPerson(this.players, seat);
   }
 
-  /** A seat's name: the name typed in the setup for a person's seat, else its colour. */
+  /** A seat's name: the game's (names.js), else its colour. */
   nameOf(seat) {
-    return this.isPerson(seat) ? nameOf(seat, seatName(seat)) : seatName(seat);
+    return playerName(this.players, seat, seatColourName(seat));
   }
 
   /** "Hand in": the pupil's name, then the report as a file or as a text code for the
@@ -163,8 +162,8 @@ export class LearningReport {
     const label = el("label", t("hi_name"));
     const name = el("input");
     name.type = "text";
-    name.maxLength = 40;
-    name.value = nameOf(seat, "");
+    name.maxLength = MAX_NAME;
+    name.value = playerName(this.players, seat, "");
     name.dataset.handInName = String(seat);
     label.append(name);
     const code = el("textarea");
@@ -209,11 +208,26 @@ export class LearningReport {
   }
 }
 
+/** Whether a person at this device played `seat` (no seats known: every seat). */
+function isPerson(players, seat) {
+  const kind = players?.seats?.[seat];
+  return kind === undefined || kind === "human";
+}
+
+/**
+ * What the report calls `seat`: the game's name for it (names.js), else for a person's seat
+ * the name remembered on this device (a game saved before names were kept), else `fallback`.
+ */
+function playerName(players, seat, fallback) {
+  return players?.names?.seats?.[seat] || (isPerson(players, seat) ? nameOf(seat, fallback) : fallback);
+}
+
 /**
  * A learner against the computer: the learner's share right beside the computer's, and the
  * share the computer was set to (its level's or the one chosen); nothing for other games.
  */
-function compare(report, { seats = [], computer = {} }) {
+function compare(report, players) {
+  const { seats = [], computer = {} } = players;
   const machine = seats.findIndex((kind) => kind !== "human" && kind !== "link");
   const person = seats.indexOf("human");
   if (machine < 0 || person < 0 || !report.seats[machine]) return [];
@@ -221,6 +235,6 @@ function compare(report, { seats = [], computer = {} }) {
   const set = Math.round(100 * knowledgeOf(seats[machine], computer));
   const [mine, its] = [report.seats[person].share, report.seats[machine].share];
   const text = mine === null || its === null ? t("wr_reportCompareNone", { level, set })
-    : t("wr_reportCompare", { name: nameOf(person, seatName(person)), share: mine, level, computer: its, set });
+    : t("wr_reportCompare", { name: playerName(players, person, seatColourName(person)), share: mine, level, computer: its, set });
   return [el("p", text, "wr-report-compare")];
 }

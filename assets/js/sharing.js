@@ -1,8 +1,10 @@
 // The play screen's ways of handing the game on: Share (a link that opens the whole
 // record), Send move (a link for the seat to move, to play on their own device) and Save as
 // file (the record as a .json download).  Each saves first, and says why when it cannot.
+// The players' and teams' names (names.js) go with the game in each.
 import { download, recordFileName } from "./files.js";
 import { moveLink, recordLink } from "./links.js";
+import { withNames } from "./names.js";
 import { hasText, t } from "./strings.js";
 
 export class Sharing {
@@ -28,19 +30,21 @@ export class Sharing {
   async share(byLink = false) {
     const saved = await this.controller.save();
     if (!saved.ok) { this.controller.say(saved.error, true); return; }
-    const { id, answer, seats, computer } = this.state.game;
+    const { id, answer, seats, computer, names } = this.state.game;
     const note = hasText(`shareNote_${id}`) ? t(`shareNote_${id}`) : "";
-    const url = await (byLink ? moveLink(saved.record) : recordLink(saved.record, { seats, computer }));
+    const url = await (byLink ? moveLink(saved.record, names)
+      : recordLink(saved.record, { seats, computer, names }));
     const help = byLink
       ? t("sendMoveHelp", { name: this.views[id].seats(answer.view)[answer.view.current].name })
       : t("shareHelp");
     await this.dialog.share(url, { title: t(`game_${id}`), help, note });
   }
 
-  /** Download the game on screen as a file (its full record). */
+  /** Download the game on screen as a file (its full record, and the players' names). */
   async exportFile() {
     const saved = await this.controller.save();
-    if (saved.ok) this.offer(recordFileName(this.state.game.id), `${JSON.stringify(saved.record, null, 1)}\n`);
+    const file = saved.ok && withNames(saved.record, this.state.game.names);
+    if (saved.ok) this.offer(recordFileName(this.state.game.id), `${JSON.stringify(file, null, 1)}\n`);
     else this.controller.say(saved.error, true);
   }
 }

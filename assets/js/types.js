@@ -67,8 +67,9 @@
  * @typedef {{label: string, move?: string, op?: string}} Control
  */
 
-/** A seat in the players panel.
- * @typedef {{name: string, colour: string, score?: number | string}} Seat
+/** A seat in the players panel: `name` its player's name where it has one (seat-names.js),
+ * else its colour in words; `role` its colour in words beside a player's name.
+ * @typedef {{name: string, role?: string, colour: string, score?: number | string}} Seat
  */
 
 /** What a view's panel may do.
@@ -120,6 +121,8 @@
  * @property {{[name: string]: any}} options
  * @property {string[]} [seats] "human", "link" or a computer level, per seat
  * @property {{[name: string]: any}} [computer] the computer players' settings
+ * @property {import("./seat-names.js").Names | null} [names] the players' and teams' names
+ *   (names.js), shown where a seat or team is named
  * @property {Answer} answer
  * @property {Ui} ui
  * @property {number | null} viewer the seat whose secrets are shown, if any

@@ -4,6 +4,7 @@
 // "p1>p2" or "land:p1>p2".  Roll, Pass and Remove are buttons; the die (pieces.js) rolls in
 // the panel.
 import { drawCross } from "./marks.js";
+import { seatCalled, seatNamed, teamCalled } from "../seat-names.js";
 import { t } from "../strings.js";
 import { el } from "./dom.js";
 import { placeName } from "./insel-places.js";
@@ -276,25 +277,30 @@ function dieNode(answer) {
 }
 
 // --- names and parties ---------------------------------------------------------------
-function seatName(view, seat) {
+/** A seat by number, colour and shape, and its team: "Player 1 (red circle) · Team A". */
+function seatColourName(view, seat) {
   const name = t("insel_seat", { name: t("seat", { n: seat + 1 }), colour: t(`insel_colour_${view.colours[seat]}`),
     shape: t(`insel_shape_${SHAPES[seat]}`) });
   return isTeamGame(view) ? `${name} · ${partyName(view, view.team_of[seat])}` : name;
 }
+
+/** A seat in words: its player's name (seat-names.js), else seatColourName. */
+const seatName = (view, seat) => seatCalled(seat, seatColourName(view, seat));
 
 function isTeamGame(view) {
   return view.teams.length < view.colours.length;
 }
 
 function partyName(view, party) {
-  return isTeamGame(view) ? t("insel_team", { letter: "ABCDEF"[party] }) : t("seat", { n: party + 1 });
+  return isTeamGame(view) ? teamCalled(party, t("insel_team", { letter: "ABCDEF"[party] }))
+    : t("seat", { n: party + 1 });
 }
 
 function territoryLines(view) {
   return view.team_scores.map((n, party) => {
     const names = Object.entries(view.territory).filter(([, p]) => p === party)
       .map(([place]) => view.map.places.find(([id]) => id === place)[2]);
-    const who = isTeamGame(view) ? `${partyName(view, party)} (${view.teams[party].map((s) => t("seat", { n: s + 1 })).join(", ")})`
+    const who = isTeamGame(view) ? `${partyName(view, party)} (${view.teams[party].map((s) => seatCalled(s, t("seat", { n: s + 1 }))).join(", ")})`
       : seatName(view, party);
     return names.length ? t("insel_capitalsNamed", { party: who, count: n, names: names.join(", ") })
       : t("insel_capitals", { party: who, count: n });
@@ -489,7 +495,7 @@ export const inselspielView = {
 
   seats(view) {
     return view.colours.map((colour, seat) => ({
-      name: seatName(view, seat),
+      ...seatNamed(seat, seatColourName(view, seat)),
       colour: SEATS[colour].fill,
       score: view.scores[seat],
     }));

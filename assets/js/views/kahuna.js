@@ -3,6 +3,7 @@
 // a card, then a line to build ("HUNA:ELAI-HUNA"); tap two cards, then an opponent's bridge to
 // tear it down ("ELAI+HUNA:x:ELAI-HUNA").  The engine alone decides whether that is allowed.
 import { drawCross } from "./marks.js";
+import { seatCalled, seatNamed } from "../seat-names.js";
 import { formatList, plural, t } from "../strings.js";
 import { pileContent } from "./pieces.js";
 
@@ -163,9 +164,13 @@ function markTornDown(ctx, g, s) {
   drawCross(ctx, m, d);
 }
 
-function seatName(seat) {
+/** A seat by number and colour: "Player 1 (light)". */
+function seatColourName(seat) {
   return t("seatColour", { name: t("seat", { n: seat + 1 }), colour: t(seat === 0 ? "colour_light" : "colour_dark") });
 }
+
+/** A seat in words: its player's name (seat-names.js), else by number and colour. */
+const seatName = (seat) => seatCalled(seat, seatColourName(seat));
 
 /** A line between two islands in words: "BARI–DUDA" (the islands' names are on the board;
  *  "BARI-DUDA" with a hyphen is the engine's notation). */
@@ -341,7 +346,8 @@ export const kahunaView = {
   },
 
   seats(view) {
-    return [0, 1].map((seat) => ({ name: seatName(seat), colour: COLOURS.seats[seat].fill, score: view.points[seat] }));
+    return [0, 1].map((seat) => ({ ...seatNamed(seat, seatColourName(seat)), colour: COLOURS.seats[seat].fill,
+      score: view.points[seat] }));
   },
 
   prompt(view, ui) {

@@ -2,6 +2,7 @@
 // Two taps on own tiles ask for a bridge ("a1-c3"), any other two taps for a pair of
 // tiles ("a1,c3"); the engine alone decides whether that is allowed.  A boxed supply shows
 // in the side panel as tiles and a bridge with their counts.
+import { seatCalled, seatNamed } from "../seat-names.js";
 import { plural, t, textChoice } from "../strings.js";
 import { look } from "../appearance.js";
 import { cellAt, cellCentre, cellTopLeft, drawGrid, gridGeometry } from "./grid.js";
@@ -189,10 +190,14 @@ function drawMarks(ctx, g, view, ui, legal) {
   if (ui.first) ring(ctx, g, view, ui.first, COLOURS.selected, Math.max(3, g.cell * 0.1));
 }
 
-function seatName(view, seat) {
+/** A seat by number and colour: "Player 1 (light)" (the colours may be swapped). */
+function seatColourName(view, seat) {
   const colour = view.seat_colour[seat];
   return t("seatColour", { name: t("seat", { n: seat + 1 }), colour: t(colour === "L" ? "colour_light" : "colour_dark") });
 }
+
+/** A seat in words: its player's name (seat-names.js), else by number and colour. */
+const seatName = (view, seat) => seatCalled(seat, seatColourName(view, seat));
 
 export const ponteView = {
   options: [
@@ -256,7 +261,7 @@ export const ponteView = {
 
   seats(view) {
     return view.seat_colour.map((colour, seat) => ({
-      name: seatName(view, seat),
+      ...seatNamed(seat, seatColourName(view, seat)),
       colour: COLOURS[colour].fill,
       score: view.score[colour].points,
     }));

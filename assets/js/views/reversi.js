@@ -3,6 +3,7 @@
 // turned.  A tap on a square is sent as that move; the engine decides and explains refusals.
 // Square names follow the Othello literature: a1 is the top-left corner.
 import { look } from "../appearance.js";
+import { seatCalled, seatNamed } from "../seat-names.js";
 import { t } from "../strings.js";
 import { cellAt, cellCentre, cellTopLeft, drawGrid, gridGeometry } from "./grid.js";
 import { hatch } from "./marks.js";
@@ -111,8 +112,14 @@ export function drawMarks(ctx, g, view, ui) {
   if (ui.square) frame(ui.square, COLOURS.selected, Math.max(3, g.cell * 0.09));
 }
 
-export function seatName(seat) {
+/** A seat by number and colour: "Player 1 (dark)". */
+export function seatColourName(seat) {
   return t("seatColour", { name: t("seat", { n: seat + 1 }), colour: t(seat === 0 ? "colour_dark" : "colour_light") });
+}
+
+/** A seat in words: its player's name (seat-names.js), else by number and colour. */
+export function seatName(seat) {
+  return seatCalled(seat, seatColourName(seat));
 }
 
 /** The parts both Reversi games share: geometry, picking, seats, pass button and prompt. */
@@ -135,7 +142,7 @@ export const reversiBase = {
 
   seats(view) {
     return view.counts.map((count, seat) => ({
-      name: seatName(seat),
+      ...seatNamed(seat, seatColourName(seat)),
       colour: COLOURS.pieces[seat].fill,
       score: count,
     }));

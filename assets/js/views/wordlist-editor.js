@@ -16,6 +16,7 @@ const MARK_TEXT = { unknown: "wl_dictUnknown", noplural: "wl_dictNoPlural", mism
   noted: "wl_dictNoted", filled: "wl_dictFilled" };
 
 const STORE = "inselspiele.wordlists"; // {name: text}
+const OWN = JSON.stringify("own"); // the setup's list choice while an own list plays
 
 function button(text, onClick) {
   const b = el("button", text);
@@ -72,7 +73,36 @@ class WordListEditor {
   nodes(act) {
     this.act = act;
     if (!this.built) this.build();
+    queueMicrotask(() => this.markChoice()); // once in the (new) setup form
     return this.built;
+  }
+
+  /** The setup's list choice (its select "words") names the list that plays: the own list's
+   *  title while one is in use; choosing a built-in list there puts the own one aside. */
+  markChoice() {
+    const select = /** @type {HTMLSelectElement | null} */ (this.box?.closest(".setup-form")
+      ?.querySelector("select[name=words]"));
+    if (!select) return;
+    if (!select.dataset.ownWatched) {
+      select.dataset.ownWatched = "true";
+      select.addEventListener("change", () => {
+        if (this.active && select.value !== OWN) this.useBuiltIn();
+      });
+    }
+    let own = /** @type {HTMLOptionElement | null} */ (select.querySelector(`option[value='${OWN}']`));
+    if (!this.active) {
+      if (own?.selected) select.value = this.builtIn ?? select.options[0].value;
+      own?.remove();
+      return;
+    }
+    if (!own) {
+      this.builtIn = select.value; // back to it when the own list is put aside
+      own = el("option");
+      own.value = OWN;
+      select.prepend(own);
+    }
+    own.textContent = t("wl_ownChoice", { title: this.active.title || t("wl_untitled") });
+    select.value = OWN;
   }
 
   build() {
@@ -220,6 +250,7 @@ class WordListEditor {
     this.tilesNote.textContent = answer.ok ? tilesText(answer.tiles) : "";
     if (!answer.ok) {
       this.active = null;
+      this.markChoice();
       this.say(answer.error, true);
       return;
     }
@@ -231,10 +262,12 @@ class WordListEditor {
     const title = answer.title || t("wl_untitled");
     if (!usable) {
       this.active = null;
+      this.markChoice();
       this.say(t("wl_notUsable"), true);
       return;
     }
     this.active = { title: answer.title, sides: answer.sides, pairs: answer.pairs };
+    this.markChoice();
     const saved = loadSaved();
     saved[title] = this.text.value;
     storeSaved(saved);
@@ -277,6 +310,7 @@ class WordListEditor {
 
   useBuiltIn() {
     this.active = null;
+    this.markChoice();
     this.savedSelect.value = "";
     this.say(t("wl_usingBuiltIn"), false);
   }
