@@ -2,9 +2,10 @@
 projector) makes a 12-word list and shares it for the class (QR code in the share dialog);
 each pupil's page opens the link straight into a game against the computer, with the name
 typed in the setup, plays to the end by tapping squares and typing answers, and hands in the
-learning report, one by file, one by text code; the teacher's class report reads them (a
-duplicate and a damaged code named and skipped) and shows per word how many pupils missed
-it and per pupil their share right.  One teacher page; each pupil on a device of their
+learning report, two by file, one by text code; the teacher's class report reads all three
+(a duplicate file and a damaged code named and skipped) and shows per word how many pupils
+missed it and per pupil their share right.  The pupil's name stands on the play screen over
+the seat's colour.  One teacher page; each pupil on a device of their
 own (a fresh browser context: the class link is one game, whose save a second tab of the
 same browser would only show)."""
 
@@ -61,6 +62,12 @@ def pupil(opener, link: str, name: str, weak: str):
     page.wait_for_function("window.inselApp.snapshot()?.record.game === 'wortreversi'")
     settle(page)
     assert page.locator("#play").is_visible() and not page.locator("#setup").is_visible()
+    # the name typed on this device names the pupil's seat (a teacher's link carries none)
+    seat = page.locator("#seats li").first
+    assert seat.locator(".who .name").inner_text() == name
+    assert seat.locator(".who .role").inner_text() == "Player 1 (dark)"
+    assert page.locator("#seats li").nth(1).locator(".name").inner_text() == "Player 2 (light) · Computer, medium"
+    assert page.locator("#turn").inner_text().startswith(f"{name}: ")
     panel = page.locator("#game-panel").inner_text()
     assert "Tiere der Woche (12 pairs" in panel  # the list's name, its words repeated
     # no answer on screen: the list's pairs are not shown (a tile's own face may be any form,
@@ -131,25 +138,30 @@ def test_a_lesson_from_the_teachers_list_to_the_class_report(open_page, fresh_pa
     code_field = report.locator('[data-hand-in-code="0"]')
     expect(code_field).to_have_value(re.compile(r"^WR1\."))  # made (compressed) in the page
     code = code_field.input_value()
+    _cem, report, played["Cem"] = pupil(fresh_page, link, "Cem", weak="die Gans")
+    with _cem.expect_download() as download:
+        report.locator('[data-act="hand-in-file"]').click()
+    cem_file = tmp_path / "cem.json"
+    download.value.save_as(cem_file)
 
     setup.locator('[data-act="class-report"]').click()
     dialog = teacher.locator("#class-report")
     dialog.wait_for()
     again = tmp_path / "anna-again.json"
     again.write_text(anna_file.read_text())
-    dialog.locator('input[type="file"]').set_input_files([anna_file, again])
+    dialog.locator('input[type="file"]').set_input_files([anna_file, cem_file, again])
     dialog.locator("textarea").fill(f"{code}\n{code[:-8]}")
     dialog.locator('[data-act="read-codes"]').click()
-    expect(dialog.locator(".cr-pupils tbody tr")).to_have_count(2)  # read in the page, no engine
+    expect(dialog.locator(".cr-pupils tbody tr")).to_have_count(3)  # read in the page, no engine
     expect(dialog.locator(".skipped li")).to_have_count(2)
     skipped = dialog.locator(".skipped li").all_inner_texts()
     assert skipped == ["Übersprungen, Anna ist schon eingelesen: anna-again.json",
-                       "Übersprungen, beschädigt: Code 4"]
+                       "Übersprungen, beschädigt: Code 5"]
     words, shares = expected(played)
     assert {row[0]: [int(row[2]), int(row[3])] for row in table(dialog, "cr-words")} == words
     assert table(dialog, "cr-pupils") == [
         [name, str(len(played[name])), str(sum(ok for _, ok in played[name])), f"{shares[name]} %"]
-        for name in ("Anna", "Ben")]
+        for name in ("Anna", "Cem", "Ben")]
     dialog.locator("table.cr-words").scroll_into_view_if_needed()
     with teacher.expect_download() as csv:
         dialog.locator('[data-act="csv"]').click()
