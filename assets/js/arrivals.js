@@ -27,12 +27,13 @@ export function differsFrom(saved, linked) {
 
 /**
  * The names a linked game opens with: its own; for a game not yet begun that has none (a
- * teacher's link), the names this device remembers, for the seats people play here.
+ * teacher's link), the names this device remembers, for the seats people play here; none
+ * when the link's were damaged (the person is told they were dropped).
  * @param {import("./links.js").Arrival} link
  * @param {number | null} count  the game's seats (null: not known yet)
  */
-function linkNames({ record, names, seats = [], byLink }, count) {
-  if (names || byLink || count === null || (Array.isArray(record?.moves) && record.moves.length)) {
+function linkNames({ record, names, namesProblem, seats = [], byLink }, count) {
+  if (names || namesProblem || byLink || count === null || (Array.isArray(record?.moves) && record.moves.length)) {
     return names ?? null;
   }
   const kinds = Array.from({ length: count }, (_, seat) => seats[seat] ?? "human");

@@ -26,12 +26,14 @@ export function teamCalled(party, fallback) {
 
 /**
  * A seat as the players panel shows it: `name` its player's name where it has one, else
- * `role` (its colour in words); `role` given beside a name, for the panel's second line.
+ * `unnamed` (the seat by number and colour); beside a name, `role` (the seat's colour in
+ * words; `unnamed` unless given) for the panel's second line.
  * @param {number} seat
- * @param {string} role
+ * @param {string} unnamed
+ * @param {string} [role]
  * @returns {{name: string, role?: string}}
  */
-export function seatNamed(seat, role) {
+export function seatNamed(seat, unnamed, role = unnamed) {
   const name = seatCalled(seat, "");
-  return name ? { name, role } : { name: role };
+  return name ? { name, role } : { name: unnamed };
 }

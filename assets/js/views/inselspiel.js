@@ -284,6 +284,12 @@ function seatColourName(view, seat) {
   return isTeamGame(view) ? `${name} · ${partyName(view, view.team_of[seat])}` : name;
 }
 
+/** A named seat's role beside its name: its team first, then colour and shape. */
+function seatRole(view, seat) {
+  const looks = t("insel_looks", { colour: t(`insel_colour_${view.colours[seat]}`), shape: t(`insel_shape_${SHAPES[seat]}`) });
+  return isTeamGame(view) ? `${partyName(view, view.team_of[seat])} · ${looks}` : looks;
+}
+
 /** A seat in words: its player's name (seat-names.js), else seatColourName. */
 const seatName = (view, seat) => seatCalled(seat, seatColourName(view, seat));
 
@@ -495,7 +501,7 @@ export const inselspielView = {
 
   seats(view) {
     return view.colours.map((colour, seat) => ({
-      ...seatNamed(seat, seatColourName(view, seat)),
+      ...seatNamed(seat, seatColourName(view, seat), seatRole(view, seat)),
       colour: SEATS[colour].fill,
       score: view.scores[seat],
     }));
