@@ -2,6 +2,7 @@
 // with its board as last left, who plays, the move count and when it was last played; resume,
 // delete, delete all.  A damaged entry says what is wrong and offers its raw text as a file.
 import { download } from "./files.js";
+import { readNames } from "./names.js";
 import { seatKindText } from "./players.js";
 import { deleteAllSaves, deleteSave, listSaves } from "./saves.js";
 import { formatDate, t } from "./strings.js";
@@ -78,9 +79,11 @@ export class ContinueList {
       }
     }
     const text = el("div", undefined, "saved-text");
+    const named = readNames(entry.names).names; // a person's seat by its player's name
     text.append(
       el("strong", name),
-      el("span", entry.seats.map(seatKindText).join(" · "), "saved-seats"),
+      el("span", entry.seats.map((kind, seat) => named?.seats[seat] || seatKindText(kind)).join(" · "),
+        "saved-seats"),
       el("span", [t("movesCount", { count: entry.moves }),
         entry.over ? t("finished") : t("inProgress"),
         ...(entry.updated === null ? [] : [formatDate(entry.updated)])].join(" · "), "saved-when"));

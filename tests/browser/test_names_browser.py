@@ -98,6 +98,8 @@ def test_names_in_play_files_links_and_the_setup(open_page, tmp_path):
     settle(page)
     assert [s[0] for s in page.evaluate(SEATS)] == ["X" * 24, html[:24]]
     to_menu(page)
+    seats = page.locator("#saved-list .saved-seats").all_inner_texts()  # the Continue list
+    assert sorted(seats) == sorted(["Anna · Ben", f"{'X' * 24} · {html[:24]}"])
 
     # a link whose names are not a list of texts: the game opens without them, and says so
     record = {"game": "othello", "options": {}, "seed": 99, "moves": [], "names": {"seats": "Anna"}}
