@@ -5,7 +5,7 @@
 import { drawCross } from "./marks.js";
 import { seatCalled, seatNamed } from "../seat-names.js";
 import { formatList, plural, t } from "../strings.js";
-import { pileContent } from "./pieces.js";
+import { pileContent, supplyItem } from "./pieces.js";
 
 export const COLOURS = {
   sea: "#2f6f8f",
@@ -263,6 +263,23 @@ function takeSection(view, legal, act) {
   return section;
 }
 
+/** A seat's supply as pieces with their counts (cards in hand, bridges, stones), after the
+ *  seat's colour; read as "Player 1 (light): 2 cards · 24 bridges · 10 stones left". */
+function supply(view, seat) {
+  const list = el("ul", undefined, `supply kahuna-supply seat${seat}`);
+  list.setAttribute("aria-label", t("kahuna_supply", {
+    name: seatName(seat), cards: plural("nCards", view.hand_sizes[seat]),
+    bridges: plural("nBridges", view.bridges_left[seat]), stones: plural("nStones", view.stones_left[seat]),
+  }));
+  const swatch = el("li", undefined, "swatch");
+  swatch.setAttribute("aria-hidden", "true");
+  list.append(swatch,
+    supplyItem("card-back", view.hand_sizes[seat], t("kahuna_supplyCards")),
+    supplyItem(`plank seat${seat}`, view.bridges_left[seat], t("kahuna_supplyBridges")),
+    supplyItem(`stone seat${seat}`, view.stones_left[seat], t("kahuna_supplyStones")));
+  return list;
+}
+
 export const kahunaView = {
   options: [],
 
@@ -332,13 +349,10 @@ export const kahunaView = {
     if (view.hand && !view.over) nodes.push(handSection(view, ui, legal, act));
     if (!view.over) nodes.push(takeSection(view, legal, act));
     const facts = el("ul", undefined, "kahuna-facts");
-    facts.append(el("li", t("kahuna_round", { round: view.round, pile: view.pile, display: view.display.length, discards: view.discards })));
-    for (const seat of [0, 1]) {
-      facts.append(el("li", t("kahuna_supply", {
-        name: seatName(seat), cards: plural("nCards", view.hand_sizes[seat]),
-        bridges: plural("nBridges", view.bridges_left[seat]), stones: plural("nStones", view.stones_left[seat]),
-      })));
-    }
+    facts.append(el("li", t("kahuna_round", { round: view.round, discards: view.discards }))); // the pile and the open cards are shown as cards
+    const supplies = el("li", undefined, "kahuna-supplies");
+    for (const seat of [0, 1]) supplies.append(supply(view, seat));
+    facts.append(supplies);
     const news = this.describeMove(view); // this turn's actions so far, else the last turn's
     if (news) facts.append(el("li", news, "kahuna-last"));
     nodes.push(facts);
