@@ -80,6 +80,12 @@ def test_wortreversi_a_wrong_answer_keeps_the_tile_and_a_right_one_flips_it(app_
     page.locator("#game-panel .wr-quiz input").fill("ganz falsch")
     page.set_viewport_size({"width": 1000, "height": 760})  # a redraw keeps what was typed
     assert page.locator("#game-panel .wr-quiz input").input_value() == "ganz falsch"
+    for language, place in (("de", "Plättchen legen"), ("en", "Place tile")):  # the open question
+        page.evaluate(f"location.hash = '#lang={language}'")  # follows the page's language
+        page.wait_for_function("location.hash === ''")
+        settle(page)
+        assert page.locator("#game-panel .wr-quiz button[type=submit]").inner_text() == place
+        assert page.locator("#game-panel .wr-quiz input").input_value() == "ganz falsch"
     page.get_by_role("button", name="Place tile").click()
     state = snapshot(page)
     view = state["view"]

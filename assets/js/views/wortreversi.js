@@ -7,7 +7,7 @@
 // With the `hand` option the player first picks one of their tiles (buttons in the panel,
 // ui.tile) and the move names it: `square#tile:["answer", …]`.
 import { KNOWLEDGE_CHOICES } from "../classlink.js";
-import { t, textChoice } from "../strings.js";
+import { currentLanguage, t, textChoice } from "../strings.js";
 import { el } from "./dom.js";
 import { COLOURS, drawBoard, drawMarks, geometry, reversiBase, seatName, squareRect } from "./reversi.js";
 import { wordListEditor } from "./wordlist-editor.js";
@@ -66,9 +66,20 @@ function drawTile(ctx, g, view, name, colour, word) {
   });
 }
 
-// The quiz form is kept while the engine's answer and the square stay the same, so typing
-// survives redraws (every new answer closes the quiz anyway).
-let quizCache = { answer: null, square: null, nodes: [] };
+// The quiz form is kept while the engine's answer, the square and the page's language stay
+// the same, so typing survives redraws (every new answer closes the quiz anyway); a new
+// language words it afresh, the answers typed so far kept.
+let quizCache = { answer: null, square: null, language: "", nodes: [] };
+
+/** The answers typed into the fields of `before` written into the same fields of `after`. */
+function keepTyped(before, after) {
+  const fields = (nodes) => nodes.flatMap((node) => [...(node.querySelectorAll?.("input") ?? [])]);
+  const typed = fields(before);
+  for (const input of fields(after)) {
+    const old = typed.find((field) => field.id === input.id);
+    if (old) input.value = old.value;
+  }
+}
 
 /** Right/wrong feedback on the last placement, with the correct form of each tile. */
 function feedback(view) {
@@ -231,11 +242,14 @@ export const wortreversiView = {
   panel(answer, ui, act) {
     const { view, seat } = answer;
     const square = ui.square ?? null;
-    if (quizCache.answer !== answer || quizCache.square !== square || quizCache.tile !== ui.tile) {
+    const language = currentLanguage();
+    const same = quizCache.answer === answer && quizCache.square === square && quizCache.tile === ui.tile;
+    if (!same || quizCache.language !== language) {
       const open = square && view.quiz[square];
       const nodes = [...(open ? [quiz(view, square, ui, act)] : feedback(view)),
         ...status(view, seat, ui, act)];
-      quizCache = { answer, square, tile: ui.tile, nodes };
+      if (same) keepTyped(quizCache.nodes, nodes);
+      quizCache = { answer, square, tile: ui.tile, language, nodes };
     }
     return quizCache.nodes;
   },
