@@ -17,6 +17,7 @@ import argparse
 import base64
 import contextlib
 import functools
+import gzip
 import hashlib
 import http.server
 import json
@@ -102,7 +103,9 @@ def build() -> Path:
     write_start_hints(DIST / "index.html")
     write_bundle(DIST / "bundle.zip")
     write_lexicon_asset(DIST / "assets" / "lexicon.zip")
-    write_snapshot(DIST, write_stdlib(DIST))
+    stdlib = write_stdlib(DIST)
+    write_part_sizes(DIST, stdlib)
+    write_snapshot(DIST, stdlib)
     write_menu_data(DIST / "assets" / "menu.json")
     write_print_data(DIST / "assets" / "print.json")
     write_icons(DIST / "assets" / "icons")
@@ -287,6 +290,18 @@ def write_stdlib(site: Path) -> str:
     fill_in_loader(site, "STDLIB", json.dumps(name))
     fill_in_loader(site, "LOCK", empty_lock())
     return name
+
+
+def write_part_sizes(site: Path, stdlib: str) -> None:
+    """Name in the loader the sizes of the three parts whose bytes the start's progress counts
+    (assets/js/pyodide-start.js SIZES): each unpacked, and gzipped as a static host sends it
+    (the zips are already compressed)."""
+    sizes = {}
+    for part, name in (("runtime", "runtime/pyodide/pyodide.asm.wasm"), ("stdlib", stdlib),
+                       ("code", "bundle.zip")):
+        data = (site / name).read_bytes()
+        sizes[part] = [len(data), min(len(data), len(gzip.compress(data, 6)))]
+    fill_in_loader(site, "SIZES", json.dumps(sizes))
 
 
 def make_stdlib(bundle: Path, lexicon: Path, target: Path) -> Path:

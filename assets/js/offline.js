@@ -4,7 +4,7 @@
 // The offline copy is the player's data: the "Keep for offline play" setting (settings.js)
 // decides — "auto" keeps it unless the browser says data is to be saved (Save-Data, a mobile
 // connection), "on" always, "off" never (a copy kept before is dropped).  A classroom's
-// desktop keeps it as before.
+// desktop keeps it as before; a phone is asked when a game ends (offline-offer.js).
 import { whenReady } from "./engine.js";
 import { onSettingChange, setting } from "./settings.js";
 import { currentLanguage, t } from "./strings.js";
@@ -36,6 +36,12 @@ export function startOffline() {
 async function forget() {
   const registration = await navigator.serviceWorker.getRegistration();
   (registration?.active ?? registration?.waiting ?? registration?.installing)?.postMessage("forget");
+}
+
+/** Whether this site's offline copy is kept, or being fetched (a service worker is there). */
+export async function offlineKept() {
+  if (!("serviceWorker" in navigator)) return false;
+  return Boolean(await navigator.serviceWorker.getRegistration().catch(() => null));
 }
 
 /** @type {Promise<number | null> | null} */

@@ -3,6 +3,7 @@
 // time: each part is written again only when what it shows has changed, so a button under
 // the pointer stays the same node between press and release, and typing keeps its focus.
 import { focusMark, keepFocus, setCurtain, speakBoard } from "./access.js";
+import { showOfflineOffer } from "./offline-offer.js";
 import { hasReport } from "./report.js";
 import { seatKindText } from "./players.js";
 import { formatList, t } from "./strings.js";
@@ -81,9 +82,10 @@ export class Render {
     if (progress) {
       const status = $("engine-status");
       status.classList.toggle("error", Boolean(progress.failed));
+      const step = progress.failed ? "" : t(progress.key, { percent: progress.percent, ...progress.params });
       status.textContent = progress.failed ? t("loadingFailed", { reason: progress.failed })
-        : progress.slow ? t("loadingSlow") : t(progress.key, { percent: progress.percent });
-      if (!progress.failed && !progress.slow) {
+        : progress.waited ? t("loadingWaited", { step, seconds: progress.waited }) : step;
+      if (!progress.failed) {
         /** @type {HTMLProgressElement} */ ($("engine-bar")).value = progress.percent;
         $("engine-progress").hidden = progress.percent >= 100;
       }
@@ -317,6 +319,7 @@ export class Render {
       return item;
     }));
     $("game-over-report").hidden = !hasReport(game.id);
+    showOfflineOffer($("offline-offer"));
   }
 
   /** Everything again (a new language, a new colour scheme). */

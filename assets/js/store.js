@@ -9,8 +9,9 @@
  * @typedef {object} ShellState
  * @property {"menu" | "play"} screen the screen shown
  * @property {boolean} ready the engine has started
- * @property {{percent?: number, key?: string, failed?: string, slow?: boolean} | null} progress
- *   the engine's start as loading.js reports it
+ * @property {{percent?: number, key?: string, params?: {[name: string]: number},
+ *   waited?: number, failed?: string} | null} progress the engine's start as loading.js
+ *   reports it (`waited`: seconds the bar has stood still)
  * @property {string | null} waitingFor the game chosen before the engine was up ("" for a link)
  * @property {Map<string, {information: string, chance: string, min_players?: number,
  *   defaults?: {players?: number}}>} kinds each game's kind, as the engine declares it (op games)

@@ -339,3 +339,40 @@ test("offline: the copy is kept unless the player or the connection says to save
   assert.equal(keepOffline("on", { saveData: true, type: "cellular" }), true);
   assert.equal(keepOffline("off", { type: "ethernet" }), false);
 });
+
+test("offline: the game-over screen offers the copy only where 'auto' kept none, once", async () => {
+  const { offerWanted } = await import("../../assets/js/offline-offer.js");
+  const phone = { saveData: false, type: "cellular" };
+  assert.equal(offerWanted("auto", phone, false, false), true);
+  assert.equal(offerWanted("auto", { saveData: true }, false, false), true);
+  assert.equal(offerWanted("auto", undefined, false, false), false); // a desktop keeps it anyway
+  assert.equal(offerWanted("auto", { type: "wifi" }, false, false), false);
+  assert.equal(offerWanted("auto", phone, true, false), false); // kept already
+  assert.equal(offerWanted("auto", phone, false, true), false); // "Not now" tapped before
+  assert.equal(offerWanted("on", phone, false, false), false); // chosen in the settings
+  assert.equal(offerWanted("off", phone, false, false), false);
+});
+
+test("start-up progress: by bytes of each part, then by stage, naming what it waits for", async () => {
+  const { progressOf } = await import("../../assets/js/loading.js");
+  const parts = (runtime, stdlib, code) => Object.fromEntries(Object.entries({ runtime, stdlib, code })
+    .filter(([, got]) => got !== undefined)
+    .map(([part, got]) => [part, { got, total: 100, wire: part === "runtime" ? 300 : 100 }]));
+  const wire = { runtime: 300, stdlib: 100, code: 100 };
+  const at = (page, got, compiled = false, python = false) =>
+    progressOf({ page, parts: parts(...got), compiled, python, wire });
+  const steps = [
+    at(false, []), at(true, []), at(true, [0, 0]), at(true, [50, 100]), at(true, [100, 100]),
+    at(true, [100, 100], true), at(true, [100, 100, 0], true, true),
+    at(true, [100, 100, 40], true, true), at(true, [100, 100, 100], true, true),
+  ];
+  assert.deepEqual(steps.map((s) => s.key), ["loadingPage", "loadingWorker", "loadingParts",
+    "loadingParts", "loadingCompiling", "loadingStart", "loadingCode", "loadingCode", "loadingGames"]);
+  const percents = steps.map((s) => s.percent);
+  assert.deepEqual(percents, [...percents].sort((a, b) => a - b)); // never back
+  assert.ok(percents.at(-1) < 100, "100 % is for the engine's answer alone");
+  assert.deepEqual(steps[3].params, { runtime: 50, stdlib: 100 });
+  assert.deepEqual(steps[7].params, { code: 40 });
+  // the wasm's bytes weigh by what crosses the wire: half of it is more than the library whole
+  assert.ok(at(true, [50, 0]).percent > at(true, [0, 100]).percent);
+});
