@@ -60,6 +60,7 @@ export async function offlineSize() {
 async function register() {
   const hadController = Boolean(navigator.serviceWorker.controller);
   const registration = await navigator.serviceWorker.register("sw.js"); // next to index.html
+  if (!registration) return; // a browser told to block service workers (tests, bench/load.py)
   // a controlled page with an installed worker waiting: a new build is cached and ready
   const offer = (worker) => {
     if (navigator.serviceWorker.controller) showBanner(() => worker.postMessage("activate"));

@@ -1,0 +1,58 @@
+"""A first visit's progress line tells the truth (assets/js/loading.js, pyodide-start.js):
+recorded as a person would see it — every value the bar and its words took on a cold start
+— it only grows, reaches the end, and names each step: the runtime and standard library
+arriving (by their bytes), the wasm compiling, Python starting, the games starting."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from conftest import READY_TIMEOUT_MS, RecordedPage
+from paths import ROOT
+
+# Notes every (value, words) the progress line shows, from the page's first moment.
+RECORD_PROGRESS = """(() => {
+  const seen = window.__progress = [];
+  new MutationObserver(() => {
+    const bar = document.getElementById("engine-bar");
+    const words = document.getElementById("engine-status")?.textContent ?? "";
+    if (!bar || !words) return;
+    const now = [Number(bar.getAttribute("value")), words];
+    const last = seen.at(-1);
+    if (!last || last[0] !== now[0] || last[1] !== now[1]) seen.push(now);
+  }).observe(document, { subtree: true, childList: true, characterData: true,
+    attributes: true, attributeFilter: ["value"] });
+})();"""
+
+
+def words(key: str) -> re.Pattern[str]:
+    """The English words of catalogue `key`, its {params} any number, with the time waited
+    that the line adds when it has stood still (loadingWaited)."""
+    catalogue = json.loads((ROOT / "assets" / "i18n" / "en.json").read_text())
+    step = re.sub(r"\\\{\w+\\\}", r"\\d+", re.escape(catalogue[key]))
+    return re.compile(rf"{step}( \(\d+ s\))?")
+
+
+def test_a_cold_start_shows_progress_that_only_grows_and_names_each_step(browser, site_url):
+    context = browser.new_context(service_workers="block")  # nothing cached: a first visit
+    context.add_init_script(RECORD_PROGRESS)
+    recorded = RecordedPage(context.new_page())
+    page = recorded.page
+    page.goto(site_url)
+    page.wait_for_selector("body[data-ready=true]", timeout=READY_TIMEOUT_MS)
+    page.wait_for_function("window.__progress.at(-1)?.[0] === 100")
+    seen = page.evaluate("window.__progress")
+    print(*seen, sep="\n")
+    values = [value for value, _ in seen]
+    assert values == sorted(values), f"the bar went back: {seen}"
+    assert values[-1] == 100 and words("loadingDone").fullmatch(seen[-1][1]), seen[-1]
+    assert page.locator("#engine-progress").is_hidden()
+    for key in ("loadingParts", "loadingCompiling", "loadingStart", "loadingGames"):
+        assert any(words(key).fullmatch(text) for _, text in seen), f"{key} never said: {seen}"
+    said = [next((key for key in ("loadingPage", "loadingWorker", "loadingParts",
+                                  "loadingCompiling", "loadingStart", "loadingCode",
+                                  "loadingGames", "loadingDone")
+                  if words(key).fullmatch(text)), text) for _, text in seen]
+    assert all(key.startswith("loading") for key in said), f"words of no step: {seen}"
+    recorded.close()
