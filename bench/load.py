@@ -3,7 +3,7 @@
 from the same vendored files, in one run on this machine (headless Chromium).  Prints
 figures (median, min–max of --runs runs each); asserts nothing.
 
-    python3 bench/load.py [--runs 5]
+    python3 bench/load.py [--runs 5] [--profile desktop|phone|4g]
 
 It prints (a) when the menu can be used, the page's main-thread gaps over 50 ms until the
 board (a heartbeat) and how soon a tap on the menu is answered while Python starts, (b)
@@ -11,7 +11,34 @@ navigation → an interactive Ponte board, cold (empty cache) and warm (HTTP cac
 page, (c) a reload served by the service worker's cache (Python restored from the build's
 memory snapshot there), also offline, ÷ the bare page from the same cache, (d) the app's own
 bytes on the wire at first load (everything but runtime/), gzipped as a static host sends
-them, and (e) where the start's time goes.
+them, and (e) where the start's time goes.  In each round the app and the bare page take
+turns at going first (round 1 the app, round 2 the bare page, …), so neither always meets a
+colder machine.
+
+Profiles (--profile), what each emulates and how:
+- desktop (the default): the machine as it is; files served from localhost unshaped and
+  unzipped, as before.
+- phone: Chromium DevTools' "Slow 4G" on a mid-range phone.  The network is shaped in this
+  benchmark's own server, not by DevTools (DevTools' throttle, set on the page's target, does
+  not reach the worker's fetches): every response waits 562 ms before its first byte
+  (latency, per request), and the bodies of all responses together leave at 1.44 Mbit/s (one
+  shared budget, sent in 16 kB slices in the order asked, as a phone's one radio link
+  shares its bandwidth); HTTP/1.1 with keep-alive.  The server gzips (level 6) what a static
+  host such as GitHub Pages gzips: text (HTML, JavaScript, CSS, JSON, TOML, Python, SVG) and
+  the wasm; zips, the gzipped snapshot and PNGs go as they are.  The CPU is slowed 4× with
+  DevTools' Emulation.setCPUThrottlingRate, asked of the page *and of each of its workers*
+  (Python runs in a worker, which the page's throttle does not reach): the benchmark starts
+  Chromium with a DevTools port beside Playwright's pipe and, over that port's websocket,
+  a small CDP client of its own (`websockets`; bench/phone.py) auto-attaches to every new
+  target (flatten, paused until it is throttled), throttles pages and workers and lets them
+  run; Playwright's CDPSession cannot address a worker's child session.  **Chromium 156
+  refuses it for workers** ("Operation is only supported for pages, not workers"; the
+  benchmark prints what was throttled and what refused): so only the page's thread is 4×
+  slower, and Python's download handling, compile and start in the worker run at this
+  machine's speed — the phone figures are a floor for a real phone's.  The service worker is
+  not throttled either.  Viewport 390×844, touch (is_mobile), the user agent left as it is.
+  No settling round before the measured ones (a round takes minutes on this link).
+- 4g: the same phone on a good 4G link: 9 Mbit/s, 60 ms per request, CPU 4× slower.
 Needs what `python3 build.py test` installs.
 """
 
@@ -20,6 +47,7 @@ from __future__ import annotations
 import argparse
 import gzip
 import itertools
+import os
 import statistics
 import sys
 import tempfile
@@ -37,6 +65,7 @@ from playwright.sync_api import sync_playwright  # noqa: E402
 
 import build  # noqa: E402
 from conftest import launch  # noqa: E402
+from phone import PROFILES, CpuThrottle, Profile, chromium_port_args, shaped_server  # noqa: E402
 
 BARE_PAGE = """<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,">
 <script type="module">
@@ -145,10 +174,23 @@ SERVICE_WORKER_ACTIVE = """async () => {
 }"""
 
 
-def serve(root: Path) -> str:
-    server = build.make_server(port=0, root=root)
+def serve(root: Path, profile: Profile):
+    """Serve `root` (shaped as `profile` says); returns its URL and the server."""
+    server = shaped_server(root, profile) if profile.mbit else build.make_server(port=0, root=root)
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    return f"http://127.0.0.1:{server.server_port}/"
+    return f"http://127.0.0.1:{server.server_port}/", server
+
+
+def context_options(profile: Profile) -> dict:
+    width, height = profile.viewport
+    return {"viewport": {"width": width, "height": height}, "has_touch": profile.touch,
+            "is_mobile": profile.touch}
+
+
+def carried(server) -> int:
+    """Bytes of bodies the shaped server has sent so far (0 unshaped: not counted)."""
+    link = getattr(server, "link", None)
+    return link.carried if link else 0
 
 
 def load(page, url: str) -> dict:
@@ -167,7 +209,7 @@ def load(page, url: str) -> dict:
     path, _, fragment = url.partition("#")
     page.goto(f"{path}?load={next(LOADS)}#{fragment}")
     tapped = "bare" in path  # the app's menu: tap it while Python starts (if it still does)
-    deadline = time.monotonic() + 120
+    deadline = time.monotonic() + 600  # a phone's cold start takes minutes
     while "insel-probe ready" not in heard:
         menu = next((text for text in heard if text.startswith("insel-probe menu ")), None)
         if menu and not tapped:
@@ -175,23 +217,27 @@ def load(page, url: str) -> dict:
             page.mouse.click(x, y)
             tapped = True
         if time.monotonic() > deadline:
-            raise TimeoutError(f"no board at {url} after 120 s")
+            raise TimeoutError(f"no board at {url} after 600 s")
         page.wait_for_timeout(10)
     page.remove_listener("console", listen)
     return page.evaluate(TIMELINE)
 
 
-def run_once(browser, app: str, bare: str) -> dict[str, dict]:
-    """One round of every measurement; app and bare alternate so both see the same load."""
+def run_once(browser, app: str, bare: str, server, options: dict, bare_first: bool) -> dict:
+    """One round of every measurement; app and bare take turns at going first (bare_first),
+    so both see the same load."""
     out = {}
-    for name, url in (("app", app), ("bare", bare)):
-        context = browser.new_context(service_workers="block")  # a new, empty cache
+    pages = (("bare", bare), ("app", app)) if bare_first else (("app", app), ("bare", bare))
+    for name, url in pages:
+        context = browser.new_context(service_workers="block", **options)  # a new, empty cache
         context.add_init_script(PROBE)
         page = context.new_page()
+        before = carried(server)
         out[f"{name} cold"] = load(page, url)
+        out[f"{name} cold"]["carried"] = carried(server) - before  # worker's bytes too
         out[f"{name} warm"] = load(page, url)
         context.close()
-    context = browser.new_context()  # the service worker allowed
+    context = browser.new_context(**options)  # the service worker allowed
     context.add_init_script(PROBE)
     page = context.new_page()
     load(page, app)
@@ -271,6 +317,12 @@ def report(rounds: list[dict[str, dict]], site: Path) -> None:
     print("\n(d) bytes on the wire at first load, gzip -6  (target: ours ≤ 300 kB)")
     print(f"  ours {ours / 1e3:.0f} kB   PyScript {pyscript / 1e3:.0f} kB   "
           f"Pyodide {pyodide / 1e3:.0f} kB")
+    if rounds[0]["app cold"].get("carried"):
+        print("\n(d2) bytes the shaped server sent during a cold start until the board "
+              "(page and worker, as sent: gzip where a host gzips)")
+        for who in ("app", "bare"):
+            sent = [r[f"{who} cold"]["carried"] / 1e6 for r in rounds]
+            print(f"  {who:<5} {spread(sent, '{:.2f}'.format)} MB")
     print("\n(e) where the start goes: ms per step (median; share of the median total)")
     for kind in ("cold", "warm", "cached"):
         print(f"  {kind}:")
@@ -297,7 +349,9 @@ def step_ms(timeline: dict, key: str) -> float | None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=5)
-    runs = parser.parse_args().runs
+    parser.add_argument("--profile", choices=sorted(PROFILES), default="desktop")
+    arguments = parser.parse_args()
+    runs, profile = arguments.runs, PROFILES[arguments.profile]
     site = build.build()
     with tempfile.TemporaryDirectory() as tmp:
         top = Path(tmp)  # the site plus the bare page, on one origin (one service worker)
@@ -307,18 +361,29 @@ def main() -> None:
         (top / "bare").mkdir()  # the bare page's Pyodide is whole: library and package list
         for name in ("python_stdlib.zip", "pyodide-lock.json"):
             (top / "bare" / name).symlink_to(build.NODE / "pyodide" / name)
-        url = serve(top)
+        url, server = serve(top, profile)
+        extra, port = chromium_port_args(profile)
+        options = context_options(profile)
+        print(f"profile {arguments.profile}: {profile}", flush=True)
         with sync_playwright() as playwright:
-            browser = launch(playwright)
-            run_once(browser, url + "#play=ponte", url + "bare.html")  # settle the OS caches
+            browser = launch(playwright, *extra)
+            throttle = CpuThrottle(port, profile.cpu) if port else None
+            if not profile.mbit:  # settle the OS caches (minutes on a shaped link: skipped)
+                run_once(browser, url + "#play=ponte", url + "bare.html", server, options, False)
             rounds = []
-            for number in range(runs):
-                rounds.append(run_once(browser, url + "#play=ponte", url + "bare.html"))
-                print(f"run {number + 1}/{runs}: " + ", ".join(
+            for number in range(runs):  # the settling round above went app first
+                rounds.append(run_once(browser, url + "#play=ponte", url + "bare.html", server,
+                                       options, bare_first=number % 2 == 0))
+                print(f"run {number + 1}/{runs} ({os.getloadavg()[0]:.1f} load): " + ", ".join(
                     f"{key} {value['ready']:.0f}" for key, value in rounds[-1].items()),
                     flush=True)
+            if throttle:
+                print(throttle.said())
+                throttle.close()
             browser.close()
     report(rounds, site)
+    print(f"\nprofile {arguments.profile}; load average at the end "
+          f"{' / '.join(f'{x:.1f}' for x in os.getloadavg())} (1 / 5 / 15 min)")
 
 
 if __name__ == "__main__":

@@ -1,6 +1,7 @@
 """Installable and offline: the manifest and icons, the dev server's headers, every game
-played with the server gone after one visit (also under a GitHub Pages sub-path), and a new
-deployment offered as "reload" without ever mixing two builds' files."""
+played with the server gone after one visit (also under a GitHub Pages sub-path), a new
+deployment offered as "reload" without ever mixing two builds' files, and the offline copy
+as the player's data (the setting; the offer on a phone's game-over screen)."""
 
 from __future__ import annotations
 
@@ -17,10 +18,11 @@ from pathlib import Path
 import pytest
 from moves import GAMES, play_a_move
 from playwright.sync_api import expect
+from test_languages import finished_othello
 from test_wordlists_browser import editor
 
 import build
-from board import start_game
+from board import record_link, start_game
 from conftest import READY_TIMEOUT_MS, SERVICE_WORKER_ACTIVE, RecordedPage
 
 # whether Python was started from the build's memory snapshot (assets/js/pyodide-start.js)
@@ -255,3 +257,60 @@ def test_keep_for_offline_play_off_drops_the_copy_and_on_keeps_it_again(browser)
                     ".then((r) => r?.active?.state === 'activated')")
         assert page.evaluate(site_caches)
         recorded.close()
+
+
+# A phone on its data plan, as the Network Information API tells it.
+CELLULAR = """Object.defineProperty(Navigator.prototype, "connection", { configurable: true,
+  get: () => ({ saveData: false, type: "cellular", effectiveType: "4g",
+                addEventListener() {}, removeEventListener() {} }) });"""
+
+
+def test_a_phone_is_offered_the_offline_copy_when_a_game_ends_and_keeps_it_with_one_tap(
+        browser, open_page):
+    registered = "navigator.serviceWorker.getRegistration().then((r) => Boolean(r))"
+    finished = record_link(finished_othello())
+    size = round(json.loads((build.DIST / build.OFFLINE_SIZE).read_text())["bytes"] / 1e6)
+    offer = "#game-over #offline-offer"
+    with served(build.DIST) as (url, _stop):
+        context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
+        context.add_init_script(CELLULAR)
+        recorded = RecordedPage(context.new_page())
+        page = recorded.page
+
+        visits = iter(range(9))
+
+        def game_over() -> None:  # a finished game opened in a new page load
+            page.goto(f"{url}?visit={next(visits)}{finished}")
+            page.locator("#game-over").wait_for()
+
+        game_over()
+        expect(page.locator(offer)).to_be_visible()
+        expect(page.locator(offer + " p")).to_have_text(
+            f"Keep Inselspiele on this device, to play without a connection? It downloads "
+            f"{size} MB once.")
+        assert not page.evaluate(registered)  # "auto" fetched nothing on the data plan
+        page.locator(offer).get_by_role("button", name="Not now").tap()
+        expect(page.locator(offer)).to_be_hidden()
+        game_over()  # the next game's end: not asked again
+        expect(page.locator("#game-over-title")).not_to_be_empty()
+        expect(page.locator(offer)).to_be_hidden()
+
+        page.evaluate("localStorage.clear()")  # the site's data cleared: asked again
+        game_over()
+        page.locator(offer).get_by_role("button", name="Keep for offline play").tap()
+        expect(page.locator(offer)).to_have_text(
+            "The games are being kept on this device for offline play.")
+        until(page, "navigator.serviceWorker.getRegistration()"  # the copy fetched whole
+                    ".then((r) => r?.active?.state === 'activated')")
+        page.locator("#game-over-close").tap()
+        page.locator("#play-settings").tap()
+        expect(page.locator("#setting-offline")).to_have_value("on")
+        game_over()  # kept: nothing more to offer
+        expect(page.locator("#game-over-title")).not_to_be_empty()
+        expect(page.locator(offer)).to_be_hidden()
+        recorded.close()
+
+    desktop = open_page(finished).page  # a desktop keeps the copy anyway: never asked
+    desktop.locator("#game-over").wait_for()
+    expect(desktop.locator("#game-over-title")).not_to_be_empty()
+    expect(desktop.locator(offer)).to_be_hidden()
