@@ -104,14 +104,15 @@ export function watchStart(report) {
     clearInterval(ticker);
     window.removeEventListener("error", onError);
     window.removeEventListener("unhandledrejection", onRejection);
-    paced({ percent: 100, key: "loadingDone", params: {} }, true);
+    paced.end({ percent: 100, key: "loadingDone", params: {} });
   };
 }
 
 /**
  * `report` paced: a new step (`step` true) waits until the one before has been drawn (two
  * animation frames: the store draws in the next one), so a step of a few milliseconds is
- * still seen; a later report of the same step replaces one still waiting.
+ * still seen; a later report of the same step replaces one still waiting.  `end` reports at
+ * once, dropping what waits.
  */
 function pacer(report) {
   /** @type {{progress: object, step: boolean}[]} */
@@ -123,10 +124,16 @@ function pacer(report) {
     holding = true;
     requestAnimationFrame(() => requestAnimationFrame(() => { holding = false; pump(); }));
   };
-  return (progress, step) => {
+  const paced = (progress, step) => {
     const last = waiting.at(-1);
     if (last && !step) last.progress = progress;
     else waiting.push({ progress, step });
     pump();
   };
+  /** The last report, at once (the engine is ready: the bar goes in the next frame). */
+  paced.end = (progress) => {
+    waiting.length = 0;
+    report(progress);
+  };
+  return paced;
 }
