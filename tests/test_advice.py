@@ -1,6 +1,5 @@
-"""Hints and the look back (insel.ai.advice through the session ops ``hint`` and
-``look_back``): legal, reproducible, worded in every catalogue, in slices, and a blunder
-found where one was made."""
+"""Hints (insel.ai.advice through the session op ``hint``): legal, reproducible, worded in
+every catalogue, in slices (the review of a finished game: tests/test_review.py)."""
 
 import json
 import random
@@ -98,7 +97,7 @@ def test_playing_a_move_drops_the_hint_under_way():
     assert fresh["move"] in session.state.public_legal_moves()
 
 
-# --- looking back ---------------------------------------------------------------------
+# --- a finished game with a blunder (the review's tests too) ------------------------
 def gives_a_corner(state: State, move: str) -> bool:
     """After ``move`` the opponent may take a corner."""
     after = state.play(move)
@@ -134,67 +133,3 @@ def finished_othello() -> tuple[dict, int, str]:
         state = state.play(move)
     assert blunder is not None
     return state.record(), *blunder
-
-
-def look_back(session: Session, seat: int) -> dict:
-    steps = 0
-    while True:
-        answer = ask(session, "look_back", seat=seat, budget_ms=1)
-        steps += 1
-        if not answer["ok"] or answer["done"]:
-            return {**answer, "steps": steps}
-        assert 0 <= answer["progress"]["done"] <= answer["progress"]["of"]
-
-
-def test_the_look_back_finds_the_corner_given_away():
-    record, ply, move = finished_othello()
-    session = Session()
-    ask(session, "load", record=record)
-    answer = look_back(session, 0)
-    assert answer["ok"] and answer["steps"] > 1  # it came in slices
-    turns = answer["turns"]
-    assert turns[0]["ply"] == ply and turns[0]["move"] == move
-    states = replay_states(record)
-    assert not gives_a_corner(states[ply], turns[0]["better"])
-    assert [t["loss"] for t in turns] == sorted((t["loss"] for t in turns), reverse=True)
-
-
-@pytest.mark.parametrize(("game", "options"), GAMES)
-def test_the_look_back_names_at_most_three_better_moves_legal_where_they_were_missed(
-        game, options):
-    session = Session()
-    ask(session, "new", game=game, seed=7, options=options)
-    for ply in range(2000):
-        state = session.state
-        if state.is_over():
-            break
-        if state.current_player() == CHANCE:
-            ask(session, "chance")
-            continue
-        level = "random" if state.current_player() == 0 else "easy"
-        ask(session, "play", move=choose(state, level, ply))
-    assert refusal(ask(session, "look_back", seat=5)) == "no_seat"
-    answer = look_back(session, 0)
-    assert answer["ok"], answer
-    turns = answer["turns"]
-    assert 1 <= len(turns) <= 3, f"{game}: random play lost nothing?"
-    states = replay_states(ask(session, "save")["record"])
-    for turn in turns:
-        before = states[turn["ply"]]
-        assert before.current_player() == 0 and turn["loss"] > 0
-        keys = {advice.move_key(before, m) for m in before.legal_moves()}
-        assert turn["better"] in keys and turn["better"] != turn["move"]
-        assert turn["move"] == advice.move_key(before, before.public_move(
-            states[-1].moves[turn["ply"]], 0))
-        worded(turn["reason"])
-    assert len({t["better"] for t in turns}) == len(turns)
-
-
-def test_the_look_back_waits_for_the_end_and_skips_throws():
-    session = Session()
-    ask(session, "new", game="inselspiel")
-    assert refusal(ask(session, "look_back", seat=0)) == "look_back_not_over"
-    play_on(session, 30)
-    states = session.history
-    for ply in advice.choices(states, 0):
-        assert "roll" not in states[ply].legal_moves() and states[ply].current_player() == 0

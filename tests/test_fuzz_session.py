@@ -21,7 +21,7 @@ from insel.session import MAX_ERROR, Session
 
 OPS = ("games", "new", "load", "play", "chance", "undo", "view", "save", "parse_words",
        "check_words", "table_words", "report", "grade",
-       "ai_start", "ai_step", "hint", "look_back", "nope", "")
+       "ai_start", "ai_step", "hint", "review", "nope", "")
 SLOW = 5.0  # seconds: far above any answer's real time, far below a hang
 FUZZ = settings(max_examples=120, deadline=None, derandomize=True, database=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])

@@ -9,7 +9,7 @@ from door import ask, refusal
 from insel.ai import advice, review
 from insel.games import replay_states
 from insel.session import Session
-from test_advice import worded
+from test_advice import finished_othello, gives_a_corner, worded
 
 
 def run(session: Session, seats: list[int]) -> dict:
@@ -44,13 +44,26 @@ def test_a_bad_game_is_reviewed_position_by_position_with_its_mistakes_taught(ga
         keys = {advice.move_key(before, m) for m in before.legal_moves()}
         assert move["better"] in keys and move["better"] != move["move"]
         worded(move["reason"])
+        assert move["reason_of"] == ("played" if move["reason"] and move["reason"]["key"]
+                                     in review.OF_PLAYED else "better")
     assert any(m["reason"] for m in taught)
+
+
+def test_the_corner_given_away_is_a_blunder_taught_with_a_better_move():
+    record, ply, move = finished_othello()
+    session = Session()
+    ask(session, "load", record=record)
+    judged = {m["ply"]: m for m in run(session, [0])["moves"]}
+    assert judged[ply]["move"] == move and judged[ply]["mark"] in review.TAUGHT
+    assert not gives_a_corner(replay_states(record)[ply], judged[ply]["better"])
+    assert judged[ply]["reason"]["key"] == "engine.review_gives_corner"
+    assert judged[ply]["reason_of"] == "played"
 
 
 def test_the_review_waits_for_the_end_and_checks_its_seats():
     session = Session()
     ask(session, "new", game="othello", options={"size": 6})
-    assert refusal(ask(session, "review", seats=[0])) == "look_back_not_over"
+    assert refusal(ask(session, "review", seats=[0])) == "review_not_over"
     ask(session, "load", record=bad_game("othello"))
     for seats in ([], [2], "0", [True]):
         assert refusal(ask(session, "review", seats=seats)) == "no_seat"
@@ -64,3 +77,13 @@ def test_marks_and_chances():
         "good", "inaccuracy", "mistake", "blunder"]
     assert review.chance("othello", 0) == 0.5 and review.chance("kahuna", 0.5) == 0.5
     assert review.chance("ponte", 1000) > 0.99 and review.chance("ponte", -1000) < 0.01
+
+
+def test_the_choices_judged_skip_throws():
+    states = replay_states(bad_game("inselspiel"))
+    plies = advice.choices(states, 0)
+    throws = [ply for ply, state in enumerate(states[:-1])
+              if state.current_player() == 0 and "roll" in state.legal_moves()]
+    assert plies and throws
+    for ply in plies:
+        assert "roll" not in states[ply].legal_moves() and states[ply].current_player() == 0

@@ -130,7 +130,6 @@ def play_every_game() -> set[str]:
         tour.ask("report")
         tour.ask("report", record=record)
         if tour.session.state.is_over():
-            tour.until_done("look_back", seat=0, budget_ms=1000)
             tour.until_done("review", seats=[0], budget_ms=1000)
         tour.ask("grade", answer="die Maus", correct="Maus", ascii_spelling=True)
         tour.ask("grade", answer="x" * (MAX_ANSWER + 1), correct="y")

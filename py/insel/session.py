@@ -69,11 +69,8 @@ Operations:
   given, must be that seat), thought about in slices like ``ai_step`` without playing it:
   ``{"done": false}``, then ``{"done": true, move, reason}`` (insel.ai.advice: the move as
   the seat may see it, ``reason`` a phrase or null).  The same position gives the same hint.
-- ``look_back`` ``{seat, budget_ms?}``: once the game is over, "where did it turn?" for
-  ``seat``, in slices: ``{"done": false, progress: {done, of}}``, then ``{"done": true,
-  turns: [{ply, move, better, loss, reason}]}`` (at most three, worst first).
 - ``review`` ``{seats, budget_ms?}``: once the game is over, the review for ``seats`` (a
-  list of seats, the first the viewer), in slices like ``look_back``: ``{"done": false,
+  list of seats, the first the viewer), in slices like ``hint``: ``{"done": false,
   progress: {done, of}}``, then ``{"done": true, viewer, points, moves}``
   (insel.ai.review: ``points[ply]``, the viewer's chance to win after ``ply`` moves, 0 to
   1, for every position; ``moves``, every choice of those seats ``{ply, seat, move, mark,
@@ -319,21 +316,6 @@ class Session:
         result, _ = self._think("hint", args, lambda progress: hint_search(state, seat))
         return {"done": False} if result is None else {"done": True, **result}
 
-    def op_look_back(self, args: dict) -> dict:
-        state = self.state
-        seat = args.get("seat")
-        if type(seat) is not int or not 0 <= seat < state.num_players:
-            raise Refusal("no_seat", seat=brief(seat))
-        if not state.is_over():
-            raise Refusal("look_back_not_over")
-        from insel.ai.advice import look_back
-
-        turns, progress = self._think(f"look_back:{seat}", args,
-                                      lambda progress: look_back(self.history, seat, progress))
-        if turns is None:
-            return {"done": False, "progress": dict(progress)}
-        return {"done": True, "turns": turns}
-
     def op_review(self, args: dict) -> dict:
         state = self.state
         seats = args.get("seats")
@@ -343,7 +325,7 @@ class Session:
             if type(seat) is not int or not 0 <= seat < state.num_players:
                 raise Refusal("no_seat", seat=brief(seat))
         if not state.is_over():
-            raise Refusal("look_back_not_over")
+            raise Refusal("review_not_over")
         from insel.ai.review import review
 
         chosen = list(dict.fromkeys(seats))

@@ -1,16 +1,16 @@
-"""Advice for a person: a hint for the seat to move, and a look back over a finished game.
+"""Advice for a person: a hint for the seat to move, and the per-game evaluation the review
+of a finished game (:mod:`insel.ai.review`) judges each choice by.
 
 - A **hint** is the hard level's move for the seat to move (seed 0, so the same position
   always gets the same hint), as the page may see it (Wort-Reversi: the square without its
   answers), with a one-line reason where the game has one: a phrase ``{key, params}``
   worded by the page under ``engine.hint_*``.  The search is the computer player's own, so
   it knows what that seat knows and nothing more (Kahuna: worlds sampled from its view).
-- A **look back** ("where did it turn?") judges every position where one seat chose among
-  several moves: the value of the move played against the value of the best move, both by
-  one per-game evaluation (:func:`appraise`, built on the AI modules' own evaluations),
-  and keeps the (at most) ``TURNS`` positions where the choice lost most.  The work per
-  position is bounded (a fixed search depth with a node budget, or the candidate list of
-  the hard level), so a long game costs a few seconds at most, in slices.
+- **An appraisal** (:func:`appraise`) values the candidate moves of a position and the
+  move played there by one per-game evaluation, built on the AI modules' own; the review
+  compares the move played with the best.  The work per position is bounded (a fixed
+  search depth with a node budget, or the candidate list of the hard level), so a long
+  game costs a few seconds at most, in slices.
 
 Both are generators a :class:`insel.ai.players.Thinker` runs in slices.
 """
@@ -23,7 +23,6 @@ from typing import Any
 from insel.refusal import Phrase, phrase
 from insel.state import State
 
-TURNS = 3  # the most costly choices a look back shows
 DEPTH = 2  # Othello/Wort-Reversi: plies searched after each candidate move
 NODES = 60_000  # Othello/Wort-Reversi: work units per position (see insel.ai.alphabeta)
 PONTE_CANDIDATES = 60  # the hard level's tile pairs (insel.ai.ponte.LEVELS["hard"])
@@ -217,37 +216,9 @@ _APPRAISERS = {
 }
 
 
-# --- looking back ---------------------------------------------------------------------
+# --- the choices a review judges ----------------------------------------------------
 def choices(states: list[State], seat: int) -> list[int]:
     """The plies where ``seat`` chose among several moves (Inselspiel: after its throw)."""
     return [ply for ply, state in enumerate(states[:-1])
             if state.current_player() == seat and len(state.public_legal_moves()) > 1
             and "roll" not in state.public_legal_moves()]
-
-
-def look_back(states: list[State], seat: int, progress: dict) -> Generator[None, None, list]:
-    """The (at most) ``TURNS`` choices of ``seat`` along ``states`` that lost most, worst
-    first, each better move named once: ``[{ply, move, better, loss, reason}]`` (``ply``:
-    the moves made before it; ``move`` and ``better`` as :func:`move_key` gives them).
-    ``progress`` counts the positions judged (``done`` of ``of``) as the search goes."""
-    plies = choices(states, seat)
-    moves = states[-1].moves
-    progress.update(done=0, of=len(plies))
-    turns: list[dict[str, Any]] = []
-    for ply in plies:
-        state, played = states[ply], moves[ply]
-        values = yield from appraise(state, seat, played)
-        mine = values.get(move_key(state, played))
-        best = max(values, key=lambda move: values[move])
-        if mine is not None and values[best] > mine:
-            turns.append({"ply": ply, "move": move_key(state, state.public_move(played, seat)),
-                          "better": best, "loss": values[best] - mine,
-                          "reason": reason(state, best)})
-        progress["done"] += 1
-        yield
-    turns.sort(key=lambda turn: (-turn["loss"], turn["ply"]))
-    # the same better move missed again and again (Kahuna's turns of several actions) is
-    # one lesson: shown once, where it cost most
-    lessons = {turn["better"]: turn for turn in reversed(turns)}
-    return sorted(lessons.values(), key=lambda turn: (-turn["loss"], turn["ply"]))[:TURNS]
-

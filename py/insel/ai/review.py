@@ -15,7 +15,9 @@ standing over the whole game and a mark for every choice of the seats judged.
   by the page under ``engine.review_*`` (or the hint's reason for the better move).  The
   reasons read the game's own ideas off the positions and the moves that followed:
   a corner given up, an island the opponent closed next, an island's majority left open,
-  a capital left in reach.  Place and seat parameters are codes (``place``: an Inselspiel
+  a capital left in reach.  ``reason_of`` says which move the reason speaks of: the one
+  ``played`` ("gives up the corner f6") or the ``better`` ("takes the corner a1", or the
+  hint's reason).  Place and seat parameters are codes (``place``: an Inselspiel
   place id, ``seat``: a seat number) that the page words itself.
 
 Position by position in a generator (``progress``: ``done`` of ``of``), run in slices.
@@ -34,6 +36,10 @@ from insel.state import State
 # losses of the mover's chance from which a move is an inaccuracy, a mistake, a blunder
 MARKS = (("blunder", 0.3), ("mistake", 0.15), ("inaccuracy", 0.07))
 TAUGHT = ("blunder", "mistake")  # the marks that get a better move and a reason
+# the reasons that speak of the move played (the others: of the better move)
+OF_PLAYED = frozenset(f"engine.review_{key}" for key in (
+    "gives_corner", "mobility", "ponte_lets_close", "kahuna_open", "insel_reachable",
+    "insel_captured"))
 SCALES = {"othello": 40.0, "wortreversi": 40.0, "ponte": 12.0, "inselspiel": 8.0}
 KAHUNA_SHARPEN = 4.0  # Kahuna's evaluation is a gentle chance (a stone: half a point of
 # lead); a review weighs one action's stone or bridge more, as a player feels it
@@ -117,7 +123,8 @@ def review(states: list[State], seats: list[int], progress: dict
     ``ply`` moves (every position, the start and the end too), ``moves`` every judged
     choice ``{ply, seat, move, mark, loss}`` (``loss``: of the mover's chance, 0 to 1;
     ``move`` as :func:`move_key` gives it), with ``better`` and ``reason`` for the marks
-    in ``TAUGHT``."""
+    in ``TAUGHT`` (and ``reason_of``: ``played`` or ``better``, the move the reason speaks
+    of)."""
     viewer = seats[0]
     plies = sorted({ply for seat in dict.fromkeys(seats) for ply in choices(states, seat)})
     moves = states[-1].moves
@@ -142,6 +149,8 @@ def review(states: list[State], seats: list[int], progress: dict
         if entry["mark"] in TAUGHT:
             entry["better"] = best
             entry["reason"] = teach(states, ply, best) or reason(state, best)
+            played_of = entry["reason"] is not None and entry["reason"]["key"] in OF_PLAYED
+            entry["reason_of"] = "played" if played_of else "better"
         judged.append(entry)
         progress["done"] += 1
         yield
