@@ -102,9 +102,10 @@ function wire() {
     marks: () => review.marks() });
   const hintsPanel = new HintsPanel(/** @type {any} */ ({ box: $("hint"), button: $("hint-button"),
     text: $("hint-text") }), hints);
-  const reviewPanel = new ReviewPanel(/** @type {any} */ ({ section: $("turns"), list: $("turns-list"),
+  const reviewPanel = new ReviewPanel(/** @type {any} */ ({ panel: $("history").parentElement,
     overButton: $("game-over-turns"), after: $("hint") }), review, { show: (ply) => moveHistory.show(ply),
-    ply: () => moveHistory.ply(), moves: () => state.history?.moves ?? [] });
+    ply: () => moveHistory.ply(), stop: (direction) => historyPanel.stop(direction),
+    moves: () => state.history?.moves ?? [] });
   const report = new LearningReport({ call, toMenu: () => controller.toMenu() });
   const saved = new ContinueList(/** @type {any} */ ({ section: $("continue"), list: $("saved-list"),
     clear: $("saved-clear") }), (entry) => controller.resume(entry),

@@ -28,8 +28,8 @@
  *             error?: string} | null} hint the hint asked for (or being asked for) the position
  *   `answer`
  * @property {{game: any, answer: any, running?: boolean, progress?: object, error?: string,
- *             result?: import("./review.js").Result} | null} turns the review (under way,
- *   failed or found) of `game` as it stood at `answer` (review.js)
+ *             result?: import("./review.js").Result, open?: boolean} | null} turns the review
+ *   (under way, failed or found; its sheet open) of `game` as it stood at `answer` (review.js)
  * @property {boolean} historyOpen the move list is open (a drawer on small screens)
  * @property {boolean} moreOpen the play screen's "⋯" menu of rare actions is open
  * @property {string} place the keyboard cursor's place in words
