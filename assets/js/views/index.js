@@ -43,7 +43,7 @@
 //   describePlace(view, target)   a target and what is on it, in words ("c3: tile (light)")
 //   describeMove(view)            the last move in words, for the screen reader's live line
 //   moveLabel(move, view)         a move of the record in words of the page's language, as the
-//                                 move list, the hint and the look back say it (`view`: the
+//                                 move list, the hint and the review say it (`view`: the
 //                                 position on screen, for names that depend on the map); no
 //                                 engine notation (tests/browser/test_words.py looks)
 //   joinsTurn(previous, move)     true when `move` belongs to the same move-list entry as the
