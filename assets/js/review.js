@@ -318,7 +318,8 @@ export class ReviewPanel {
     this.closeButton.setAttribute("aria-label", t("close"));
     this.back.setAttribute("aria-label", t("previousMove"));
     this.forward.setAttribute("aria-label", t("nextMove"));
-    this.axis.textContent = t(`reviewAxis_${game.id}`);
+    this.axis.textContent = t("reviewAxis", { name: seats[result.viewer]?.name ?? "",
+      basis: t(`reviewAxis_${game.id}`) });
     this.canvas.setAttribute("aria-label", t("reviewGraph", { name: seats[result.viewer]?.name ?? "" }));
     const bySeat = new Map();
     for (const move of result.moves) {
