@@ -191,7 +191,8 @@ export class Controller {
     this.needs.shown(null); // named once it is saved (keep), after its first move
     this.history.stop(); // the last game's position looked at is not drawn on this one's board
     this.store.update({ game, thinking: null, screen: "play", dialog: null, hint: null,
-      turns: null, history: { moves: [], looking: null, replaying: false }, menuMessage: "", unsaved: null, readOnly: writer ? null : taken ? readOnly : { why: "elsewhere" } });
+      turns: null, history: { moves: [], looking: null, replaying: false },
+      menuMessage: "", unsaved: null, readOnly: writer ? null : taken ? readOnly : { why: "elsewhere" } });
     this.accept(game.answer);
     return game.answer;
   }
