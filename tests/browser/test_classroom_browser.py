@@ -126,6 +126,8 @@ def test_a_lesson_from_the_teachers_list_to_the_class_report(open_page, fresh_pa
     box = qr.bounding_box()
     assert box["width"] >= 0.6 * PROJECTOR["height"] and box["height"] == box["width"]
     assert box["width"] / (modules + 8) >= 5  # at least 5 screen pixels a module
+    frame = share.bounding_box()  # the whole code in the dialog's view, nothing to scroll
+    assert frame["y"] <= box["y"] and box["y"] + box["height"] <= frame["y"] + frame["height"]
     share.locator("#share-close").click()
 
     played = {}
