@@ -50,8 +50,10 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "py"))
 
 from insel.ai import LEVELS, choose, players  # noqa: E402
+from insel.ai.reversi_book import SIZE, SYMMETRIES, book_entry, transform  # noqa: E402
+from insel.ai.reversi_book_data import LINE, PLIES  # noqa: E402
 from insel.games import GAME_IDS, get_game  # noqa: E402
-from insel.state import CHANCE  # noqa: E402
+from insel.state import CHANCE, State  # noqa: E402
 from ratings import fit, head_to_head, pair_totals, wilson  # noqa: E402  (bench/ is the script's directory)
 
 GAMES = "othello=200,wortreversi=200,ponte=200,inselspiel=100,kahuna=100"
@@ -83,6 +85,8 @@ def code_hash(game: str) -> str:
     listing = subprocess.run([sys.executable, "-c", PROBE, game], check=True, text=True,
                              capture_output=True, cwd=ROOT / "py").stdout.split()
     digest = hashlib.sha256()
+    if game in BOOK_OPENED:  # the openings are part of what the results are on
+        digest.update(f"book openings, balance {BALANCE}\0".encode())
     for name in listing:
         path = Path(name)
         digest.update(str(path.relative_to(ROOT)).encode() + b"\0" + path.read_bytes())
@@ -92,7 +96,11 @@ def code_hash(game: str) -> str:
 # Random plies that open every game of these games, the same for games 2k and 2k + 1 (seats
 # swapped): they have no chance, and their medium and hard levels draw nothing from the seed,
 # so without an opening a pairing of those would play the same two games over and over.
-OPENINGS = {"othello": 6, "wortreversi": 4, "ponte": 2}
+OPENINGS = {"othello": 6, "ponte": 2}
+# Games opened from the 6×6 book's balanced lines instead (``book_openings``): four random
+# plies on 6×6 decided most games between two good players, whoever played them.
+BOOK_OPENED = ("wortreversi",)
+BALANCE = 4  # a balanced line: perfect play from it ends at most this many discs apart
 
 Job = tuple[str, str, str, int]  # game, lower level, higher level, game number
 
@@ -131,12 +139,9 @@ def play(job: Job) -> dict:
     game, lower, higher, number = job
     levels = seats(lower, higher, number)
     code = code_hash(game)
-    state = get_game(game).new(seed=number)
+    state = opened(game, number)
     if state.num_players != 2:
         raise ValueError(f"{game} starts with {state.num_players} seats; the arena plays two")
-    opening = random.Random(f"arena:{game}:{number // 2}")
-    for _ in range(OPENINGS.get(game, 0)):
-        state = state.play(opening.choice(state.legal_moves()))
     start, cpu = time.perf_counter(), time.process_time()
     while not state.is_over():
         seat = state.current_player()
@@ -148,6 +153,59 @@ def play(job: Job) -> dict:
             "cpu": round(time.process_time() - cpu, 2), "code": code,
             **({"expert_cpu_ms": EXPERT_CPU_MS} if "expert" in levels else {}),
             "record": hashlib.sha256("\n".join(state.moves).encode()).hexdigest()[:12]}
+
+
+def opened(game: str, number: int) -> State:
+    """Game ``number``'s position after its opening, the same for games ``2k`` and
+    ``2k + 1``: ``OPENINGS`` random plies, or the ``k``-th of ``book_openings`` (in turn)."""
+    state = get_game(game).new(seed=number)
+    if game in BOOK_OPENED:
+        lines = book_openings()
+        return played(state, lines[number // 2 % len(lines)])
+    opening = random.Random(f"arena:{game}:{number // 2}")
+    for _ in range(OPENINGS.get(game, 0)):
+        state = state.play(opening.choice(state.legal_moves()))
+    return state
+
+
+def played(state: State, squares: tuple[str, ...]) -> State:
+    """``state`` after placements on ``squares`` (each the legal move at that square, so a
+    Wort-Reversi move comes with its right answers)."""
+    for square in squares:
+        state = state.play(next(m for m in state.legal_moves()
+                                if m.split(":")[0].split("#")[0] == square))
+    return state
+
+
+@cache
+def book_openings() -> tuple[tuple[str, ...], ...]:
+    """The 6×6 book's balanced lines, as square names: every line of the book's depth
+    whose perfect-play value is at most ``BALANCE`` discs, then every prefix of the
+    book's perfect game longer than that (value -4), under each symmetry of the start."""
+    start = get_game("wortreversi").new(seed=0)
+    names = start.board.names  # type: ignore[attr-defined]
+
+    def value(state: State) -> int:
+        own, opp = state.discs[state.turn], state.discs[1 - state.turn]  # type: ignore[attr-defined]
+        entry = book_entry(SIZE, own, opp)
+        assert entry is not None, "the book holds every position within its depth"
+        return entry[0]
+
+    lines: list[tuple[str, ...]] = []
+    frontier: list[tuple[str, ...]] = [()]
+    for _ in range(PLIES):
+        frontier = [(*line, move.split(":")[0]) for line in frontier
+                    for move in played(start, line).legal_moves()]
+    lines += [line for line in frontier if abs(value(played(start, line))) <= BALANCE]
+    perfect = tuple(LINE.split())
+    own, opp = start.discs  # type: ignore[attr-defined]
+    fixing = [p for p in SYMMETRIES if (transform(own, p), transform(opp, p)) == (own, opp)]
+    for length in range(PLIES + 1, PLIES + 7):
+        for p in fixing:
+            lines.append(tuple(names[p[names.index(sq)]] for sq in perfect[:length]))
+    for line in lines:
+        played(start, line)  # each is a legal line (raises StopIteration if not)
+    return tuple(lines)
 
 
 def load(path: Path) -> list[dict]:

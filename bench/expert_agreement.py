@@ -2,8 +2,8 @@
 with hard cannot beat it by much, whatever its depth.
 
 Usage: ``python3 bench/expert_agreement.py [--positions 40] [--only inselspiel,ponte]``.
-Positions come from hard-v-hard games (seeds 0, 1, …, after the arena's random opening
-plies), each position where the seat to move has two or more choices taken with chance
+Positions come from hard-v-hard games (seeds 0, 2, 4, …, after the arena's openings:
+``arena.opened``), each position where the seat to move has two or more choices taken with chance
 1/4 until ``--positions`` are found.  The expert thinks on the arena's CPU clock
 (``EXPERT_CPU_MS`` of CPython, about its 2 s in the page).  Prints per game how many of the
 positions the expert chose hard's move in, with the Wilson 95 % interval of that share.
@@ -15,9 +15,9 @@ import argparse
 import random
 from collections.abc import Iterator
 
-from arena import EXPERT_CPU_MS, OPENINGS  # also puts the expert on the CPU clock
+from arena import EXPERT_CPU_MS, opened  # also puts the expert on the CPU clock
 from insel.ai import choose
-from insel.games import GAME_IDS, get_game
+from insel.games import GAME_IDS
 from insel.state import CHANCE, State
 from ratings import wilson
 
@@ -28,9 +28,7 @@ def positions(game: str, wanted: int) -> Iterator[tuple[State, str]]:
     """(position, hard's move there) from hard-v-hard games until ``wanted`` are found."""
     found, seed = 0, 0
     while True:
-        state, pick = get_game(game).new(seed=seed), random.Random(f"agreement:{game}:{seed}")
-        for _ in range(OPENINGS.get(game, 0)):
-            state = state.play(pick.choice(state.legal_moves()))
+        state, pick = opened(game, 2 * seed), random.Random(f"agreement:{game}:{seed}")
         while not state.is_over():
             if state.current_player() == CHANCE:
                 state = state.play(state.sample_chance())
