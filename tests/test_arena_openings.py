@@ -7,11 +7,10 @@ from paths import ROOT
 
 sys.path.insert(0, str(ROOT / "bench"))
 
-from arena import BALANCE, BOOK_OPENED, OPENINGS, book_openings, opened, played  # noqa: E402
-
-from insel.ai.reversi_book import book_entry  # noqa: E402
-from insel.ai.reversi_book_data import LINE, PLIES  # noqa: E402
-from insel.games import get_game  # noqa: E402
+from arena import BALANCE, BOOK_OPENED, OPENINGS, book_openings, opened, played
+from insel.ai.reversi_book import book_entry
+from insel.ai.reversi_book_data import LINE, PLIES
+from insel.games import get_game
 
 
 def end_value(line: tuple[str, ...]) -> int:
