@@ -452,6 +452,35 @@ def test_inselspiel_distances_walk_round_enemy_stones_and_land_through_ports():
     assert distances(state, 0, 1 << capital) == {capital: 5}  # blocked: the port again
 
 
+def test_inselspiel_evaluation_shortcuts_agree_with_the_plain_walks():
+    """``around`` (a table per byte) is the union of the places' neighbours, and the
+    evaluation's walks stop early only once every target is found."""
+    import random
+
+    from insel.ai.inselspiel import around, distances, party_values
+
+    state = get_game("inselspiel").new(seed=3)
+    island, rng = state.island, random.Random(7)
+    for _ in range(200):
+        places = rng.getrandbits(len(island)) & rng.getrandbits(len(island))
+        union = 0
+        for v in range(len(island)):
+            if places >> v & 1:
+                union |= island.neighbour_mask[v]
+        assert around(island, places) == union
+    for _ in range(40):  # random moves (a pass only when there is nothing else)
+        moves = [m for m in state.legal_moves() if m != "pass"] or ["pass"]
+        state = state.play(state.sample_chance() if state.current_player() == CHANCE
+                           else rng.choice(moves))
+    capitals = sum(1 << c for c in island.capitals)
+    for team in range(2):
+        alone: dict[int, int] = {}  # each target alone: the same distances as all at once
+        for c in island.capitals:
+            alone.update(distances(state, team, 1 << c))
+        assert distances(state, team, capitals) == alone and len(alone) > 1
+    assert len(party_values(state)) == 2
+
+
 def test_inselspiel_first_search_on_an_island_builds_its_reach_table_in_slices():
     """The table takes ~150 ms in the page: built whole, it froze the first slice."""
     from insel.ai import inselspiel as player

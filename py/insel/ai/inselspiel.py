@@ -75,6 +75,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Generator
+from functools import reduce
+from operator import or_
 from typing import NamedTuple
 
 from insel.ai.players import Clock, TimeUp
@@ -137,6 +139,36 @@ def reach_table_built(island: IslandMap) -> Generator[None, None, None]:
     _REACH[island] = tuple(moves), tuple(lands)
 
 
+_AROUND: dict[IslandMap, tuple[tuple[int, ...], ...]] = {}
+
+
+def around(island: IslandMap, places: int) -> int:
+    """The places next to any of ``places`` (a bitmask): a table lookup per byte of the
+    mask rather than one per place (the walks of :func:`distances` grow by this)."""
+    table = _AROUND.get(island)
+    if table is None:
+        nbrs = island.neighbour_mask
+        table = _AROUND[island] = tuple(
+            tuple(_union(nbrs, base, byte) for byte in range(256))
+            for base in range(0, len(island), 8))
+    out, chunk = 0, 0
+    while places:
+        if places & 255:
+            out |= table[chunk][places & 255]
+        places >>= 8
+        chunk += 1
+    return out
+
+
+def _union(nbrs: tuple[int, ...], base: int, byte: int) -> int:
+    """The neighbours of the places ``base + i`` for the set bits ``i`` of ``byte``."""
+    out = 0
+    for i in range(8):
+        if byte >> i & 1 and base + i < len(nbrs):
+            out |= nbrs[base + i]
+    return out
+
+
 def _ends(walks: tuple[tuple[int, int], ...]) -> int:
     mask = 0
     for end, _ in walks:
@@ -147,20 +179,10 @@ def _ends(walks: tuple[tuple[int, int], ...]) -> int:
 def reach(state: InselState, team: int) -> list[int]:
     """Per throw, the places ``team`` could end a move or landing on (blocking ignored)."""
     moves, lands = reach_table(state.island)
-    board, team_of = state.board, state.team_of
-    out = [0] * DIE
-    for v, seat in enumerate(board):
-        if seat >= 0 and team_of[seat] == team:
-            row = moves[v]
-            for d in range(DIE):
-                out[d] |= row[d]
+    rows = [moves[v] for v in set_bits(state.team_mask[team])]
     hostile = sum(state.team_mask) & ~state.team_mask[team]
-    for p in state.island.ports:
-        if not hostile >> p & 1:
-            row = lands[p]
-            for d in range(DIE):
-                out[d] |= row[d]
-    return out
+    rows += [lands[p] for p in state.island.ports if not hostile >> p & 1]
+    return [reduce(or_, throw, 0) for throw in zip(*rows, strict=True)] if rows else [0] * DIE
 
 
 def chance(masks: list[int], places: int) -> float:
@@ -179,17 +201,15 @@ def distances(state: InselState, team: int, targets: int) -> dict[int, int]:
     seen = frontier = state.team_mask[team]
     out: dict[int, int] = {}
     for d in range(1, HORIZON):
-        grown = 0
-        for v in set_bits(frontier):
-            grown |= island.neighbour_mask[v]
+        grown = around(island, frontier)
         if d == 1:
             grown |= ports
         frontier = grown & free & ~seen
         seen |= frontier
         for c in set_bits(frontier & targets):
             out[c] = d
-        if not frontier:
-            break
+        if not frontier or not targets & ~seen:
+            break  # nothing more to walk to, or every target found
     return out
 
 
@@ -220,10 +240,8 @@ def party_values(state: InselState) -> list[float]:
             else:
                 values[t] += (APPROACH * chance(reaches[t], 1 << c)
                               + APPROACH_NEXT * chance(reaches[t], empty_nbrs))
-    for v, seat in enumerate(board):
-        if seat < 0:
-            continue
-        t = team_of[seat]
+    for v in set_bits(occupied):
+        t = team_of[board[v]]
         nbrs = island.neighbour_mask[v]
         if nbrs & masks[t]:
             continue
