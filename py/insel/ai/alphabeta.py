@@ -82,7 +82,10 @@ LEVELS = {
 # boards of 6×6 (32 empties at the start) and smaller: what differs from LEVELS
 SMALL_LEVELS = {
     "medium": (6_000, 6, 8, 0.0),
+    "expert": (10**12, 16, 18, 0.0),
 }
+# the expert's weight of potential mobility on boards of 6×6 and smaller (see evaluate)
+SMALL_FRONTIER = 3
 
 
 def settings(level: str, size: int, clock: Clock | None = None
@@ -139,8 +142,10 @@ class Searcher:
     """Alpha-beta over (own, opp) bitboards with a node counter, a budget of work units
     and, for the expert, a :class:`insel.ai.players.Clock` that may end the search too."""
 
-    def __init__(self, bd: Board, budget: int, clock: Clock | None = None) -> None:
+    def __init__(self, bd: Board, budget: int, clock: Clock | None = None,
+                 frontier: int = 0) -> None:
         self.bd = bd
+        self.frontier = frontier  # weight of the potential mobility in :meth:`evaluate`
         self.moves = bd.moves
         self.flips = bd.flips
         self.classes = weights(bd)
@@ -174,6 +179,9 @@ class Searcher:
         self.near = [sum(1 << (r * n + c) for r in range(max(0, i // n - 1), min(n, i // n + 2))
                          for c in range(max(0, i % n - 1), min(n, i % n + 2))) ^ 1 << i
                      for i in range(n * n)]
+        # the board's squares but its last and first column (a shift must not wrap a row)
+        self.not_last = sum(1 << i for i in range(n * n) if i % n != n - 1)
+        self.not_first = sum(1 << i for i in range(n * n) if i % n)
 
     def share(self, part: float) -> None:
         """Let the coming work use ``part`` of the units (and of the clock's time) left."""
@@ -192,7 +200,19 @@ class Searcher:
                 score -= 5 * ((own & cs).bit_count() - (opp & cs).bit_count())
         mine = self.moves(own, opp).bit_count()
         theirs = self.moves(opp, own).bit_count()
-        return score + 6 * (mine - theirs)
+        score += 6 * (mine - theirs)
+        if self.frontier:
+            empty = self.bd.full & ~(own | opp)
+            score += self.frontier * ((self.around(opp) & empty).bit_count()
+                                      - (self.around(own) & empty).bit_count())
+        return score
+
+    def around(self, discs: int) -> int:
+        """The squares next to ``discs`` (the empty ones among them are where the other
+        side may later move: its potential mobility)."""
+        n, right, left = self.bd.size, discs & self.not_last, discs & self.not_first
+        return (discs << n | discs >> n | right << 1 | left >> 1 | right << n + 1
+                | left << n - 1 | right >> n - 1 | left >> n + 1) & self.bd.full
 
     def _count(self, cost: int = 1) -> bool:
         """Count a node of ``cost`` units; True when it is time to yield.  Raises when
@@ -551,7 +571,8 @@ def search(state: State, seat: int, level: str, rng: random.Random,
     own, opp = state.discs[state.turn], state.discs[1 - state.turn]
     square = book_square(state.board.size, own, opp) if level == "expert" else None
     if square is None:
-        square = yield from best_square(Searcher(state.board, budget, clock), own, opp,
+        frontier = SMALL_FRONTIER if level == "expert" and state.board.size <= 6 else 0
+        square = yield from best_square(Searcher(state.board, budget, clock, frontier), own, opp,
                                         exact, wld, noise, rng)
     name = state.board.names[square]
     move = next(m for m in legal if m.split(":")[0].split("#")[0] == name)
