@@ -5,9 +5,10 @@ Plays the pairings the targets speak of (each level of ``insel.ai.players.LEVELS
 one below it, and hard against random), or with ``--levels`` every pairing of the levels given,
 in two-seat games at the levels' own budgets (the expert's on a CPU clock, ``EXPERT_CPU_MS``).
 Game ``g`` of a pairing uses seed ``g`` and puts the pairing's lower level on seat ``g % 2``; in
-Othello, Wort-Reversi and Ponte it starts after a few random plies (``OPENINGS``), the same for
-games ``2k`` and ``2k + 1``. Work goes by game number (number 0 of every pairing of every game,
-then number 1, …), so every game's sample grows evenly from the start. Games run in ``--jobs``
+Othello and Ponte it starts after a few random plies (``OPENINGS``), in Wort-Reversi after one
+of the 6×6 book's balanced lines (``book_openings``), the same for games ``2k`` and
+``2k + 1``. Work goes by game number (number 0 of every pairing of every game, then number
+1, …), so every game's sample grows evenly from the start. Games run in ``--jobs``
 processes; each finished game is appended to ``--results`` as one JSON line (game, levels by
 seat, seed, scores, winners, wall and CPU seconds, a hash of the code the game and its players
 run on, a hash of the game's moves), and games already in that file with the same code are not
@@ -347,15 +348,15 @@ PAIR_POINTS = (2.0, 1.5, 1.0, 0.5, 0.0)
 
 
 def print_pairs(records: dict[str, Record]) -> None:
-    """The game pairs of the games with a random opening (games 2k and 2k + 1: the same
+    """The game pairs of the games with an opening (games 2k and 2k + 1: the same
     opening, seats swapped), by the stronger level's points in the pair: "split" (1 point:
     one game each, or two draws) says the opening decided, not the level."""
-    print("\nGame pairs (the same random opening, seats swapped) by the stronger level's "
+    print("\nGame pairs (the same opening, seats swapped) by the stronger level's "
           "points in the pair:\n")
     print("| game | pairing | pairs | won both | 1½ | split | ½ | lost both |")
     print("|---|---|---:|" + "---:|" * len(PAIR_POINTS))
     for game, record in records.items():
-        if game not in OPENINGS:
+        if game not in OPENINGS and game not in BOOK_OPENED:
             continue
         for weaker, stronger in combinations(record.levels, 2):
             counts = record.pairs(stronger, weaker)
