@@ -582,6 +582,29 @@ def test_the_experts_solves_start_earlier_with_more_time():
     assert settings("hard", 8)[1:3] == (12, 14)  # the levels below keep theirs
 
 
+def test_on_6x6_the_expert_solves_earlier_and_weighs_potential_mobility():
+    from insel.ai.alphabeta import SMALL_FRONTIER, Searcher, settings
+    from insel.ai.players import EXPERT_MS, Clock
+    from insel.games.reversi import board
+
+    assert settings("expert", 6, Clock(EXPERT_MS))[1:3] == (16, 18)
+    assert settings("expert", 8, Clock(EXPERT_MS))[1:3] == (14, 16)
+    assert settings("hard", 6)[1:3] == (12, 14)
+    bd = board(6)
+    own, opp = bd.start()
+    own |= 1 << 1  # b1: a disc of the side to move on the edge
+    plain, weighed = Searcher(bd, 1), Searcher(bd, 1, None, SMALL_FRONTIER)
+    assert plain.around(1 << 1) == sum(1 << i for i in (0, 2, 6, 7, 8))  # b1: a1 c1 a2 b2 c2
+    assert plain.around(1 << 14) == plain.near[14]  # c3's eight neighbours
+    assert plain.around(1 << 35) == sum(1 << i for i in (28, 29, 34))  # f6: e5 f5 e6
+    empty = bd.full & ~(own | opp)
+    theirs = (plain.around(opp) & empty).bit_count()
+    mine = (plain.around(own) & empty).bit_count()
+    assert theirs != mine
+    assert weighed.evaluate(own, opp) - plain.evaluate(own, opp) == SMALL_FRONTIER * (
+        theirs - mine)
+
+
 def test_the_expert_solves_16_empties_where_hard_loses():
     # random play, seed 111, 16 empties: h8 draws, every other move loses; hard (solving
     # from 14 empties on) plays another (e8).  The solve takes about 75,000 nodes (0.5 s
