@@ -241,6 +241,10 @@ def test_axe_finds_nothing_serious_on_screens_and_dialogs(open_page):
         page.locator(dialog).wait_for()
         assert serious(page) == [], dialog
         key(page, "Escape")
+    page.evaluate("location.hash = '#lang=de'")  # the same buttons with their German names
+    page.wait_for_function("document.documentElement.lang === 'de' && location.hash === ''")
+    settle(page)
+    assert serious(page) == [], "German play screen"
     finished = {"game": "othello", "options": {"size": 6}, "seed": 1, "moves": SHORT_GAME}
     over = open_page(record_link(finished), **wide).page
     over.locator("#game-over").wait_for()
