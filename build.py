@@ -100,13 +100,14 @@ def build() -> Path:
     for tree in SITE_TREES:
         shutil.copytree(ROOT / tree, DIST / tree, ignore=shutil.ignore_patterns("maps", "words"))
     bundle_shell(DIST)
-    write_start_hints(DIST / "index.html")
+    bundle_styles(DIST / "index.html")
     write_bundle(DIST / "bundle.zip")
     write_lexicon_asset(DIST / "assets" / "lexicon.zip")
     stdlib = write_stdlib(DIST)
     write_part_sizes(DIST, stdlib)
     write_snapshot(DIST, stdlib)
     write_menu_data(DIST / "assets" / "menu.json")
+    write_start_hints(DIST / "index.html", stdlib)  # once every file it names is written
     write_print_data(DIST / "assets" / "print.json")
     write_icons(DIST / "assets" / "icons")
     (DIST / ".nojekyll").write_text("")  # GitHub Pages: serve files as they are
@@ -120,11 +121,19 @@ def build() -> Path:
 # Fetched as soon as the page is parsed: the menu's pictures and the words of every language
 # (the app's language is chosen by its script: a #lang= link, the choice remembered, the
 # browser's; with two catalogues of 12 kB gzipped, asking for both at once costs less than
-# the round trip of asking for one after the script has run).  Python's own files are fetched
-# by its worker (assets/js/engine.js), which cannot use the page's preloads (a preload of
-# them would be a second download).
+# the round trip of asking for one after the script has run).
 START_FETCHES = ("assets/menu.json", "assets/i18n/*.json")
-CORE_SCRIPT = '<script type="module" src="runtime/pyscript/core.js"></script>'
+# Then, in this order, what Python's worker asks for one after the other (core → worker →
+# its script → PyScript's configuration → the loader → Pyodide's scripts → wasm, library,
+# bundle): preloaded by the page, every one of them is in the HTTP cache (or on its way)
+# when the worker asks, so a first visit waits for one round trip instead of ten (a host's
+# max-age=600 lets the worker take them from the cache unasked; a no-cache server answers
+# its questions with 304).  The runtime's big files go last and `fetchpriority=low`, so over
+# HTTP/1.1 (six connections) they take no connection the menu's files need first.
+PYTHON_FETCHES = ("py/browser_bridge.py", "pyscript.toml")
+PYTHON_BIG = ("runtime/pyodide/pyodide.asm.mjs", "runtime/pyodide/pyodide.asm.wasm", "{stdlib}",
+              "bundle.zip")
+APP_SCRIPT = '<script type="module" src="assets/js/app.bundle.js"></script>'  # bundle_shell's
 
 
 # PyScript 0.7 imports every plugin at start, and `plugins = ["!name"]` in pyscript.toml
@@ -214,27 +223,69 @@ def bundle_shell(site: Path) -> None:
 
 def not_precached(site: Path) -> set[str]:
     """The files the service worker keeps only once a page has asked for them: the dictionary,
-    the source maps and the shell's modules, which the pages load bundled (they stay in the
-    site for the maps' readers and for tests); not the worker's loader and its imports."""
+    the source maps, the shell's modules and stylesheets, which the pages load bundled (they
+    stay in the site for the maps' readers and for tests); not the worker's loader and its
+    imports."""
     loader = {PYODIDE_START, *app_modules(PYODIDE_START)}
     bundles = {bundled(entry) for _, entry in SHELL_BUNDLES}
     modules = {path.relative_to(site).as_posix() for path in (site / "assets" / "js").rglob("*")
                if path.suffix in (".js", ".map")}
-    return {*NOT_PRECACHED, *(modules - bundles - loader)}
+    linked = {name for page, _ in SHELL_BUNDLES for name in re.findall(
+        r'<link rel="stylesheet" href="([\w./-]+)">', (site / page).read_text())}
+    styles = {path.relative_to(site).as_posix() for path in site.rglob("*.css")} - linked
+    return {*NOT_PRECACHED, *(modules - bundles - loader), *styles}
 
 
-def write_start_hints(page: Path) -> None:
-    """Put preload links for the start's files before PyScript's script in the built page.
-    PyScript's chunk has a content hash in its name, so the build reads it from core.js."""
+def write_start_hints(page: Path, stdlib: str) -> None:
+    """Put preload links for the start's files after the app's script in the built page:
+    first the menu's (START_FETCHES), then Python's whole chain (PyScript's core and
+    chunks, PYTHON_FETCHES, the loader with its imports, Pyodide's scripts, PYTHON_BIG with
+    the cut library ``stdlib``), so that nothing of it waits for what asks for it and the
+    menu waits for none of it.  PyScript's chunks have content hashes in their names: the
+    build takes them from runtime/pyscript/."""
     core = (DIST / "runtime" / "pyscript" / "core.js").read_text()
     chunk = "runtime/pyscript/" + core[core.index('from"./') + 7:core.index('.js"') + 3]
-    links = [f'<link rel="modulepreload" href="{chunk}">']
-    links += [f'<link rel="preload" href="{path.relative_to(DIST).as_posix()}" as="fetch"'
-              ' crossorigin>' for pattern in START_FETCHES for path in sorted(DIST.glob(pattern))]
+    chunks = sorted(path.relative_to(DIST).as_posix()
+                    for path in (DIST / "runtime" / "pyscript").glob("*-*.js"))
+    menu = [path.relative_to(DIST).as_posix()
+            for pattern in START_FETCHES for path in sorted(DIST.glob(pattern))]
+    loader = [PYODIDE_START, *app_modules(PYODIDE_START), "runtime/pyodide/pyodide.mjs"]
+    for name in [*menu, *PYTHON_FETCHES, *loader]:
+        if not (DIST / name).is_file():
+            raise SystemExit(f"{page}: no {name} to preload")
+
+    def fetch(name: str, extra: str = "") -> str:
+        return f'<link rel="preload" href="{name}" as="fetch" crossorigin{extra}>'
+
+    before = [fetch(name) for name in menu]
+    after = [f'<link rel="modulepreload" href="{name}">' for name in
+             ["runtime/pyscript/core.js", chunk, *(name for name in chunks if name != chunk)]]
+    after += [fetch(name) for name in [*PYTHON_FETCHES, *loader]]
+    after += [fetch(name.format(stdlib=stdlib), ' fetchpriority="low"') for name in PYTHON_BIG]
     html = page.read_text()
-    if CORE_SCRIPT not in html:
-        raise SystemExit(f"{page}: no {CORE_SCRIPT} to put the start's preload links before")
-    page.write_text(html.replace(CORE_SCRIPT, "\n  ".join([*links, CORE_SCRIPT])))
+    if APP_SCRIPT not in html:
+        raise SystemExit(f"{page}: no {APP_SCRIPT} to put the start's preload links after")
+    page.write_text(html.replace(APP_SCRIPT, "\n  ".join([APP_SCRIPT, *before, *after])))
+
+
+STYLE_LINK = re.compile(r'^ *<link rel="stylesheet" href="([\w./-]+\.css)">\n', re.M)
+STYLES_BUNDLE = "assets/css/app.bundle.css"
+
+
+def bundle_styles(page: Path) -> None:
+    """The page's stylesheets in one file (STYLES_BUNDLE, in their order): one request where
+    there were seven, each of which held one of HTTP/1.1's six connections for a round trip
+    before the scripts could be asked for.  None has an url() or @import to move."""
+    html = page.read_text()
+    names = STYLE_LINK.findall(html)
+    text = "".join(f"/* {name} */\n{(page.parent / name).read_text()}\n" for name in names)
+    if not names or "url(" in text or "@import" in text:
+        raise SystemExit(f"{page}: stylesheets to bundle: {names} (an url() or @import?)")
+    (page.parent / STYLES_BUNDLE).write_text(text)
+    first = STYLE_LINK.search(html)
+    assert first
+    link = f'  <link rel="stylesheet" href="{STYLES_BUNDLE}">\n'
+    page.write_text(html[:first.start()] + link + STYLE_LINK.sub("", html[first.start():]))
 
 
 def write_bundle(target: Path) -> None:
@@ -443,13 +494,15 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
     """Static files with the headers a static host such as GitHub Pages gives: MIME types
     with charsets, Last-Modified (304 answers to If-Modified-Since), nosniff; quiet logs.
     Cache-Control is no-cache (Pages says max-age=600): every load revalidates, so a rebuild
-    shows at once and the service worker's integrity checks see the files as they are."""
+    shows at once and the service worker's integrity checks see the files as they are
+    (bench/phone.py's server sends what Pages sends)."""
 
     extensions_map: ClassVar[dict[str, str]] = {
         **http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+    cache_control = "no-cache"
 
     def end_headers(self) -> None:
-        self.send_header("Cache-Control", "no-cache")
+        self.send_header("Cache-Control", self.cache_control)
         self.send_header("X-Content-Type-Options", "nosniff")
         super().end_headers()
 

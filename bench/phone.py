@@ -67,26 +67,47 @@ class Link:
 
 
 def shaped_server(root: Path, profile: Profile):
-    """A ThreadingHTTPServer for `root` with the dev server's headers (build.SiteHandler), the
-    network shaped as `profile` says; its `link` counts the bytes sent."""
+    """A ThreadingHTTPServer for `root` with the headers GitHub Pages sends: the dev server's
+    (build.SiteHandler: MIME types, nosniff, Last-Modified), but `Cache-Control: max-age=600`
+    where the dev server says no-cache, an ETag (the file's time and size) with 304 answers
+    to If-None-Match and If-Modified-Since, and gzip (GZIPPED); the network shaped as
+    `profile` says.  So a warm start takes from the HTTP cache, unasked, what it has; only
+    the page's own address (a new ?load= query each time) goes to the server.  Its `link`
+    counts the bytes sent; its `log` holds [connection, path, asked, first byte, end] of
+    each request (time.monotonic()), for a waterfall."""
     link = Link(profile.mbit or 1e6)
     zipped: dict[Path, bytes] = {}
 
     class Shaped(build.SiteHandler):
         protocol_version = "HTTP/1.1"  # keep-alive, as browsers and hosts use
+        cache_control = "max-age=600"  # GitHub Pages'
 
         def do_GET(self) -> None:
+            asked = time.monotonic()
+            try:
+                self.answer()
+            finally:  # [connection, path, asked, first byte, end] for a waterfall
+                server.log.append((self.client_address[1], self.path, asked,
+                                   getattr(self, "first_byte", None), time.monotonic()))
+
+        def answer(self) -> None:
             time.sleep(profile.latency_ms / 1000)
+            self.first_byte = time.monotonic()
             path = Path(self.translate_path(self.path))
             if path.is_dir():
                 path /= "index.html"
             if not path.is_file():
                 self.send_error(404)
                 return
-            stamp = int(path.stat().st_mtime)
+            stat = path.stat()
+            stamp = int(stat.st_mtime)
+            tag = f'"{stamp:x}-{stat.st_size:x}"'
             since = self.headers.get("If-Modified-Since")
-            if since and email.utils.parsedate_to_datetime(since).timestamp() >= stamp:
+            match = self.headers.get("If-None-Match")
+            if (match == tag if match else
+                    since and email.utils.parsedate_to_datetime(since).timestamp() >= stamp):
                 self.send_response(304)
+                self.send_header("ETag", tag)
                 self.send_header("Content-Length", "0")
                 self.end_headers()
                 return
@@ -99,6 +120,7 @@ def shaped_server(root: Path, profile: Profile):
             self.send_header("Content-Type", kind)
             self.send_header("Content-Length", str(len(body)))
             self.send_header("Last-Modified", email.utils.formatdate(stamp, usegmt=True))
+            self.send_header("ETag", tag)
             if packed:
                 self.send_header("Content-Encoding", "gzip")
             self.send_header("Vary", "Accept-Encoding")
@@ -108,6 +130,7 @@ def shaped_server(root: Path, profile: Profile):
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0),
                                              functools.partial(Shaped, directory=str(root)))
     server.link = link  # type: ignore[attr-defined]
+    server.log = []  # type: ignore[attr-defined]
     return server
 
 
