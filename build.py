@@ -237,12 +237,12 @@ def not_precached(site: Path) -> set[str]:
 
 
 def write_start_hints(page: Path, stdlib: str) -> None:
-    """Put preload links for the start's files after the app's script in the built page:
-    first the menu's (START_FETCHES), then Python's whole chain (PyScript's core and
-    chunks, PYTHON_FETCHES, the loader with its imports, Pyodide's scripts, PYTHON_BIG with
-    the cut library ``stdlib``), so that nothing of it waits for what asks for it and the
-    menu waits for none of it.  PyScript's chunks have content hashes in their names: the
-    build takes them from runtime/pyscript/."""
+    """Put preload links for the start's files beside the app's script in the built page:
+    the catalogues before it, the menu's data after it (START_FETCHES), then Python's whole
+    chain (PyScript's core and chunks, PYTHON_FETCHES, the loader with its imports, Pyodide's
+    scripts, PYTHON_BIG with the cut library ``stdlib``), so that nothing of it waits for
+    what asks for it and the menu waits for none of it.  PyScript's chunks have content
+    hashes in their names: the build takes them from runtime/pyscript/."""
     core = (DIST / "runtime" / "pyscript" / "core.js").read_text()
     chunk = "runtime/pyscript/" + core[core.index('from"./') + 7:core.index('.js"') + 3]
     chunks = sorted(path.relative_to(DIST).as_posix()
@@ -265,7 +265,9 @@ def write_start_hints(page: Path, stdlib: str) -> None:
     html = page.read_text()
     if APP_SCRIPT not in html:
         raise SystemExit(f"{page}: no {APP_SCRIPT} to put the start's preload links after")
-    page.write_text(html.replace(APP_SCRIPT, "\n  ".join([APP_SCRIPT, *before, *after])))
+    words = [link for link in before if "/i18n/" in link]  # asked with the script that reads them
+    before = [link for link in before if link not in words]
+    page.write_text(html.replace(APP_SCRIPT, "\n  ".join([*words, APP_SCRIPT, *before, *after])))
 
 
 STYLE_LINK = re.compile(r'^ *<link rel="stylesheet" href="([\w./-]+\.css)">\n', re.M)

@@ -5,6 +5,7 @@ has a source map holding the shell's modules."""
 from __future__ import annotations
 
 import json
+import re
 from urllib.parse import urlparse
 
 from moves import play_a_move
@@ -37,3 +38,26 @@ def test_the_bundle_maps_back_to_the_shell_s_modules():
     sources = dict(zip(source_map["sources"], source_map["sourcesContent"], strict=True))
     for module in ("app.js", "engine.js", "strings.js"):
         assert sources[module] == (build.ROOT / "assets" / "js" / module).read_text()
+
+
+def test_the_page_asks_at_once_for_everything_python_s_worker_will_ask_for():
+    """build.py write_start_hints: the worker's chain (its script, the configuration, the
+    loader, Pyodide's scripts, the wasm, the cut library, bundle.zip) is preloaded by the page,
+    the big parts last and at low priority, after the app's script; one stylesheet."""
+    html = (build.DIST / "index.html").read_text()
+    head = html[:html.index("</head>")]
+    assert len(re.findall(r'rel="stylesheet"', head)) == 1
+    links = re.findall(r'<link rel="(?:module)?preload" href="([^"]+)"([^>]*)>', head)
+    named = [href for href, _ in links]
+    loader = (build.DIST / build.PYODIDE_START).read_text()
+    stdlib = re.search(r'const STDLIB = "(runtime/stdlib-\w+\.zip)";', loader)
+    assert stdlib
+    for name in ("assets/menu.json", "py/browser_bridge.py", "pyscript.toml",
+                 build.PYODIDE_START, "runtime/pyodide/pyodide.mjs", "runtime/pyscript/core.js"):
+        assert name in named
+    big = ["runtime/pyodide/pyodide.asm.mjs", "runtime/pyodide/pyodide.asm.wasm", stdlib[1],
+           "bundle.zip"]
+    assert named[-len(big):] == big
+    assert all('fetchpriority="low"' in extra for _, extra in links[-len(big):])
+    assert head.index("app.bundle.js") < head.index("pyodide.asm.wasm")
+    assert all((build.DIST / name).is_file() for name in named)
