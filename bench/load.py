@@ -23,11 +23,17 @@ Profiles (--profile), what each emulates and how:
   not reach the worker's fetches): every response waits 562 ms before its first byte
   (latency, per request), and the bodies of all responses together leave at 1.44 Mbit/s (one
   shared budget, sent in 16 kB slices in the order asked, as a phone's one radio link
-  shares its bandwidth); HTTP/1.1 with keep-alive.  The server gzips (level 6) what a static
-  host such as GitHub Pages gzips: text (HTML, JavaScript, CSS, JSON, TOML, Python, SVG) and
-  the wasm; zips, the gzipped snapshot and PNGs go as they are.  The CPU is slowed 4× with
-  DevTools' Emulation.setCPUThrottlingRate, asked of the page *and of each of its workers*
-  (Python runs in a worker, which the page's throttle does not reach): the benchmark starts
+  shares its bandwidth); HTTP/1.1 with keep-alive.  Its headers are GitHub Pages':
+  `Cache-Control: max-age=600`, an ETag and Last-Modified with 304 answers, so a warm start
+  asks the server only for the page's own address (a new ?load= each time) and takes the
+  rest from the HTTP cache unasked — (d2) prints what a warm start still fetched, to show
+  that it is really warm (the desktop profile keeps the dev server's `no-cache`, as
+  before).  The server logs every request (bench/phone.py, for a waterfall).  It gzips
+  (level 6) what a static host such as GitHub Pages gzips: text (HTML, JavaScript, CSS,
+  JSON, TOML, Python, SVG) and the wasm; zips, the gzipped snapshot and PNGs go as they
+  are.  The CPU is slowed 4× with DevTools' Emulation.setCPUThrottlingRate, asked of the
+  page *and of each of its workers* (Python runs in a worker, which the page's throttle does
+  not reach): the benchmark starts
   Chromium with a DevTools port beside Playwright's pipe and, over that port's websocket,
   a small CDP client of its own (`websockets`; bench/phone.py) auto-attaches to every new
   target (flatten, paused until it is throttled), throttles pages and workers and lets them
@@ -254,7 +260,10 @@ def run_once(browser, app: str, bare: str, server, options: dict, bare_first: bo
         before = carried(server)
         out[f"{name} cold"] = load(page, url)
         out[f"{name} cold"]["carried"] = carried(server) - before  # worker's bytes too
+        before, asked = carried(server), len(getattr(server, "log", ()))
         out[f"{name} warm"] = load(page, url)
+        out[f"{name} warm"]["carried"] = carried(server) - before  # is warm really warm?
+        out[f"{name} warm"]["asked"] = len(getattr(server, "log", ())) - asked
         context.close()
     context = browser.new_context(**options)  # the service worker allowed
     context.add_init_script(PROBE)
@@ -341,7 +350,10 @@ def report(rounds: list[dict[str, dict]], site: Path) -> None:
               "(page and worker, as sent: gzip where a host gzips)")
         for who in ("app", "bare"):
             sent = [r[f"{who} cold"]["carried"] / 1e6 for r in rounds]
-            print(f"  {who:<5} {spread(sent, '{:.2f}'.format)} MB")
+            warm = [r[f"{who} warm"]["carried"] / 1e3 for r in rounds]
+            asked = [r[f"{who} warm"]["asked"] for r in rounds]
+            print(f"  {who:<5} {spread(sent, '{:.2f}'.format)} MB; warm {spread(warm)} kB"
+                  f" in {spread(asked)} requests (the rest from the HTTP cache)")
     print("\n(e) where the start goes: ms per step (median; share of the median total)")
     for kind in ("cold", "warm", "cached"):
         print(f"  {kind}:")
