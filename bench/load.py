@@ -156,6 +156,15 @@ PROBE = """(() => {
       if (box) console.debug(`insel-probe menu ${box.x + box.width / 2} ${box.y + box.height / 2}`);
     }
   }).observe(document, { childList: true, subtree: true });
+  // the app's worker tells its progress on this channel (assets/js/pyodide-start.js): when
+  // the wasm's body had all arrived, was compiled, and Python had started (first time each)
+  probe.worker = {};
+  const started = globalThis.BroadcastChannel ? new BroadcastChannel("insel-start") : null;
+  if (started) started.onmessage = ({ data }) => {
+    const step = data.part === "runtime" && data.done ? "fetched"
+      : data.stage === "compiled" ? "compiled" : data.stage === "python" ? "interpreter" : null;
+    if (step && probe.worker[step] === undefined) probe.worker[step] = now();
+  };
   new PerformanceObserver((list) => {
     for (const task of list.getEntries()) {
       if (performance.getEntriesByName("board-ready").length) continue;
@@ -172,9 +181,11 @@ TIMELINE = """() => {
   const wasm = performance.getEntriesByType("resource").find((e) => e.name.endsWith(".wasm"));
   return {
     menu: probe.menu ?? null, longest: probe.longest, blocked: probe.blocked,
-    requested: wasm?.startTime ?? null, fetched: wasm?.responseEnd ?? null,
-    compiled: probe.compiled?.[1] ?? null,
-    interpreter: probe.progress["Loaded interpreter"] ?? mark("interpreter"),
+    requested: wasm?.startTime ?? null,
+    fetched: probe.worker.fetched ?? wasm?.responseEnd ?? null,
+    compiled: probe.worker.compiled ?? probe.compiled?.[1] ?? null,
+    interpreter: probe.worker.interpreter ?? probe.progress["Loaded interpreter"]
+      ?? mark("interpreter"),
     ready: mark("board-ready"), snapshot: mark("insel:snapshot") !== null, gaps: probe.gaps,
     tap: probe.tap?.starting && probe.tap.shown ? probe.tap.shown - probe.tap.down : null,
     files: [location.pathname, ...performance.getEntriesByType("resource")
@@ -184,11 +195,13 @@ TIMELINE = """() => {
 
 # (label, timeline key the step ends at); each step starts where the one before it ended
 # The app's Python starts in a worker, whose downloads and compile are not in the page's
-# timeline: for the app only the last step (everything after the page) shows.
+# timeline: the page's preload asks for the wasm, and the worker's loader tells (on its
+# progress channel, heard by PROBE) when the wasm had arrived in the worker, was compiled and
+# Python had started.  The bare page in a worker (throttled profiles) tells only its end.
 STEPS = (("page until the wasm is asked for", "requested"),
          ("wasm download", "fetched"), ("wasm compile after the download", "compiled"),
          ("stdlib and interpreter start", "interpreter"),
-         ("the rest until the board is drawn (app: the whole worker start)", "ready"))
+         ("the rest until the board is drawn (app: bundle.zip, imports, first view)", "ready"))
 
 LOADS = itertools.count()
 SERVICE_WORKER_ACTIVE = """async () => {
