@@ -10,7 +10,6 @@ import functools
 import gzip
 import http.server
 import json
-import os
 import socket
 import threading
 import time
@@ -212,7 +211,3 @@ def chromium_port_args(profile: Profile) -> tuple[list[str], int | None]:
         return [], None
     port = free_port()
     return [f"--remote-debugging-port={port}"], port
-
-
-def env_note() -> str:
-    return f"load average {os.getloadavg()[0]:.1f}"

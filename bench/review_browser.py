@@ -20,7 +20,6 @@ import os
 import statistics
 import sys
 import threading
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -92,11 +91,9 @@ def main() -> None:
         for game in games:
             runs = []
             for record in records[game]:
-                started = time.perf_counter()
                 got = page.evaluate(REVIEW, json.loads(json.dumps(record)))
                 assert got.get("ok"), got
-                runs.append({**got, "wall": time.perf_counter() - started,
-                             "plies": len(record["moves"]),
+                runs.append({**got, "plies": len(record["moves"]),
                              "choices": len(advice.choices(replay_states(record), 0))})
             seconds = [run["ms"] / 1000 for run in runs]
             print(f"{game:12} plies {statistics.median(r['plies'] for r in runs):>4.0f}  "
