@@ -87,3 +87,25 @@ def test_the_choices_judged_skip_throws():
     assert plies and throws
     for ply in plies:
         assert "roll" not in states[ply].legal_moves() and states[ply].current_player() == 0
+
+
+class _Finished:
+    """A finished game's winners, seated in teams (Inselspiel's `team_of`) or not."""
+
+    def __init__(self, winners: list[int], team_of: tuple[int, ...] | None = None) -> None:
+        self._winners = winners
+        if team_of is not None:
+            self.team_of = team_of
+
+    def winners(self) -> list[int]:
+        return self._winners
+
+
+def test_a_team_that_wins_together_has_won_and_a_win_shared_between_sides_is_half():
+    teams = (0, 1, 0, 1)  # seats 0 and 2 one team, 1 and 3 the other
+    assert review.final(_Finished([0, 2], teams), 0) == 1.0  # both seats of the winning team
+    assert review.final(_Finished([0, 2], teams), 2) == 1.0
+    assert review.final(_Finished([0, 2], teams), 1) == 0.0
+    assert review.final(_Finished([0, 1, 2, 3], teams), 0) == 0.5  # the teams level
+    assert review.final(_Finished([0]), 0) == 1.0
+    assert review.final(_Finished([0, 1]), 1) == 0.5

@@ -59,9 +59,12 @@ def mark(loss: float) -> str:
 
 
 def final(state: State, seat: int) -> float:
-    """``seat``'s result of a finished game: 1 won, ½ shared, 0 lost."""
+    """``seat``'s result of a finished game: 1 won (alone or with its team), ½ shared with
+    another side, 0 lost."""
     winners = state.winners()
-    return 0.0 if seat not in winners else 1.0 if len(winners) == 1 else 0.5
+    if seat not in winners:
+        return 0.0
+    return 1.0 if all(same_side(state, seat, other) for other in winners) else 0.5
 
 
 def same_side(state: State, a: int, b: int) -> bool:
