@@ -128,11 +128,13 @@ START_FETCHES = ("assets/menu.json", "assets/i18n/*.json")
 # bundle): preloaded by the page, every one of them is in the HTTP cache (or on its way)
 # when the worker asks, so a first visit waits for one round trip instead of ten (a host's
 # max-age=600 lets the worker take them from the cache unasked; a no-cache server answers
-# its questions with 304).  The runtime's big files go last and `fetchpriority=low`, so over
-# HTTP/1.1 (six connections) they take no connection the menu's files need first.
+# its questions with 304).  The runtime's big files (PYTHON_BIG, ~4 MB gzipped) are not
+# preloaded by the page, whose thread would take in every byte of them in tasks that hold
+# back its timers and taps: engine.js starts PREFETCH, a worker of their own, beside Python's.
 PYTHON_FETCHES = ("py/browser_bridge.py", "pyscript.toml")
-PYTHON_BIG = ("runtime/pyodide/pyodide.asm.mjs", "runtime/pyodide/pyodide.asm.wasm", "{stdlib}",
+PYTHON_BIG = ("runtime/pyodide/pyodide.asm.wasm", "runtime/pyodide/pyodide.asm.mjs", "{stdlib}",
               "bundle.zip")
+PREFETCH = "assets/js/prefetch.js"
 APP_SCRIPT = '<script type="module" src="assets/js/app.bundle.js"></script>'  # bundle_shell's
 
 
@@ -238,11 +240,11 @@ def not_precached(site: Path) -> set[str]:
 
 def write_start_hints(page: Path, stdlib: str) -> None:
     """Put preload links for the start's files beside the app's script in the built page:
-    the catalogues before it, the menu's data after it (START_FETCHES), then Python's whole
-    chain (PyScript's core and chunks, PYTHON_FETCHES, the loader with its imports, Pyodide's
-    scripts, PYTHON_BIG with the cut library ``stdlib``), so that nothing of it waits for
-    what asks for it and the menu waits for none of it.  PyScript's chunks have content
-    hashes in their names: the build takes them from runtime/pyscript/."""
+    the catalogues before it, the menu's data after it (START_FETCHES), then Python's chain
+    (PyScript's core and chunks, PYTHON_FETCHES, the loader with its imports, Pyodide's
+    loader), so that nothing of it waits for what asks for it and the menu waits for none of
+    it; and name PYTHON_BIG, with the cut library ``stdlib``, in PREFETCH.  PyScript's chunks
+    have content hashes in their names: the build takes them from runtime/pyscript/."""
     core = (DIST / "runtime" / "pyscript" / "core.js").read_text()
     chunk = "runtime/pyscript/" + core[core.index('from"./') + 7:core.index('.js"') + 3]
     chunks = sorted(path.relative_to(DIST).as_posix()
@@ -250,7 +252,8 @@ def write_start_hints(page: Path, stdlib: str) -> None:
     menu = [path.relative_to(DIST).as_posix()
             for pattern in START_FETCHES for path in sorted(DIST.glob(pattern))]
     loader = [PYODIDE_START, *app_modules(PYODIDE_START), "runtime/pyodide/pyodide.mjs"]
-    for name in [*menu, *PYTHON_FETCHES, *loader]:
+    big = [name.format(stdlib=stdlib) for name in PYTHON_BIG]
+    for name in [*menu, *PYTHON_FETCHES, *loader, *big]:
         if not (DIST / name).is_file():
             raise SystemExit(f"{page}: no {name} to preload")
 
@@ -261,13 +264,15 @@ def write_start_hints(page: Path, stdlib: str) -> None:
     after = [f'<link rel="modulepreload" href="{name}">' for name in
              ["runtime/pyscript/core.js", chunk, *(name for name in chunks if name != chunk)]]
     after += [fetch(name) for name in [*PYTHON_FETCHES, *loader]]
-    after += [fetch(name.format(stdlib=stdlib), ' fetchpriority="low"') for name in PYTHON_BIG]
     html = page.read_text()
     if APP_SCRIPT not in html:
         raise SystemExit(f"{page}: no {APP_SCRIPT} to put the start's preload links after")
     words = [link for link in before if "/i18n/" in link]  # asked with the script that reads them
     before = [link for link in before if link not in words]
     page.write_text(html.replace(APP_SCRIPT, "\n  ".join([*words, APP_SCRIPT, *before, *after])))
+    home = (DIST / PREFETCH).parent
+    fill_in_loader(DIST, "FILES", json.dumps([os.path.relpath(DIST / name, home) for name in big]),
+                   PREFETCH)
 
 
 STYLE_LINK = re.compile(r'^ *<link rel="stylesheet" href="([\w./-]+\.css)">\n', re.M)
@@ -308,9 +313,9 @@ STDLIB_GUARD = "py/stdlib_guard.py"  # the cut library's sitecustomize
 LEFT_OUT = "LEFT_OUT: frozenset[str] = frozenset()"
 
 
-def fill_in_loader(site: Path, name: str, value: str) -> None:
-    """Write ``value`` (JavaScript) for the constant ``name`` of the site's PYODIDE_START."""
-    loader = site / PYODIDE_START
+def fill_in_loader(site: Path, name: str, value: str, module: str = PYODIDE_START) -> None:
+    """Write ``value`` (JavaScript) for the constant ``name`` of the site's ``module``."""
+    loader = site / module
     source = loader.read_text()
     if f"const {name} = null;" not in source:
         raise SystemExit(f"{loader}: no 'const {name} = null;' to fill in")

@@ -13,7 +13,8 @@ from moves import play_a_move
 import build
 from board import start_game
 
-WORKER = {"/assets/js/pyodide-start.js", "/assets/js/loading.js"}  # PyScript's interpreter
+# the workers' own: PyScript's interpreter, the prefetch of Python's big files
+WORKER = {"/assets/js/pyodide-start.js", "/assets/js/loading.js", "/assets/js/prefetch.js"}
 
 
 def test_a_first_visit_asks_for_one_script_of_ours_and_plays(fresh_page):
@@ -42,8 +43,10 @@ def test_the_bundle_maps_back_to_the_shell_s_modules():
 
 def test_the_page_asks_at_once_for_everything_python_s_worker_will_ask_for():
     """build.py write_start_hints: the worker's chain (its script, the configuration, the
-    loader, Pyodide's scripts, the wasm, the cut library, bundle.zip) is preloaded by the page,
-    the big parts last and at low priority, after the app's script; one stylesheet."""
+    loader, Pyodide's loader) is preloaded by the page after the app's script; the big parts
+    (Pyodide's wasm and script, the cut library, bundle.zip) are not, but named in the
+    prefetch worker that engine.js starts (so the page's thread takes in none of their bytes);
+    one stylesheet."""
     html = (build.DIST / "index.html").read_text()
     head = html[:html.index("</head>")]
     assert len(re.findall(r'rel="stylesheet"', head)) == 1
@@ -55,9 +58,14 @@ def test_the_page_asks_at_once_for_everything_python_s_worker_will_ask_for():
     for name in ("assets/menu.json", "py/browser_bridge.py", "pyscript.toml",
                  build.PYODIDE_START, "runtime/pyodide/pyodide.mjs", "runtime/pyscript/core.js"):
         assert name in named
-    big = ["runtime/pyodide/pyodide.asm.mjs", "runtime/pyodide/pyodide.asm.wasm", stdlib[1],
-           "bundle.zip"]
-    assert named[-len(big):] == big
-    assert all('fetchpriority="low"' in extra for _, extra in links[-len(big):])
-    assert head.index("app.bundle.js") < head.index("pyodide.asm.wasm")
+    assert head.index("app.bundle.js") < head.index("py/browser_bridge.py")
     assert all((build.DIST / name).is_file() for name in named)
+    big = ["runtime/pyodide/pyodide.asm.wasm", "runtime/pyodide/pyodide.asm.mjs", stdlib[1],
+           "bundle.zip"]
+    assert not set(big) & set(named)
+    prefetch = (build.DIST / build.PREFETCH).read_text()
+    files = re.search(r"const FILES = (\[[^;]*\]);", prefetch)
+    assert files
+    home = (build.DIST / build.PREFETCH).parent
+    assert [(home / name).resolve().relative_to(build.DIST.resolve()).as_posix()
+            for name in json.loads(files[1])] == big

@@ -24,7 +24,7 @@ def test_a_first_visit_fetches_the_cut_library_no_package_list_and_no_chunk_left
     stdlib = re.search(r'const STDLIB = "(runtime/stdlib-\w+\.zip)";', loader)
     assert stdlib, "the build named no cut standard library in the loader"
     fetched = [urlparse(url).path for url in recorded.requests]
-    # asked for by the page's preload and by the worker (which finds it in the HTTP cache)
+    # asked for by the prefetch worker and by Python's (which finds it in the HTTP cache)
     assert sorted({path for path in fetched if path.endswith(".zip")}) == [
         "/bundle.zip", f"/{stdlib[1]}"]
     assert not {"python_stdlib.zip", "pyodide-lock.json"} & {
