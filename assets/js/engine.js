@@ -21,7 +21,9 @@ async function start() {
   const here = (path) => new URL(path, import.meta.url).href;
   // a first visit: Python's big files are fetched beside it, off the page's thread (a page
   // the service worker serves has them in its cache)
-  if (globalThis.Worker && !navigator.serviceWorker?.controller) new Worker(here("./prefetch.js"), { type: "module" });
+  if (globalThis.Worker && !navigator.serviceWorker?.controller) {
+    new Worker(here("./prefetch.js"), { type: "module" });
+  }
   // @ts-expect-error PyScript is copied into runtime/ by build.py: it exists only in the built site
   const { PyWorker } = await import("../../runtime/pyscript/core.js");
   const worker = await PyWorker(here("../../py/browser_bridge.py"),

@@ -96,9 +96,9 @@ export function gameNames(kinds, teams, typed = rememberedNames()) {
   return hasNames(names) ? names : null;
 }
 
-/** The names remembered on this device, by seat and by team. */
+/** The names remembered on this device, by seat and by team, each a name (cleanName). */
 export function rememberedNames() {
-  return { seats: playerNames(), teams: playerNames("teams") };
+  return { seats: playerNames().map(cleanName), teams: playerNames("teams").map(cleanName) };
 }
 
 /** How many teams `options` sets up (Inselspiel's `teams`: a list of parties), else 0. */

@@ -58,18 +58,15 @@ export function rememberTip(name) {
   write(stored);
 }
 
-const MAX_NAME = 40; // characters of a player's or team's name
-
 /** The players' names remembered on this device, by seat ("" where none), or with
- *  `which` "teams" the teams' names; plain text. */
+ *  `which` "teams" the teams' names; text as stored (names.js bounds and cleans a name). */
 export function playerNames(which = "names") {
-  return readStored()[which].map((name) => (typeof name === "string" ? name.slice(0, MAX_NAME) : ""));
+  return readStored()[which].map((name) => (typeof name === "string" ? name : ""));
 }
 
-/** Remember the players' names by seat (`which` "teams": the teams' names), each trimmed,
- *  at most MAX_NAME characters. */
+/** Remember the players' names by seat (`which` "teams": the teams' names), each trimmed. */
 export function rememberNames(names, which = "names") {
   const stored = readStored();
-  stored[which] = names.map((name) => String(name ?? "").trim().slice(0, MAX_NAME));
+  stored[which] = names.map((name) => String(name ?? "").trim());
   write(stored);
 }

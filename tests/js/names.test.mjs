@@ -60,6 +60,15 @@ test("names: a new game names the seats people play, and the teams", () => {
   assert.equal(names.teamCount({ teams: null }), 0);
 });
 
+test("names: what this device remembers comes back as names, one bound for all", async () => {
+  const prefs = await import("../../assets/js/prefs.js");
+  prefs.rememberNames(["Anna\u202e", "y".repeat(60)]);
+  prefs.rememberNames(["Die Blauen"], "teams");
+  assert.deepEqual(names.rememberedNames(),
+    { seats: ["Anna", "y".repeat(names.MAX_NAME)], teams: ["Die Blauen"] });
+  assert.equal(names.nameOf(1, "Rot"), "y".repeat(names.MAX_NAME));
+});
+
 test("links: names ride in record and move links; damaged ones never refuse the link", async () => {
   const given = { seats: ["Anna", "Ben"], teams: [] };
   const shared = await links.parseLink(hashOf(await links.recordLink(RECORD, { names: given })));
