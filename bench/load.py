@@ -156,12 +156,14 @@ PROBE = """(() => {
       if (box) console.debug(`insel-probe menu ${box.x + box.width / 2} ${box.y + box.height / 2}`);
     }
   }).observe(document, { childList: true, subtree: true });
-  // the app's worker tells its progress on this channel (assets/js/pyodide-start.js): when
-  // the wasm's body had all arrived, was compiled, and Python had started (first time each)
+  // the app's workers tell their progress on this channel (assets/js/prefetch.js,
+  // pyodide-start.js): when the wasm was asked for, its body had all arrived, it was
+  // compiled, and Python had started (first time each)
   probe.worker = {};
   const started = globalThis.BroadcastChannel ? new BroadcastChannel("insel-start") : null;
   if (started) started.onmessage = ({ data }) => {
-    const step = data.part === "runtime" && data.done ? "fetched"
+    const step = data.asked === "runtime" ? "requested"
+      : data.part === "runtime" && data.done ? "fetched"
       : data.stage === "compiled" ? "compiled" : data.stage === "python" ? "interpreter" : null;
     if (step && probe.worker[step] === undefined) probe.worker[step] = now();
   };
@@ -181,7 +183,7 @@ TIMELINE = """() => {
   const wasm = performance.getEntriesByType("resource").find((e) => e.name.endsWith(".wasm"));
   return {
     menu: probe.menu ?? null, longest: probe.longest, blocked: probe.blocked,
-    requested: wasm?.startTime ?? null,
+    requested: probe.worker.requested ?? wasm?.startTime ?? null,
     fetched: probe.worker.fetched ?? wasm?.responseEnd ?? null,
     compiled: probe.worker.compiled ?? probe.compiled?.[1] ?? null,
     interpreter: probe.worker.interpreter ?? probe.progress["Loaded interpreter"]
@@ -195,9 +197,10 @@ TIMELINE = """() => {
 
 # (label, timeline key the step ends at); each step starts where the one before it ended
 # The app's Python starts in a worker, whose downloads and compile are not in the page's
-# timeline: the page's preload asks for the wasm, and the worker's loader tells (on its
-# progress channel, heard by PROBE) when the wasm had arrived in the worker, was compiled and
-# Python had started.  The bare page in a worker (throttled profiles) tells only its end.
+# timeline: its prefetch worker (assets/js/prefetch.js) tells when it asks for the wasm, and
+# the worker's loader (on the same progress channel, heard by PROBE) when the wasm had
+# arrived in the worker, was compiled and Python had started.  The bare page in a worker
+# (throttled profiles) tells only its end.
 STEPS = (("page until the wasm is asked for", "requested"),
          ("wasm download", "fetched"), ("wasm compile after the download", "compiled"),
          ("stdlib and interpreter start", "interpreter"),
