@@ -8,6 +8,7 @@
 
 export const START_CHANNEL = "insel-start";
 const WAIT_SAID_MS = 2000;
+const REPORT_EVERY_MS = 100; // the progress line is redrawn at most this often (pacer)
 const PAGE = "core.js"; // PyScript's core, fetched by the page before the worker starts
 // the bar's share of each step: until the worker's first part, downloads by bytes (weighted
 // by each part's bytes on the wire), the compile, Python's start; the games' start is the rest
@@ -111,7 +112,9 @@ export function watchStart(report) {
 /**
  * `report` paced: a new step (`step` true) waits until the one before has been drawn (two
  * animation frames: the store draws in the next one), so a step of a few milliseconds is
- * still seen; a later report of the same step replaces one still waiting.  `end` reports at
+ * still seen, and at least REPORT_EVERY_MS, so the page redraws the line a few times a
+ * second, not in every frame, while the worker counts bytes; a later report of the same
+ * step replaces one still waiting.  `end` reports at
  * once, dropping what waits.
  */
 function pacer(report) {
@@ -122,7 +125,9 @@ function pacer(report) {
     if (holding || waiting.length === 0) return;
     report(waiting.shift().progress);
     holding = true;
-    requestAnimationFrame(() => requestAnimationFrame(() => { holding = false; pump(); }));
+    const drawn = new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const paused = new Promise((done) => setTimeout(done, REPORT_EVERY_MS));
+    Promise.all([drawn, paused]).then(() => { holding = false; pump(); });
   };
   const paced = (progress, step) => {
     const last = waiting.at(-1);

@@ -7,7 +7,7 @@ import { gameNames, nameFields, teamCount } from "./names.js";
 import { isComputer, prepareComputer, seatPicker } from "./players.js";
 import { gamePrefs, rememberGame } from "./prefs.js";
 import { t } from "./strings.js";
-import { button, el, optionSelect } from "./views/dom.js";
+import { button, el, optionSelect, setText } from "./views/dom.js";
 import { thumbnail } from "./thumbnail.js";
 import { VIEWS } from "./views/index.js";
 
@@ -122,7 +122,7 @@ export class Menu {
   /** A line under a game's tile (e.g. "starting… 55 %"), or none. */
   setStatus(id, text) {
     for (const node of this.nodes.list.querySelectorAll(".card-status")) {
-      node.textContent = /** @type {HTMLElement} */ (node.closest(".game-card")).dataset.game === id ? text : "";
+      setText(node, /** @type {HTMLElement} */ (node.closest(".game-card")).dataset.game === id ? text : "");
     }
   }
 

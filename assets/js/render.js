@@ -8,6 +8,7 @@ import { hasReport } from "./report.js";
 import { seatKindText } from "./players.js";
 import { formatList, t } from "./strings.js";
 import { VIEWS } from "./views/index.js";
+import { setText } from "./views/dom.js";
 
 /** @typedef {import("./store.js").ShellState} ShellState */
 
@@ -77,16 +78,17 @@ export class Render {
 
   /** The engine's start and the menu's message. */
   menuLines(state) {
-    $("menu-message").textContent = state.menuMessage;
+    setText($("menu-message"), state.menuMessage);
     const progress = state.progress;
     if (progress) {
       const status = $("engine-status");
       status.classList.toggle("error", Boolean(progress.failed));
       const step = progress.failed ? "" : t(progress.key, { percent: progress.percent, ...progress.params });
-      status.textContent = progress.failed ? t("loadingFailed", { reason: progress.failed })
-        : progress.waited ? t("loadingWaited", { step, seconds: progress.waited }) : step;
-      if (!progress.failed) {
-        /** @type {HTMLProgressElement} */ ($("engine-bar")).value = progress.percent;
+      setText(status, progress.failed ? t("loadingFailed", { reason: progress.failed })
+        : progress.waited ? t("loadingWaited", { step, seconds: progress.waited }) : step);
+      const bar = /** @type {HTMLProgressElement} */ ($("engine-bar"));
+      if (!progress.failed && bar.value !== progress.percent) {
+        bar.value = progress.percent;
         $("engine-progress").hidden = progress.percent >= 100;
       }
     }

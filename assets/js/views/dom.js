@@ -8,6 +8,12 @@ export function el(tag, text, className) {
   return node;
 }
 
+/** Set `node`'s text to `text` (as text) unless it has it already: a redraw that changes
+ *  nothing costs the page no style or layout. */
+export function setText(node, text) {
+  if (node.textContent !== text) node.textContent = text;
+}
+
 /** A button (type=button, so no form is ever sent) that calls `onClick`. */
 export function button(text, className, onClick) {
   const node = el("button", text, className);
