@@ -458,13 +458,13 @@ class Answers:
     after a given throw, every action is weighed and their ranking kept (with the
     stones as they stood); later, with that seat and throw again, only the best
     ``REPLY_KEEP`` of that ranking still legal, every action that starts, lands or ends
-    next to (or on) a place whose stone changed since, and the pass are weighed: an
-    action far from every change keeps about its value, and the few best of them stay in
-    the running."""
+    next to (or on) a place whose stone changed since, every action not legal then (a
+    road opened), and the pass are weighed: an action far from every change keeps about
+    its value, and the few best of them stay in the running."""
 
     def __init__(self, island: IslandMap) -> None:
         self.island = island
-        self.first: dict[tuple[int, int], tuple[list[int], list[str]]] = {}
+        self.first: dict[tuple[int, int], tuple[list[int], list[str], set[str]]] = {}
         self._touched: dict[str, int] = {}
 
     def touches(self, move: str) -> int:
@@ -482,14 +482,13 @@ class Answers:
         ref = self.first.get((state.to_move, state.die))
         if ref is None:
             return legal
-        masks, ranking = ref
+        masks, ranking, ranked = ref
         changed = reduce(or_, (a ^ b for a, b in zip(masks, state.team_mask, strict=True)))
         zone = changed | around(self.island, changed)
         allowed = set(legal)
-        kept = [m for m in ranking if m in allowed][:REPLY_KEEP]
-        chosen = set(kept)
-        return kept + [m for m in legal if m not in chosen and (
-            m == "pass" or self.touches(m) & zone)]
+        kept = set([m for m in ranking if m in allowed][:REPLY_KEEP])
+        return [m for m in legal  # in the engine's order, so ties fall as in best_reply
+                if m in kept or m not in ranked or m == "pass" or self.touches(m) & zone]
 
     def best(self, state: InselState, clock: Clock
              ) -> Generator[None, None, tuple[InselState, list[float]]]:
@@ -509,7 +508,8 @@ class Answers:
         best = max(weighed, key=lambda w: w[0])
         if key not in self.first:
             weighed.sort(key=lambda w: -w[0])
-            self.first[key] = list(state.team_mask), [w[1] for w in weighed]
+            ranking = [w[1] for w in weighed]
+            self.first[key] = list(state.team_mask), ranking, set(ranking)
         return best[2], best[3]
 
 

@@ -1,0 +1,96 @@
+"""The Inselspiel expert's search: its territory flood and its pruned replies."""
+
+from __future__ import annotations
+
+import random
+
+from insel.ai import inselspiel as player
+from insel.ai.players import Clock
+from insel.games import get_game
+from insel.games.inselspiel import InselState
+from insel.state import CHANCE
+
+
+def random_positions(seed: int, plies: int, **options: object) -> list[InselState]:
+    """Every position of a random game (a pass only when nothing else is legal)."""
+    rng, state = random.Random(seed), get_game("inselspiel").new(seed=seed, **options)
+    out = []
+    while not state.is_over() and len(state.moves) < plies:
+        moves = [m for m in state.legal_moves() if m != "pass"] or ["pass"]
+        state = state.play(state.sample_chance() if state.current_player() == CHANCE
+                           else rng.choice(moves))
+        assert isinstance(state, InselState)
+        out.append(state)
+    return out
+
+
+def test_the_territory_flood_agrees_with_the_engine():
+    """Two seats, three, and two teams of two: the same capitals for the same parties."""
+    games = [random_positions(seed, 300, **options) for seed, options in (
+        (1, {}), (2, {"players": 3}), (3, {"players": 4, "teams": [[0, 2], [1, 3]]}))]
+    counted = 0
+    for state in (s for game in games for s in game[::3]):
+        fresh = state._clone()
+        fresh._territory = None
+        ours = player.territory(fresh)
+        assert fresh._territory is ours  # left where the engine's territory() finds it
+        engine = state._clone()
+        engine._territory = None
+        assert ours == engine.territory()
+        counted += sum(ours[0])
+    assert counted > 50  # the positions had capitals to count
+
+
+def thrown_position() -> InselState:
+    """Seat 0 to act after a throw, well into a random game, with many actions."""
+    state = next(s for s in random_positions(5, 400)[60:]
+                 if s.current_player() == 0 and len(s.legal_moves()) > 30)
+    return state
+
+
+def run(search):  # type: ignore[no-untyped-def]
+    """The value a search generator returns."""
+    try:
+        while True:
+            next(search)
+    except StopIteration as stop:
+        return stop.value
+
+
+def test_pruned_replies_weigh_the_best_few_and_the_actions_near_a_change():
+    state = thrown_position()
+    answers = player.Answers(state.island)
+    legal = state.legal_moves()
+    assert answers.moves(state) == legal  # first meeting: every action
+    after, _ = run(answers.best(state, Clock(60_000)))
+    _, ranking, _ = answers.first[(state.to_move, state.die)]
+    assert sorted(ranking) == sorted(legal)
+    # the same seat and throw with one stone of the other seat moved off the board
+    other = state._clone()
+    stone = next(v for v, s in enumerate(other.board) if s == 1)
+    other.board[stone] = -1
+    other.team_mask[1] &= ~(1 << stone)
+    other._legal = other._territory = None
+    weighed = answers.moves(other)
+    zone = (1 << stone) | player.around(state.island, 1 << stone)
+    now_legal = other.legal_moves()
+    best_kept = [m for m in ranking if m in now_legal][:player.REPLY_KEEP]
+    near = [m for m in now_legal if answers.touches(m) & zone or m not in ranking]
+    assert set(weighed) == {*best_kept, *near, "pass"}
+    assert len(weighed) < len(now_legal)  # far and poor actions are left out
+    assert after.moves[-1] == ranking[0]
+
+
+def test_with_nothing_pruned_the_expert_search_weighs_like_the_plain_one(monkeypatch):
+    """With every ranked action kept, the pruned replies are the full best replies, so
+    :func:`outlook` gives the same values at depth one and two."""
+    monkeypatch.setattr(player, "REPLY_KEEP", 10_000)
+    state = thrown_position()
+    team = state.team_of[state.current_player()]
+    answers = player.Answers(state.island)
+    for move in [m for m in state.legal_moves() if m != "pass"][:2]:
+        child = state.play(move)
+        for depth in (1, 2):
+            pruned = run(player.outlook(child, team, depth, Clock(60_000), answers))
+            plain = run(player.outlook(child, team, depth, Clock(60_000)))
+            assert pruned == plain
