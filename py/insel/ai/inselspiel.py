@@ -60,16 +60,16 @@ source, and the pass is decided by the noiseless gains):
   each of the six throws (expectimax over the die, so it sees a capture the answer
   threatens), within a budget of 5000 units; it keeps the tempo;
 - expert: iterative deepening of that expectimax until its clock is out (``outlook``):
-  depth 1 is hard's search (the next seat answers each throw), depth 2 lets the seat
-  after it answer each of its throws too (in a two-seat game: our own next move), and so
-  on, each depth over the best ``EXPERT_WIDTH`` candidates of the depth before (8, then
-  4, then 2); each answer is the answering seat's best one-ply action (a best-reply
-  expectimax: only the die branches, the answers do not).  The answers are pruned
-  (:class:`Answers`): the first time the search meets a seat after a given throw it
-  weighs every action and keeps their ranking; later it weighs only the best
-  ``REPLY_KEEP`` of that ranking, the actions that start, land or end on or next to a
-  place whose stone changed since, the actions a change opened, and the pass.  That
-  makes an answer about a tenth of a full one (8–12 actions of 50–100), so depth 2 fits
+  depth 1 is hard's search with pruned answers (the next seat answers each throw),
+  depth 2 lets the seat after it answer each of its throws too (in a two-seat game: our
+  own next move), and so on, each depth over the best ``EXPERT_WIDTH`` candidates of the
+  depth before (8, then 4, then 2); each answer is the answering seat's best one-ply
+  action (a best-reply expectimax: only the die branches, the answers do not).  The
+  answers are pruned (:class:`Answers`): the first time the search meets a seat after a
+  given throw it weighs every action and keeps their ranking; later it weighs only the
+  best ``REPLY_KEEP`` of that ranking, the actions that start, land or end on or next to
+  a place whose stone changed since, the actions a change opened, and the pass.  That
+  makes an answer a fraction of a full one (7–12 actions of 25–110), so depth 2 fits
   the clock.  An unfinished depth still counts from its first candidate on (the previous
   best), as in the reversi search.
 
