@@ -57,6 +57,23 @@ def run(search):  # type: ignore[no-untyped-def]
         return stop.value
 
 
+def changed_beside(state: InselState, moves: list[str]) -> tuple[InselState, str, int]:
+    """``state`` with a stone of seat 1 on an empty place next to the end of one of
+    ``moves`` that stays legal; that move and the place."""
+    island = state.island
+    for move in moves:
+        end = island.index[move.split(">")[-1]] if ">" in move else -1
+        for place in (v for v in range(len(island)) if end >= 0
+                      and island.neighbour_mask[end] >> v & 1 and state.board[v] < 0):
+            other = state._clone()
+            other.board[place] = 1
+            other.team_mask[state.team_of[1]] |= 1 << place
+            other._legal = other._territory = None
+            if move in other.legal_moves():
+                return other, move, place
+    raise AssertionError("no such move")
+
+
 def test_pruned_replies_weigh_the_best_few_and_the_actions_near_a_change():
     state = thrown_position()
     answers = player.Answers(state.island)
@@ -65,19 +82,17 @@ def test_pruned_replies_weigh_the_best_few_and_the_actions_near_a_change():
     after, _ = run(answers.best(state, Clock(60_000)))
     _, ranking, _ = answers.first[(state.to_move, state.die)]
     assert sorted(ranking) == sorted(legal)
-    # the same seat and throw with one stone of the other seat moved off the board
-    other = state._clone()
-    stone = next(v for v, s in enumerate(other.board) if s == 1)
-    other.board[stone] = -1
-    other.team_mask[1] &= ~(1 << stone)
-    other._legal = other._territory = None
+    # the same seat and throw with a stone of the other seat set next to where one of
+    # the poorer actions ends (the action still legal)
+    other, poor, place = changed_beside(state, ranking[player.REPLY_KEEP:])
     weighed = answers.moves(other)
-    zone = (1 << stone) | player.around(state.island, 1 << stone)
+    assert poor in weighed
+    zone = (1 << place) | player.around(state.island, 1 << place)
     now_legal = other.legal_moves()
     best_kept = [m for m in ranking if m in now_legal][:player.REPLY_KEEP]
     near = [m for m in now_legal if answers.touches(m) & zone or m not in ranking]
     assert set(weighed) == {*best_kept, *near, "pass"}
-    assert len(weighed) < len(now_legal)  # far and poor actions are left out
+    assert len(weighed) < len(now_legal) / 2  # far and poor actions are left out
     assert after.moves[-1] == ranking[0]
 
 
