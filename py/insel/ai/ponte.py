@@ -42,8 +42,10 @@ move of a line searched deeper).  Levels:
   by their one-ply scores (``answers``: the best ``POOL`` × width pairs by square score
   and every bridge, each played and evaluated), not by square scores alone as hard
   does: an answer that joins two groups by a bridge, closes an island or cuts the
-  other's bridge is searched on first, and alpha-beta cuts more.  (With square scores
-  alone it scored 55.2 % of 200 against hard.)
+  other's bridge is searched on first, and alpha-beta cuts more.  Its square scores
+  also count ``BLOCK`` for a square under a bridge the opponent could build between two
+  of its formations, so pairs that block it are among the candidates.  (With hard's
+  candidates and square scores alone it scored 55.2 % of 200 against hard.)
 
 Every level's work is counted in candidates, never in time, except the expert's.  The
 searches pause (yield) after every evaluation and within the ranking of the pairs
@@ -73,6 +75,7 @@ HARD = ((24, REPLIES), (8, 8, 6))
 EXPERT = ((24, REPLIES), (12, 10, 8), (10, 8, 8, 6), (14, 12, 10, 8), (10, 8, 8, 6, 6))
 INF = float("inf")
 POOL = 2  # the expert's inner nodes: tile pairs scored one ply per answer kept
+BLOCK = 2.0  # the expert's candidates: per square under an opponent's possible bridge
 # tile pairs ranked between two pauses of a search: the opening's 4,950 pairs took 7–12 ms
 # of CPython in one piece (three to four times that in the page, past 100 ms with the rest
 # of a slice); each pause lets the page's slice end on time (no decision depends on it)
@@ -110,20 +113,25 @@ def growth(state: PonteState, an: Analysis, comp: int) -> float:
     return 0.0
 
 
-def potential_bridges(state: PonteState, colour: int) -> list[tuple[int, int]]:
-    """Own tile pairs a bridge could join now (Rule 3), as formation labels."""
+def open_bridges(state: PonteState, colour: int
+                 ) -> Generator[tuple[int, int, tuple[int, ...]], None, None]:
+    """Bridges ``colour`` could build now between two of its formations (Rule 3), as
+    (formation label, formation label, the squares under the bridge)."""
     code, cells, bearing, crossed = CODE[colour], state.cells, state.bearing, state.crossed
     an = state.analysis(colour)
     label = an.label
-    out = []
     for a in (a for found in an.cells for a in found):
         if bearing[a]:
             continue
         for b, under, bid, _name in state.bd.bridges[a]:
             if (cells[b] == code and not bearing[b] and bid not in crossed
                     and not any(cells[u] for u in under) and label[a] != label[b]):
-                out.append((label[a], label[b]))
-    return out
+                yield label[a], label[b], under
+
+
+def potential_bridges(state: PonteState, colour: int) -> list[tuple[int, int]]:
+    """Own tile pairs a bridge could join now (Rule 3), as formation labels."""
+    return [(a, b) for a, b, _under in open_bridges(state, colour)]
 
 
 def worth(state: PonteState, colour: int) -> float:
@@ -164,11 +172,13 @@ def square_scores(state: PonteState, colour: int) -> list[float]:
     return scores
 
 
-def candidates(state: PonteState, limit: int
+def candidates(state: PonteState, limit: int, blocks: bool = False
                ) -> Generator[None, None, list[tuple[float, str]]]:
     """The best ``limit`` tile pairs with their square scores (growing own formations and
-    taking squares the opponent needs), then every other kind of move (score 0).  Pauses
-    after the engine's move list and every ``CHUNK`` pairs ranked."""
+    taking squares the opponent needs; with ``blocks``, the expert's, also ``BLOCK`` per
+    square under a bridge the opponent could build between two of its formations), then
+    every other kind of move (score 0).  Pauses after the engine's move list and every
+    ``CHUNK`` pairs ranked."""
     legal = state.legal_moves()
     yield
     pairs = [m for m in legal if "," in m]
@@ -176,6 +186,10 @@ def candidates(state: PonteState, limit: int
     colour = state.turn
     mine, theirs = square_scores(state, colour), square_scores(state, 1 - colour)
     square = [m + 0.5 * t for m, t in zip(mine, theirs, strict=True)]
+    if blocks:
+        for _a, _b, under in open_bridges(state, 1 - colour):
+            for u in under:
+                square[u] += BLOCK
     index, n4 = state.bd.index, state.bd.n4
     label = state.analysis(colour).label
     # per square, the own formations next to it (a pair growing the same one gets a bonus)
@@ -201,7 +215,7 @@ def search(state: State, seat: int, level: str, rng: random.Random,
     assert isinstance(state, PonteState)
     limit, noise = LEVELS[level]
     scored = []
-    for hint, move in (yield from candidates(state, limit)):
+    for hint, move in (yield from candidates(state, limit, level == "expert")):
         child = state.play(move)
         score = value(child, seat) + HINT * hint + rng.gauss(0, noise)
         scored.append((score, move, child, hint))
@@ -262,7 +276,7 @@ def line(child: PonteState, seat: int, hint: float, widths: tuple[int, ...], alp
         replies = yield from answers(child, mover, widths[0], clock)
     else:  # each answer played only when its turn comes (a cut-off spares the rest)
         replies = ((reply_hint, child.play(reply))
-                   for reply_hint, reply in (yield from candidates(child, widths[0])))
+                   for reply_hint, reply in (yield from candidates(child, widths[0], sharp)))
     for reply_hint, after in replies:
         v = yield from line(after, mover, reply_hint, widths[1:], lo, hi, clock, sharp)
         if v > best:
@@ -281,7 +295,7 @@ def answers(state: PonteState, mover: int, width: int, clock: Clock | None
     cutting the opponent's, or a pair closing an island, comes first whatever its squares
     score."""
     scored = []
-    for hint, move in (yield from candidates(state, POOL * width)):
+    for hint, move in (yield from candidates(state, POOL * width, blocks=True)):
         after = state.play(move)
         scored.append((value(after, mover) + HINT * hint, hint, after))
         yield
