@@ -42,10 +42,11 @@ move of a line searched deeper).  Levels:
   by their one-ply scores (``answers``: the best ``POOL`` × width pairs by square score
   and every bridge, each played and evaluated), not by square scores alone as hard
   does: an answer that joins two groups by a bridge, closes an island or cuts the
-  other's bridge is searched on first, and alpha-beta cuts more.  Its square scores
-  also count ``BLOCK`` for a square under a bridge the opponent could build between two
-  of its formations, so pairs that block it are among the candidates.  (With hard's
-  candidates and square scores alone it scored 55.2 % of 200 against hard.)
+  other's bridge is searched on first, and alpha-beta cuts more.  Its ranking of the
+  pairs also lifts a pair by ``BLOCK`` per square under a bridge the opponent could
+  build between two of its groups, so pairs that block one are among the candidates
+  (the scores that enter the values stay the square scores).  (With hard's candidates
+  alone it scored 55.2 % of 200 against hard.)
 
 Every level's work is counted in candidates, never in time, except the expert's.  The
 searches pause (yield) after every evaluation and within the ranking of the pairs
@@ -134,6 +135,19 @@ def potential_bridges(state: PonteState, colour: int) -> list[tuple[int, int]]:
     return [(a, b) for a, b, _under in open_bridges(state, colour)]
 
 
+def blockable(state: PonteState, colour: int) -> list[int]:
+    """Free squares under a bridge ``colour`` could build now between two of its bridge
+    groups (a tile there blocks it; once per bridge)."""
+    an = state.analysis(colour)
+    own = [(an.label[a], an.label[b]) for a, b, col in state.bridges if col == colour]
+    group = [0] * len(an.size)
+    for number, members in enumerate(_components(len(an.size), own)):
+        for comp in members:
+            group[comp] = number
+    return [u for a, b, under in open_bridges(state, colour) if group[a] != group[b]
+            for u in under]
+
+
 def worth(state: PonteState, colour: int) -> float:
     """How good the position is for ``colour`` (see the module docstring)."""
     res = state.result()[colour]
@@ -175,10 +189,11 @@ def square_scores(state: PonteState, colour: int) -> list[float]:
 def candidates(state: PonteState, limit: int, blocks: bool = False
                ) -> Generator[None, None, list[tuple[float, str]]]:
     """The best ``limit`` tile pairs with their square scores (growing own formations and
-    taking squares the opponent needs; with ``blocks``, the expert's, also ``BLOCK`` per
-    square under a bridge the opponent could build between two of its formations), then
-    every other kind of move (score 0).  Pauses after the engine's move list and every
-    ``CHUNK`` pairs ranked."""
+    taking squares the opponent needs), then every other kind of move (score 0).  With
+    ``blocks`` (the expert's) a pair ranks ``BLOCK`` higher per square under a bridge the
+    opponent could build between two of its groups (:func:`blockable`; its score stays
+    the square scores).  Pauses after the engine's move list and every ``CHUNK`` pairs
+    ranked."""
     legal = state.legal_moves()
     yield
     pairs = [m for m in legal if "," in m]
@@ -186,10 +201,10 @@ def candidates(state: PonteState, limit: int, blocks: bool = False
     colour = state.turn
     mine, theirs = square_scores(state, colour), square_scores(state, 1 - colour)
     square = [m + 0.5 * t for m, t in zip(mine, theirs, strict=True)]
+    lift = [0.0] * len(square)  # ranking only (the expert's blocks)
     if blocks:
-        for _a, _b, under in open_bridges(state, 1 - colour):
-            for u in under:
-                square[u] += BLOCK
+        for u in blockable(state, 1 - colour):
+            lift[u] += BLOCK
     index, n4 = state.bd.index, state.bd.n4
     label = state.analysis(colour).label
     # per square, the own formations next to it (a pair growing the same one gets a bonus)
@@ -202,11 +217,11 @@ def candidates(state: PonteState, limit: int, blocks: bool = False
         score = square[p] + square[q]
         if q in n4[p] or near[p] & near[q]:
             score += 1.5
-        ranked.append((score, move))
+        ranked.append((score + lift[p] + lift[q], score, move))
         if count % CHUNK == 0:
             yield
     ranked.sort(key=lambda t: -t[0])
-    return ranked[:limit] + others
+    return [(score, move) for _, score, move in ranked[:limit]] + others
 
 
 def search(state: State, seat: int, level: str, rng: random.Random,
