@@ -34,9 +34,15 @@ def run(search: Generator):
 def test_the_experts_candidates_hold_the_pair_that_blocks_a_bridge_and_hards_do_not():
     state = position(ISLANDS, DARK_TILES, DARK)
     hard = [move for _, move in run(ponte.candidates(state, 60))]
-    expert = [move for _, move in run(ponte.candidates(state, 60, blocks=True))]
+    expert = run(ponte.candidates(state, 60, blocks=True))
     assert BLOCK not in hard  # its squares grow nothing of dark's
-    assert expert[0] == BLOCK
+    assert expert[0][1] == BLOCK
+    # the lift ranks it; its score (which enters the values) stays its square scores
+    every = dict((move, score) for score, move in run(ponte.candidates(state, 10_000)))
+    assert expert[0][0] == every[BLOCK] < max(every.values())
+    # a bridge between formations already in one group is not worth blocking
+    joined = position(ISLANDS, DARK_TILES, LIGHT).play("c4-c6")  # d4-d6 is still open
+    assert ponte.blockable(joined, LIGHT) == []
     assert ponte.potential_bridges(state.play(BLOCK), LIGHT) == []
 
 
