@@ -141,9 +141,12 @@ class SharedContexts:
         self.contexts: dict[str, object] = {}
 
     def context(self, options: dict):
+        """The shared context for `options`; `device` (a name, not a context option) gives a
+        device of its own: a context apart, with its own storage, as a second browser."""
         key = json.dumps(options, sort_keys=True)
         if key not in self.contexts:
-            context = self.browser.new_context(**options)
+            context = self.browser.new_context(**{k: v for k, v in options.items()
+                                                  if k != "device"})
             self.install_service_worker(context)
             self.contexts[key] = context
         return self.contexts[key]
@@ -215,7 +218,9 @@ def check_all(opened: list[RecordedPage]) -> None:
 def open_page(shared_contexts, site_url):
     """Open the app at `site_url + suffix` in a new page of a shared context (service worker
     active, storage cleared); each page is checked and closed after the test (no page error,
-    no console error, no request off the origin)."""
+    no console error, no request off the origin).  `device="…"` opens it on another device:
+    a shared context of its own, so two people (or pupils one after another) each have their
+    own storage without a first visit's cold start."""
     opened: list[RecordedPage] = []
 
     def opener(suffix: str = "", **context_options) -> RecordedPage:

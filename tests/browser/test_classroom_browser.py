@@ -6,8 +6,9 @@ learning report, two by file, one by text code; the teacher's class report reads
 (a duplicate file and a damaged code named and skipped) and shows per word how many pupils
 missed it and per pupil their share right.  The pupil's name stands on the play screen over
 the seat's colour.  One teacher page; each pupil on a device of their
-own (a fresh browser context: the class link is one game, whose save a second tab of the
-same browser would only show)."""
+own (not the teacher's browser: the class link is one game, whose save a second tab of the
+same browser would only show), one after another: the pupils' device has its storage cleared
+and the last pupil's page closed before the next pupil's opens."""
 
 import json
 import re
@@ -51,10 +52,10 @@ def play_to_the_end(page, weak: str) -> list[tuple[str, bool]]:
     return asked
 
 
-def pupil(opener, link: str, name: str, weak: str):
-    """A pupil's page (from `opener`): the name typed in the setup, then the teacher's link
-    followed."""
-    page = opener("", viewport={"width": 1100, "height": 850}).page
+def pupil(open_page, link: str, name: str, weak: str):
+    """A pupil's page (on the pupils' device, its storage cleared): the name typed in the
+    setup, then the teacher's link followed."""
+    page = open_page("", device="pupil", viewport={"width": 1100, "height": 850}).page
     setup = open_setup(page, "wortreversi")
     setup.locator('[data-name-seat="0"]').fill(name)
     page.locator("#setup-cancel").click()
@@ -105,7 +106,7 @@ def table(dialog, name: str) -> list[list[str]]:
     return [[cell.strip() for cell in row.split("\t")] for row in rows.all_inner_texts()]
 
 
-def test_a_lesson_from_the_teachers_list_to_the_class_report(open_page, fresh_page, tmp_path):
+def test_a_lesson_from_the_teachers_list_to_the_class_report(open_page, tmp_path):
     teacher = open_page("#lang=de", viewport=PROJECTOR).page
     teacher.evaluate("location.hash = '#projector'")
     settle(teacher)
@@ -131,21 +132,24 @@ def test_a_lesson_from_the_teachers_list_to_the_class_report(open_page, fresh_pa
     share.locator("#share-close").click()
 
     played = {}
-    anna, report, played["Anna"] = pupil(fresh_page, link, "Anna", weak="die Maus")
+    anna, report, played["Anna"] = pupil(open_page, link, "Anna", weak="die Maus")
     with anna.expect_download() as download:
         report.locator('[data-act="hand-in-file"]').click()
     anna_file = tmp_path / "anna.json"
     download.value.save_as(anna_file)
-    _ben, report, played["Ben"] = pupil(fresh_page, link, "Ben", weak="der Hund")
+    anna.close()
+    ben, report, played["Ben"] = pupil(open_page, link, "Ben", weak="der Hund")
     report.locator('[data-act="hand-in-code"]').click()
     code_field = report.locator('[data-hand-in-code="0"]')
     expect(code_field).to_have_value(re.compile(r"^WR1\."))  # made (compressed) in the page
     code = code_field.input_value()
-    _cem, report, played["Cem"] = pupil(fresh_page, link, "Cem", weak="die Gans")
-    with _cem.expect_download() as download:
+    ben.close()
+    cem, report, played["Cem"] = pupil(open_page, link, "Cem", weak="die Gans")
+    with cem.expect_download() as download:
         report.locator('[data-act="hand-in-file"]').click()
     cem_file = tmp_path / "cem.json"
     download.value.save_as(cem_file)
+    cem.close()
 
     setup.locator('[data-act="class-report"]').click()
     dialog = teacher.locator("#class-report")

@@ -20,7 +20,7 @@ from board import (
     snapshot,
     start_game,
 )
-from conftest import READY_TIMEOUT_MS, RecordedPage, open_app
+from conftest import READY_TIMEOUT_MS, RecordedPage
 
 NAMES = {"ponte": "Ponte del Diavolo", "othello": "Othello", "wortreversi": "Wort-Reversi",
          "kahuna": "Kahuna", "inselspiel": "Inselspiel (1940)"}
@@ -111,10 +111,9 @@ def test_links_pasted_into_an_open_tab_are_followed(app_page):
     assert page.locator("#game-over").is_hidden()
 
 
-def test_the_share_button_gives_a_link_that_opens_the_same_game(browser, site_url, open_page):
-    recorded = open_app(browser, site_url, viewport={"width": 1100, "height": 800},
-                        permissions=["clipboard-read", "clipboard-write"])
-    page = recorded.page
+def test_the_share_button_gives_a_link_that_opens_the_same_game(site_url, open_page):
+    page = open_page(viewport={"width": 1100, "height": 800},
+                     permissions=["clipboard-read", "clipboard-write"]).page
     page.evaluate("delete Navigator.prototype.share")  # a desktop without a share sheet
     start_game(page, "ponte", size=12)
     play_a_move(page, "ponte")
@@ -129,7 +128,6 @@ def test_the_share_button_gives_a_link_that_opens_the_same_game(browser, site_ur
     record = saved_record(page)
     page.locator("#share-close").click()
     assert dialog.is_hidden()
-    recorded.close()
 
     other = open_page(link.removeprefix(site_url)).page  # a friend's fresh browser
     other.wait_for_function("window.inselApp.snapshot()?.record.moves.length === 2")
@@ -153,9 +151,8 @@ def test_the_rules_open_at_their_heading_every_time(app_page):
 
 
 @pytest.mark.parametrize(("width", "height", "columns"), [(1280, 800, None), (390, 844, 2)])
-def test_every_game_is_on_the_menu_with_its_board(browser, site_url, width, height, columns):
-    recorded = open_app(browser, site_url, viewport={"width": width, "height": height})
-    page = recorded.page
+def test_every_game_is_on_the_menu_with_its_board(open_page, width, height, columns):
+    page = open_page(viewport={"width": width, "height": height}).page
     tiles = page.locator(".game-card")
     assert tiles.count() == 5
     boxes = [tiles.nth(i).bounding_box() for i in range(5)]
@@ -169,12 +166,10 @@ def test_every_game_is_on_the_menu_with_its_board(browser, site_url, width, heig
         picture = canvas_summary(page, f".game-card:nth-child({i + 1}) canvas.thumb")
         assert picture["colours"] >= 3  # a board, drawn by the game's view
     assert page.locator("#menu-message").is_hidden()  # no empty error line taking room
-    recorded.close()
 
 
-def test_one_tap_plays_and_the_setup_is_remembered(browser, site_url):
-    recorded = open_app(browser, site_url, viewport={"width": 1280, "height": 800})
-    page = recorded.page
+def test_one_tap_plays_and_the_setup_is_remembered(open_page):
+    page = open_page(viewport={"width": 1280, "height": 800}).page
     start_from_tile(page, "othello", "computer")
     assert "medium" in page.locator("#seats li").nth(1).inner_text().lower()
     go_to_menu(page)
@@ -191,7 +186,6 @@ def test_one_tap_plays_and_the_setup_is_remembered(browser, site_url):
     go_to_menu(page)
     page.locator(".game-card[data-game=othello] [data-start=setup]").click()
     assert page.locator("#setup select[name=size]").input_value() == "8"
-    recorded.close()
 
 
 def test_a_game_chosen_while_python_starts_opens_once_it_is_ready(browser, site_url):

@@ -18,7 +18,7 @@ from board import (
     snapshot,
     start_game,
 )
-from conftest import READY_TIMEOUT_MS, open_app
+from conftest import READY_TIMEOUT_MS
 
 PONTE = {"game": "ponte", "options": {"size": 10, "supply": "unlimited"}, "seed": 11,
          "moves": ["c3,c5", "swap", "h6,h8"]}
@@ -275,9 +275,9 @@ def send_move_link(page) -> str:
     return value
 
 
-def test_two_browsers_play_by_link(browser, site_url):
-    alice = open_app(browser, site_url, viewport={"width": 1100, "height": 800})
-    bob = open_app(browser, site_url, viewport={"width": 1100, "height": 800})
+def test_two_browsers_play_by_link(open_page):
+    alice = open_page()
+    bob = open_page(device="bob", viewport={"width": 1100, "height": 800})  # storage apart
     a, b = alice.page, bob.page
     for page in (a, b):
         page.evaluate("delete Navigator.prototype.share")  # the dialog, not a share sheet
@@ -307,5 +307,3 @@ def test_two_browsers_play_by_link(browser, site_url):
     a.locator("#older-saved").click()
     a.wait_for_function("window.inselApp.snapshot()?.record.moves.length === 2")
     settle(a)
-    alice.close()
-    bob.close()

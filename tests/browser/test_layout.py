@@ -3,10 +3,11 @@ from a wide monitor to a small phone held either way, in the light and dark them
 projector mode, in English and German.  At each, nothing a person reads or taps is clipped,
 covered or overflowing its box, the header (players, scores, whose turn), the game's own
 controls and the board are in view, and the page does not scroll (the move list may scroll
-inside itself).  One page: the app switches language and look without a reload."""
+inside itself).  One page a game: the app switches language and look without a reload."""
 
 from __future__ import annotations
 
+import pytest
 from moves import GAMES, play_a_move
 
 from board import settle, snapshot, tap
@@ -113,24 +114,24 @@ def half_a_move(page, game: str) -> None:
         settle(page)
 
 
-def test_every_game_fits_every_screen_in_every_look(open_page):
+@pytest.mark.parametrize("game", GAMES)
+def test_every_game_fits_every_screen_in_every_look(open_page, game):
+    """One game a test (so the pytest workers share them out), one page through every look."""
     page = open_page("#lang=en", viewport={"width": 1280, "height": 800}).page
+    follow(page, f"#play={game}")
+    page.wait_for_function(f"window.inselApp.snapshot()?.record.game === '{game}'")
+    settle(page)
+    for _ in range(MOVES.get(game, 3)):
+        play_a_move(page, game)
+    half_a_move(page, game)
     problems: list[str] = []
-    for game in GAMES:
-        follow(page, f"#play={game}")
-        page.wait_for_function(f"window.inselApp.snapshot()?.record.game === '{game}'")
-        settle(page)
-        for _ in range(MOVES.get(game, 3)):
-            play_a_move(page, game)
-        half_a_move(page, game)
-        for theme, projector in LOOKS:
-            switch_theme(page, theme)
-            follow(page, f"#projector={projector}")
-            for language in LANGUAGES:
-                follow(page, f"#lang={language}")
-                for width, height in SIZES:
-                    page.set_viewport_size({"width": width, "height": height})
-                    where = f"{game} {width}×{height} {theme} projector={projector} {language}"
-                    problems += [f"{where}: {problem}" for problem in page.evaluate(CHECK)]
-        page.set_viewport_size({"width": 1280, "height": 800})
+    for theme, projector in LOOKS:
+        switch_theme(page, theme)
+        follow(page, f"#projector={projector}")
+        for language in LANGUAGES:
+            follow(page, f"#lang={language}")
+            for width, height in SIZES:
+                page.set_viewport_size({"width": width, "height": height})
+                where = f"{game} {width}×{height} {theme} projector={projector} {language}"
+                problems += [f"{where}: {problem}" for problem in page.evaluate(CHECK)]
     assert problems == [], f"{len(problems)} problems:\n" + "\n".join(problems[:80])
