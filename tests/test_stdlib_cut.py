@@ -7,6 +7,7 @@ import os
 import subprocess
 import sys
 import zipfile
+from pathlib import Path
 
 import pytest
 
@@ -18,11 +19,41 @@ sys.path.insert(0, str(ROOT / "tools"))
 from make_lexicon import write_lexicon
 from stdlib_tour import modules
 
+# What the cut is made from besides the bundle: the tour and its runner, the dictionary's maker
+# and pinned packages, the page's bridge, the guard, the build itself, the npm runtime.
+CUT_FROM = ("tools/cut_stdlib.mjs", "tools/stdlib_tour.py", "tools/make_lexicon.py",
+            "build-requirements.txt", "py/browser_bridge.py", build.STDLIB_GUARD, "build.py",
+            "node_modules/.package-lock.json")
+
+
+def entries(bundle: Path) -> dict[str, int]:
+    """A zip's files and their checksums (not their dates)."""
+    with zipfile.ZipFile(bundle) as opened:
+        return {info.filename: info.CRC for info in opened.infolist()}
+
+
+def built_cut(folder: Path) -> Path | None:
+    """The cut the build made (the site's runtime/stdlib-<hash>.zip, as `build.py test` has
+    just built it), if it was made from the sources as they are: its bundle holds what
+    write_bundle writes now and nothing it was made from is newer.  Saves making it again."""
+    made = sorted(build.DIST.glob("runtime/stdlib-*.zip"))
+    if len(made) != 1 or not (build.DIST / "bundle.zip").exists():
+        return None
+    build.write_bundle(folder / "bundle.zip")
+    newest = max((ROOT / name).stat().st_mtime for name in CUT_FROM)
+    if newest > made[0].stat().st_mtime or \
+            entries(folder / "bundle.zip") != entries(build.DIST / "bundle.zip"):
+        return None
+    return made[0]
+
 
 @pytest.fixture(scope="module")
 def cut(tmp_path_factory):
-    """A cut standard library made as the build makes it, from a bundle and a dictionary."""
+    """A cut standard library made as the build makes it, from a bundle and a dictionary:
+    the build's own when it is current (built_cut), else made here."""
     folder = tmp_path_factory.mktemp("stdlib")
+    if (made := built_cut(folder)) is not None:
+        return made
     build.write_bundle(folder / "bundle.zip")
     write_lexicon(folder / "lexicon.zip")
     return build.make_stdlib(folder / "bundle.zip", folder / "lexicon.zip",
