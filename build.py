@@ -549,11 +549,24 @@ def install_test_needs() -> None:
 
 def test(pytest_args: list[str]) -> int:
     install_test_needs()
-    build()
-    run(sys.executable, "-m", "ruff", "check", "py", "tests", "bench", "tools", "build.py")
-    run(sys.executable, "-m", "mypy")  # py/insel, as configured in pyproject.toml
-    run("node", str(NODE / "typescript" / "bin" / "tsc"), "-p", ".")  # JSDoc types: tsconfig.json
-    run("node", "--test", *sorted(str(path) for path in (ROOT / "tests" / "js").glob("*.test.mjs")))
+    checks = [[sys.executable, "-m", "ruff", "check", "py", "tests", "bench", "tools", "build.py"],
+              [sys.executable, "-m", "mypy"],  # py/insel, as configured in pyproject.toml
+              ["node", str(NODE / "typescript" / "bin" / "tsc"), "-p", "."],  # tsconfig.json
+              ["node", "--test",
+               *sorted(str(path) for path in (ROOT / "tests" / "js").glob("*.test.mjs"))]]
+    # these need no build: they run beside it (it is mostly one Node process), each one's
+    # output printed when the build is done
+    running = [subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                text=True) for cmd in checks]
+    try:
+        build()
+    finally:
+        for cmd, check in zip(checks, running, strict=True):
+            output = check.communicate()[0]
+            print("+", " ".join(cmd), "\n" + output, end="", flush=True)
+    failed = [" ".join(cmd) for cmd, check in zip(checks, running, strict=True) if check.returncode]
+    if failed:
+        raise SystemExit(f"failed: {failed}")
     # the slowest tests are listed at the end, so a run that creeps towards CI's budget says why;
     # one pytest worker a core (pytest-xdist): each has its own browser and server
     return subprocess.run([sys.executable, "-m", "pytest", "-q", "-n", "auto", "--durations=15",
