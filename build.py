@@ -563,7 +563,8 @@ def test(pytest_args: list[str]) -> int:
     finally:
         for cmd, check in zip(checks, running, strict=True):
             output = check.communicate()[0]
-            print("+", " ".join(cmd), "\n" + output, end="", flush=True)
+            print("+", " ".join(cmd), flush=True)
+            print(output, end="", flush=True)
     failed = [" ".join(cmd) for cmd, check in zip(checks, running, strict=True) if check.returncode]
     if failed:
         raise SystemExit(f"failed: {failed}")
