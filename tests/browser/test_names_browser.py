@@ -9,6 +9,8 @@ import base64
 import json
 from pathlib import Path
 
+from playwright.sync_api import expect
+
 from board import choose_action, open_setup, record_link, settle, snapshot, start_game, tap
 from paths import ROOT
 
@@ -81,8 +83,9 @@ def test_names_in_play_files_links_and_the_setup(open_page, tmp_path):
     edited.write_text(json.dumps({**exported, "seed": exported["seed"] + 1,
                                   "names": {"seats": ["X" * 500, html]}}), encoding="utf-8")
     page.locator("#import-file").set_input_files(edited)
+    # the file is read before the engine is asked: settle() alone may come too soon
+    expect(page.locator("#message")).to_have_text(DE["namesCut"].replace("{max}", "24"))
     settle(page)
-    assert page.locator("#message").inner_text() == DE["namesCut"].replace("{max}", "24")
     assert [s[:2] for s in page.evaluate(SEATS)] == [["X" * 24, "Spieler 1 (dunkel)"],
                                                      [html[:24], "Spieler 2 (hell)"]]
     assert page.locator("#seats img").count() == 0  # text, never HTML
