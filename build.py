@@ -241,17 +241,18 @@ def not_precached(site: Path) -> set[str]:
 def write_start_hints(page: Path, stdlib: str) -> None:
     """Put preload links for the start's files beside the app's script in the built page:
     the catalogues before it, the menu's data after it (START_FETCHES), then Python's chain
-    (PyScript's core and chunks, PYTHON_FETCHES, the loader with its imports, Pyodide's
-    loader), so that nothing of it waits for what asks for it and the menu waits for none of
-    it; and name PYTHON_BIG, with the cut library ``stdlib``, in PREFETCH.  PyScript's chunks
-    have content hashes in their names: the build takes them from runtime/pyscript/."""
+    (PyScript's core and chunks, PYTHON_FETCHES, PREFETCH, the loader with its imports,
+    Pyodide's loader), so that nothing of it waits for what asks for it and the menu waits
+    for none of it; and name PYTHON_BIG, with the cut library ``stdlib``, in PREFETCH.
+    PyScript's chunks have content hashes in their names: the build takes them from
+    runtime/pyscript/."""
     core = (DIST / "runtime" / "pyscript" / "core.js").read_text()
     chunk = "runtime/pyscript/" + core[core.index('from"./') + 7:core.index('.js"') + 3]
     chunks = sorted(path.relative_to(DIST).as_posix()
                     for path in (DIST / "runtime" / "pyscript").glob("*-*.js"))
     menu = [path.relative_to(DIST).as_posix()
             for pattern in START_FETCHES for path in sorted(DIST.glob(pattern))]
-    loader = [PYODIDE_START, *app_modules(PYODIDE_START), "runtime/pyodide/pyodide.mjs"]
+    loader = [PREFETCH, PYODIDE_START, *app_modules(PYODIDE_START), "runtime/pyodide/pyodide.mjs"]
     big = [name.format(stdlib=stdlib) for name in PYTHON_BIG]
     for name in [*menu, *PYTHON_FETCHES, *loader, *big]:
         if not (DIST / name).is_file():

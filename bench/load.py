@@ -156,14 +156,12 @@ PROBE = """(() => {
       if (box) console.debug(`insel-probe menu ${box.x + box.width / 2} ${box.y + box.height / 2}`);
     }
   }).observe(document, { childList: true, subtree: true });
-  // the app's workers tell their progress on this channel (assets/js/prefetch.js,
-  // pyodide-start.js): when the wasm was asked for, its body had all arrived, it was
-  // compiled, and Python had started (first time each)
+  // the app's worker tells its progress on this channel (assets/js/pyodide-start.js): when
+  // the wasm's body had all arrived, was compiled, and Python had started (first time each)
   probe.worker = {};
   const started = globalThis.BroadcastChannel ? new BroadcastChannel("insel-start") : null;
   if (started) started.onmessage = ({ data }) => {
-    const step = data.asked === "runtime" ? "requested"
-      : data.part === "runtime" && data.done ? "fetched"
+    const step = data.part === "runtime" && data.done ? "fetched"
       : data.stage === "compiled" ? "compiled" : data.stage === "python" ? "interpreter" : null;
     if (step && probe.worker[step] === undefined) probe.worker[step] = now();
   };
@@ -183,7 +181,7 @@ TIMELINE = """() => {
   const wasm = performance.getEntriesByType("resource").find((e) => e.name.endsWith(".wasm"));
   return {
     menu: probe.menu ?? null, longest: probe.longest, blocked: probe.blocked,
-    requested: probe.worker.requested ?? wasm?.startTime ?? null,
+    requested: mark("insel:prefetch") ?? wasm?.startTime ?? null,
     fetched: probe.worker.fetched ?? wasm?.responseEnd ?? null,
     compiled: probe.worker.compiled ?? probe.compiled?.[1] ?? null,
     interpreter: probe.worker.interpreter ?? probe.progress["Loaded interpreter"]
@@ -197,10 +195,10 @@ TIMELINE = """() => {
 
 # (label, timeline key the step ends at); each step starts where the one before it ended
 # The app's Python starts in a worker, whose downloads and compile are not in the page's
-# timeline: its prefetch worker (assets/js/prefetch.js) tells when it asks for the wasm, and
-# the worker's loader (on the same progress channel, heard by PROBE) when the wasm had
-# arrived in the worker, was compiled and Python had started.  The bare page in a worker
-# (throttled profiles) tells only its end.
+# timeline: the page marks when it starts the prefetch worker that asks for the wasm
+# (assets/js/prefetch.js), and the worker's loader tells (on its progress channel, heard by
+# PROBE) when the wasm had arrived in the worker, was compiled and Python had started.  The
+# bare page in a worker (throttled profiles) tells only its end.
 STEPS = (("page until the wasm is asked for", "requested"),
          ("wasm download", "fetched"), ("wasm compile after the download", "compiled"),
          ("stdlib and interpreter start", "interpreter"),

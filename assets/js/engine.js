@@ -23,6 +23,7 @@ async function start() {
   // the service worker serves has them in its cache)
   if (globalThis.Worker && !navigator.serviceWorker?.controller) {
     new Worker(here("./prefetch.js"), { type: "module" });
+    performance.mark("insel:prefetch"); // bench/load.py: when the big files were asked for
   }
   // @ts-expect-error PyScript is copied into runtime/ by build.py: it exists only in the built site
   const { PyWorker } = await import("../../runtime/pyscript/core.js");

@@ -1,21 +1,16 @@
-// A first visit's download of Python's big files (build.py PYTHON_BIG: Pyodide's scripts and
-// wasm, the cut standard library, our bundle.zip), started by engine.js beside Python's worker
-// so that they are on their way while that worker is still starting.  Their bytes arrive
-// here, in a worker of their own, and are dropped: what is kept is the HTTP cache's copy,
-// where Python's worker finds them (a host's max-age lets it take them unasked; a download
-// still under way is joined).  A page's <link rel=preload> would have the page's thread take
-// every one of their ~4 MB in, in tasks that hold back its timers and taps.
-import { START_CHANNEL } from "./loading.js";
+// A first visit's download of Python's big files (build.py PYTHON_BIG: Pyodide's wasm and
+// script, the cut standard library, our bundle.zip), started by engine.js beside Python's
+// worker so that they are on their way while that worker is still starting.  Their bytes
+// arrive here, in a worker of their own, and are dropped: what is kept is the HTTP cache's
+// copy, where Python's worker finds them (a host's max-age lets it take them unasked; a
+// download still under way is joined).  A page's <link rel=preload> would have the page's
+// thread take every one of their ~4 MB in, in tasks that hold back its timers and taps.
+// No imports: the page preloads this file, and an import would cost a phone a round trip.
 
 // build.py writes the files' addresses here, relative to this module, the wasm first
 const FILES = null;
 
-const channel = globalThis.BroadcastChannel ? new BroadcastChannel(START_CHANNEL) : null;
-channel?.postMessage({ asked: "runtime" }); // bench/load.py: when the wasm was asked for
 Promise.allSettled(FILES.map(async (name) => {
   const response = await fetch(new URL(name, import.meta.url));
   await response.body?.pipeTo(new WritableStream());
-})).finally(() => {
-  channel?.close();
-  close();
-});
+})).finally(() => close());
