@@ -227,8 +227,8 @@ def not_precached(site: Path) -> set[str]:
     """The files the service worker keeps only once a page has asked for them: the dictionary,
     the source maps, the shell's modules and stylesheets, which the pages load bundled (they
     stay in the site for the maps' readers and for tests); not the worker's loader and its
-    imports."""
-    loader = {PYODIDE_START, *app_modules(PYODIDE_START)}
+    imports, nor the prefetch worker (the page preloads it, also when offline)."""
+    loader = {PYODIDE_START, PREFETCH, *app_modules(PYODIDE_START)}
     bundles = {bundled(entry) for _, entry in SHELL_BUNDLES}
     modules = {path.relative_to(site).as_posix() for path in (site / "assets" / "js").rglob("*")
                if path.suffix in (".js", ".map")}
