@@ -170,12 +170,20 @@ def test_the_dictionary_is_kept_once_the_editor_has_opened_and_works_offline(bro
         wait_ready(page)
         editor(page)  # the dictionary is fetched now, on the first visit
         page.evaluate(SERVICE_WORKER_ACTIVE)
-        page.wait_for_function("""async () => {
+        kept = """async () => {
           for (const name of await caches.keys()) {
             if (await (await caches.open(name)).match("assets/lexicon.zip")) return true;
           }
           return false;
-        }""", polling=200, timeout=60_000)
+        }"""
+        # polled by evaluate, which awaits the answer (wait_for_function took the promise
+        # itself as true, so the test could go offline before the file was kept)
+        for _ in range(300):
+            if page.evaluate(kept):
+                break
+            page.wait_for_timeout(200)
+        else:
+            raise AssertionError("the service worker never kept assets/lexicon.zip")
         stop()
         page.context.set_offline(True)
         page.reload()
