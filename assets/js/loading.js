@@ -114,8 +114,7 @@ export function watchStart(report) {
  * animation frames: the store draws in the next one), so a step of a few milliseconds is
  * still seen, and at least REPORT_EVERY_MS, so the page redraws the line a few times a
  * second, not in every frame, while the worker counts bytes; a later report of the same
- * step replaces one still waiting.  `end` reports at
- * once, dropping what waits.
+ * step replaces one still waiting.  `end` reports at once, dropping what waits.
  */
 function pacer(report) {
   /** @type {{progress: object, step: boolean}[]} */
