@@ -232,8 +232,8 @@ def not_precached(site: Path) -> set[str]:
     bundles = {bundled(entry) for _, entry in SHELL_BUNDLES}
     modules = {path.relative_to(site).as_posix() for path in (site / "assets" / "js").rglob("*")
                if path.suffix in (".js", ".map")}
-    linked = {name for page, _ in SHELL_BUNDLES for name in re.findall(
-        r'<link rel="stylesheet" href="([\w./-]+)">', (site / page).read_text())}
+    linked = {name for page, _ in SHELL_BUNDLES
+              for name in STYLE_LINK.findall((site / page).read_text())}
     styles = {path.relative_to(site).as_posix() for path in site.rglob("*.css")} - linked
     return {*NOT_PRECACHED, *(modules - bundles - loader), *styles}
 
@@ -272,8 +272,8 @@ def write_start_hints(page: Path, stdlib: str) -> None:
     before = [link for link in before if link not in words]
     page.write_text(html.replace(APP_SCRIPT, "\n  ".join([*words, APP_SCRIPT, *before, *after])))
     home = (DIST / PREFETCH).parent
-    fill_in_loader(DIST, "FILES", json.dumps([os.path.relpath(DIST / name, home) for name in big]),
-                   PREFETCH)
+    fill_in(DIST, "FILES", json.dumps([os.path.relpath(DIST / name, home) for name in big]),
+            PREFETCH)
 
 
 STYLE_LINK = re.compile(r'^ *<link rel="stylesheet" href="([\w./-]+\.css)">\n', re.M)
@@ -314,8 +314,9 @@ STDLIB_GUARD = "py/stdlib_guard.py"  # the cut library's sitecustomize
 LEFT_OUT = "LEFT_OUT: frozenset[str] = frozenset()"
 
 
-def fill_in_loader(site: Path, name: str, value: str, module: str = PYODIDE_START) -> None:
-    """Write ``value`` (JavaScript) for the constant ``name`` of the site's ``module``."""
+def fill_in(site: Path, name: str, value: str, module: str = PYODIDE_START) -> None:
+    """Write ``value`` (JavaScript) for the constant ``name`` of the site's ``module`` (the
+    loader PYODIDE_START unless named)."""
     loader = site / module
     source = loader.read_text()
     if f"const {name} = null;" not in source:
@@ -346,8 +347,8 @@ def write_stdlib(site: Path) -> str:
     made = make_stdlib(site / "bundle.zip", site / "assets" / "lexicon.zip",
                        site / "runtime" / "stdlib.zip")
     name = named_by_content(site, made, "stdlib", ".zip")
-    fill_in_loader(site, "STDLIB", json.dumps(name))
-    fill_in_loader(site, "LOCK", empty_lock())
+    fill_in(site, "STDLIB", json.dumps(name))
+    fill_in(site, "LOCK", empty_lock())
     return name
 
 
@@ -360,7 +361,7 @@ def write_part_sizes(site: Path, stdlib: str) -> None:
                        ("code", "bundle.zip")):
         data = (site / name).read_bytes()
         sizes[part] = [len(data), min(len(data), len(gzip.compress(data, 6)))]
-    fill_in_loader(site, "SIZES", json.dumps(sizes))
+    fill_in(site, "SIZES", json.dumps(sizes))
 
 
 def make_stdlib(bundle: Path, lexicon: Path, target: Path) -> Path:
@@ -407,7 +408,7 @@ def write_snapshot(site: Path, stdlib: str) -> None:
     run("node", str(ROOT / "tools" / "make_snapshot.mjs"), str(site / "runtime" / "pyodide"),
         str(site / "bundle.zip"), str(site / stdlib), empty_lock(), str(made))
     name = named_by_content(site, made, "snapshot", ".bin.gz")
-    fill_in_loader(site, "SNAPSHOT", json.dumps(name))
+    fill_in(site, "SNAPSHOT", json.dumps(name))
 
 
 def write_menu_data(target: Path) -> None:
