@@ -11,6 +11,7 @@ import { Controller } from "./controller.js";
 import { BoardCursor } from "./cursor.js";
 import * as engine from "./engine.js";
 import { acceptDrops } from "./files.js";
+import { firstScreenDrawn } from "./first-screen.js";
 import { Hints, HintsPanel } from "./hints.js";
 import { Review, ReviewPanel } from "./review.js";
 import { History, HistoryPanel, moveEntries } from "./history.js";
@@ -190,6 +191,8 @@ async function boot() {
   window.addEventListener("hashchange", () => arrivals.followLink());
   if (location.hash.length > 1) arrivals.followLink();
   else arrivals.reopen();
+  await firstScreenDrawn(); // then Python's start, which takes both cores of a small machine
+  engine.start();
   try {
     await engine.whenReady();
   } catch (error) {

@@ -14,10 +14,18 @@ let door = null;
 /** @type {Promise<unknown>} */
 let queue = Promise.resolve(); // the last request asked; the next one waits for it
 let waiting = 0; // requests asked and not yet answered
-const started = start();
+/** @type {(value?: unknown) => void} */
+let begin = () => {};
+const started = new Promise((resolve) => { begin = resolve; }).then(launch);
+
+/** Start Python, once the page's first screen is drawn (app.js, first-screen.js); asked
+ *  again, nothing more happens. */
+export function start() {
+  begin();
+}
 
 /** Start the worker; resolves once Python has started and the session is open. */
-async function start() {
+async function launch() {
   const here = (path) => new URL(path, import.meta.url).href;
   // a first visit: Python's big files are fetched beside it, off the page's thread (a page
   // the service worker serves has them in its cache)

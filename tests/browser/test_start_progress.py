@@ -1,7 +1,8 @@
 """A first visit's progress line tells the truth (assets/js/loading.js, pyodide-start.js):
 recorded as a person would see it — every value the bar and its words took on a cold start
 — it only grows, reaches the end, and names each step: the runtime and standard library
-arriving (by their bytes), the wasm compiling, Python starting, the games starting."""
+arriving (by their bytes), the wasm compiling, Python starting, the games starting.  And
+Python's start waits until the first screen is drawn."""
 
 from __future__ import annotations
 
@@ -26,6 +27,21 @@ RECORD_PROGRESS = """(() => {
 })();"""
 
 
+# Notes, when the page starts Python (engine.js marks the prefetch worker's start), which of
+# the menu's pictures are drawn already (a drawn picture's middle is not transparent).
+PICTURES_AT_START = """(() => {
+  const mark = performance.mark.bind(performance);
+  performance.mark = (name, ...rest) => {
+    if (name === "insel:prefetch") {
+      window.__picturesAtStart = [...document.querySelectorAll(".game-card canvas")]
+        .map((canvas) => canvas.getContext("2d")
+          .getImageData(canvas.width / 2, canvas.height / 2, 1, 1).data[3] > 0);
+    }
+    return mark(name, ...rest);
+  };
+})();"""
+
+
 def words(key: str) -> re.Pattern[str]:
     """The English words of catalogue `key`, its {params} any number, with the time waited
     that the line adds when it has stood still (loadingWaited)."""
@@ -37,6 +53,7 @@ def words(key: str) -> re.Pattern[str]:
 def test_a_cold_start_shows_progress_that_only_grows_and_names_each_step(browser, site_url):
     context = browser.new_context(service_workers="block")  # nothing cached: a first visit
     context.add_init_script(RECORD_PROGRESS)
+    context.add_init_script(PICTURES_AT_START)
     recorded = RecordedPage(context.new_page())
     page = recorded.page
     page.goto(site_url)
@@ -55,4 +72,7 @@ def test_a_cold_start_shows_progress_that_only_grows_and_names_each_step(browser
                                   "loadingGames", "loadingDone")
                   if words(key).fullmatch(text)), text) for _, text in seen]
     assert all(key.startswith("loading") for key in said), f"words of no step: {seen}"
+    # Python's start waits for the first screen (first-screen.js): the menu's five pictures
+    # were drawn before it began
+    assert page.evaluate("window.__picturesAtStart") == [True] * 5
     recorded.close()

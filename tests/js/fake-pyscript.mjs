@@ -1,7 +1,9 @@
 // PyScript's PyWorker as engine.js uses it, with a fake Python: each request (JSON text) goes
 // to globalThis.fakeEngine(request) and its answer comes back as JSON text.  Until a test
-// sets fakeEngine, every request is refused as an engine bug would be.
+// sets fakeEngine, every request is refused as an engine bug would be.  Each worker made
+// is counted in globalThis.pyWorkersMade.
 export async function PyWorker() {
+  globalThis.pyWorkersMade = (globalThis.pyWorkersMade ?? 0) + 1;
   return {
     sync: {
       insel_started: async () => JSON.stringify({ snapshot: false }),

@@ -249,7 +249,21 @@ test("settings: damaged storage reads as defaults; a full one keeps the choice f
 const engine = await import("../../assets/js/engine.js");
 const players = await import("../../assets/js/players.js");
 
+test("engine: Python starts only when the page asks (once its first screen is drawn), once", async () => {
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  assert.equal(globalThis.pyWorkersMade ?? 0, 0);
+  assert.equal(engine.isReady(), false);
+  const early = await engine.call("games");
+  assert.equal(early.ok, false);
+  assert.equal(early.error, (await english()).t("engineStarting"));
+  engine.start();
+  engine.start();
+  await engine.whenReady();
+  assert.equal(globalThis.pyWorkersMade, 1);
+});
+
 test("engine: answers in the order asked, one request at a time; refusals worded", async () => {
+  engine.start();
   await engine.whenReady();
   assert.ok(engine.isReady());
   let running = 0;
