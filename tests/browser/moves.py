@@ -54,5 +54,6 @@ def play_a_move(page, game: str, touch: bool = False) -> str:
         for square in move.split(","):
             tap(page, square, touch)
     moves = snapshot(page)["record"]["moves"]
-    assert move in moves[before:], (game, move, moves)  # a computer may have answered
+    # a computer may have answered; if the move is missing, what the page said tells why
+    assert move in moves[before:], (game, move, moves, page.locator("#message").inner_text())
     return move
