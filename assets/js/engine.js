@@ -17,6 +17,9 @@ let waiting = 0; // requests asked and not yet answered
 /** @type {(value?: unknown) => void} */
 let begin = () => {};
 const started = new Promise((resolve) => { begin = resolve; }).then(launch);
+const SLOW_LINK_MS = 400; // the page itself took this long from request to its last byte
+let prefetched = false; // Python's big files asked for (prefetch)
+if (slowLink()) prefetch(); // their download is most of the start: asked for at once
 
 /** Start Python, once the page's first screen is drawn (app.js, first-screen.js); asked
  *  again, nothing more happens. */
@@ -31,12 +34,7 @@ async function launch() {
   // workers below start to take the cores
   // @ts-expect-error PyScript is copied into runtime/ by build.py: it exists only in the built site
   const { PyWorker } = await import("../../runtime/pyscript/core.js");
-  // a first visit: Python's big files are fetched beside it, off the page's thread (a page
-  // the service worker serves has them in its cache)
-  if (globalThis.Worker && !navigator.serviceWorker?.controller) {
-    new Worker(here("./prefetch.js"), { type: "module" });
-    performance.mark("insel:prefetch"); // bench/load.py: when the big files were asked for
-  }
+  prefetch();
   const worker = await PyWorker(here("../../py/browser_bridge.py"),
     { config: here("../../pyscript.toml"), version: here("./pyodide-start.js") });
   const how = JSON.parse(await worker.sync.insel_started());
@@ -45,6 +43,24 @@ async function launch() {
     lexicon: (bytes) => worker.sync.insel_lexicon(bytes) };
   // the hooks for tests and tools: the same door, in the same queue
   /** @type {InselWindow} */ (window).inselCall = (text) => enqueue(() => door.call(text));
+}
+
+/** A first visit: Python's big files are fetched beside Python's start, by a worker of
+ *  their own, off the page's thread (a page the service worker serves has them in its
+ *  cache).  On a fast link they wait with Python for the first screen (their bytes arriving
+ *  take a core from it); on a slow one they are asked for at once. */
+function prefetch() {
+  if (prefetched || !globalThis.Worker || navigator.serviceWorker?.controller) return;
+  prefetched = true;
+  new Worker(new URL("./prefetch.js", import.meta.url), { type: "module" });
+  performance.mark("insel:prefetch"); // bench/load.py: when the big files were asked for
+}
+
+/** Whether the page's own document came over a slow link (SLOW_LINK_MS or more). */
+function slowLink() {
+  const [page] = /** @type {PerformanceNavigationTiming[]} */ (
+    globalThis.performance?.getEntriesByType?.("navigation") ?? []);
+  return Boolean(page) && page.responseEnd - page.requestStart >= SLOW_LINK_MS;
 }
 
 /**
