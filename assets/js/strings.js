@@ -11,7 +11,8 @@ export const LANGUAGES = ["en", "de"];
 
 let table = {};
 let language = "en";
-let numbers = new Intl.NumberFormat("en", { useGrouping: false, maximumFractionDigits: 2 });
+/** @type {Intl.NumberFormat | null} */
+let decimals = null; // made when first needed (decimal): the page's first costs it ~15 ms
 let plurals = new Intl.PluralRules("en");
 
 /** The language whose catalogue is loaded ("en" or "de"). */
@@ -26,7 +27,7 @@ export async function loadLanguage(code) {
   if (!response.ok) throw new Error(`${chosen}.json: HTTP ${response.status}`);
   table = await response.json();
   language = chosen;
-  numbers = new Intl.NumberFormat(chosen, { useGrouping: false, maximumFractionDigits: 2 });
+  decimals = null;
   plurals = new Intl.PluralRules(chosen);
   document.documentElement.lang = chosen;
   return chosen;
@@ -41,8 +42,18 @@ export function browserLanguage(preferred = navigator.languages ?? [navigator.la
   return LANGUAGES[0];
 }
 
+/** A number the language's way: an integer as it is (both languages write Latin digits,
+ *  and counts here are not grouped), others through Intl ("1.5", "1,5").  Creating the
+ *  page's first Intl.NumberFormat takes ~15 ms of its thread, which a first visit's start
+ *  (bench/floor.py) cannot spare. */
+function decimal(value) {
+  if (Number.isInteger(value)) return String(value);
+  decimals ??= new Intl.NumberFormat(language, { useGrouping: false, maximumFractionDigits: 2 });
+  return decimals.format(value);
+}
+
 function word(value) {
-  if (typeof value === "number") return numbers.format(value);
+  if (typeof value === "number") return decimal(value);
   if (value && typeof value === "object" && typeof value.key === "string") {
     return t(value.key, value.params ?? {});
   }

@@ -54,6 +54,17 @@ test("language: the switch speaks a new language, writes the texts again and rem
   await strings.loadLanguage("en");
 });
 
+test("strings: numbers the language's way — integers as they are, decimals through Intl", async () => {
+  for (const [language, half] of [["en", "1.5"], ["de", "1,5"]]) {
+    await strings.loadLanguage(language);
+    assert.equal(t("{n}", { n: 12345 }), "12345"); // no grouping
+    assert.equal(t("{n}", { n: -3 }), "-3");
+    assert.equal(t("{n}", { n: 1.5 }), half);
+    assert.equal(t("{n}", { n: 2 / 3 }), half.replace("1", "0").replace("5", "67"));
+  }
+  await strings.loadLanguage("en");
+});
+
 // --- sharing -------------------------------------------------------------------------------
 const RECORD = { game: "kahuna", options: {}, seed: 3, moves: ["a1", "b2"] };
 
