@@ -30,8 +30,8 @@ export function start() {
 /** Start the worker; resolves once Python has started and the session is open. */
 async function launch() {
   const here = (path) => new URL(path, import.meta.url).href;
-  // PyScript's core first (preloaded; ~15 ms of the page's thread to evaluate), before the
-  // workers below start to take the cores
+  // PyScript's core first (preloaded; 8–12 ms of the page's thread to evaluate), before
+  // the workers below start to take the cores
   // @ts-expect-error PyScript is copied into runtime/ by build.py: it exists only in the built site
   const { PyWorker } = await import("../../runtime/pyscript/core.js");
   prefetch();

@@ -55,12 +55,12 @@ test("language: the switch speaks a new language, writes the texts again and rem
 });
 
 test("strings: numbers the language's way — integers as they are, decimals through Intl", async () => {
-  for (const [language, half] of [["en", "1.5"], ["de", "1,5"]]) {
+  for (const [language, half, twoThirds] of [["en", "1.5", "0.67"], ["de", "1,5", "0,67"]]) {
     await strings.loadLanguage(language);
     assert.equal(t("{n}", { n: 12345 }), "12345"); // no grouping
     assert.equal(t("{n}", { n: -3 }), "-3");
     assert.equal(t("{n}", { n: 1.5 }), half);
-    assert.equal(t("{n}", { n: 2 / 3 }), half.replace("1", "0").replace("5", "67"));
+    assert.equal(t("{n}", { n: 2 / 3 }), twoThirds);
   }
   await strings.loadLanguage("en");
 });
