@@ -520,10 +520,12 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
-def make_server(port: int = 8000, root: Path | None = None) -> http.server.ThreadingHTTPServer:
-    """A static server for ``root`` (default: the built site) on 127.0.0.1 (port 0: any)."""
-    handler = functools.partial(SiteHandler, directory=str(root or DIST))
-    return http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+def make_server(port: int = 8000, root: Path | None = None,
+                handler: type[SiteHandler] | None = None) -> http.server.ThreadingHTTPServer:
+    """A static server for ``root`` (default: the built site) on 127.0.0.1 (port 0: any),
+    answering with ``handler`` (default: SiteHandler; the benchmarks' servers subclass it)."""
+    serving = functools.partial(handler or SiteHandler, directory=str(root or DIST))
+    return http.server.ThreadingHTTPServer(("127.0.0.1", port), serving)
 
 
 def serve(port: int) -> None:

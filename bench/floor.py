@@ -19,8 +19,6 @@ chain from before the page's scripts) read after `--seconds`; the Ponte link is 
 from __future__ import annotations
 
 import argparse
-import functools
-import http.server
 import os
 import statistics
 import sys
@@ -66,9 +64,9 @@ class Holding(build.SiteHandler):
         super().do_GET()
 
 
-def serve(root: Path, handler) -> str:
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0),
-                                             functools.partial(handler, directory=str(root)))
+def serve(root: Path, handler: type[build.SiteHandler]) -> str:
+    """Serve `root` with `handler` in a thread of its own; its URL."""
+    server = build.make_server(port=0, root=root, handler=handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return f"http://127.0.0.1:{server.server_port}/"
 

@@ -6,9 +6,7 @@ bench/load.py's docstring says what each profile emulates."""
 from __future__ import annotations
 
 import email.utils
-import functools
 import gzip
-import http.server
 import json
 import socket
 import threading
@@ -126,8 +124,7 @@ def shaped_server(root: Path, profile: Profile):
             self.end_headers()
             link.send(self.wfile, body)
 
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0),
-                                             functools.partial(Shaped, directory=str(root)))
+    server = build.make_server(port=0, root=root, handler=Shaped)
     server.link = link  # type: ignore[attr-defined]
     server.log = []  # type: ignore[attr-defined]
     return server
