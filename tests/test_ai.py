@@ -453,11 +453,11 @@ def test_inselspiel_distances_walk_round_enemy_stones_and_land_through_ports():
 
 
 def test_inselspiel_evaluation_shortcuts_agree_with_the_plain_walks():
-    """``around`` (a table per byte) is the union of the places' neighbours, and the
-    evaluation's walks stop early only once every target is found."""
+    """``IslandMap.around`` (a table per byte) is the union of the places' neighbours, and
+    the evaluation's walks stop early only once every target is found."""
     import random
 
-    from insel.ai.inselspiel import around, distances, party_values
+    from insel.ai.inselspiel import distances, party_values
 
     state = get_game("inselspiel").new(seed=3)
     island, rng = state.island, random.Random(7)
@@ -467,7 +467,7 @@ def test_inselspiel_evaluation_shortcuts_agree_with_the_plain_walks():
         for v in range(len(island)):
             if places >> v & 1:
                 union |= island.neighbour_mask[v]
-        assert around(island, places) == union
+        assert island.around(places) == union
     for _ in range(40):  # random moves (a pass only when there is nothing else)
         moves = [m for m in state.legal_moves() if m != "pass"] or ["pass"]
         state = state.play(state.sample_chance() if state.current_player() == CHANCE

@@ -87,7 +87,7 @@ from typing import NamedTuple
 
 from insel.ai.players import Clock, TimeUp
 from insel.bits import set_bits
-from insel.games.inselspiel import DIE, InselState, held
+from insel.games.inselspiel import DIE, InselState
 from insel.islandmaps import IslandMap
 from insel.state import State
 
@@ -146,36 +146,6 @@ def reach_table_built(island: IslandMap) -> Generator[None, None, None]:
     _REACH[island] = tuple(moves), tuple(lands)
 
 
-_AROUND: dict[IslandMap, tuple[tuple[int, ...], ...]] = {}
-
-
-def around(island: IslandMap, places: int) -> int:
-    """The places next to any of ``places`` (a bitmask): a table lookup per byte of the
-    mask rather than one per place (the walks of :func:`distances` grow by this)."""
-    table = _AROUND.get(island)
-    if table is None:
-        nbrs = island.neighbour_mask
-        table = _AROUND[island] = tuple(
-            tuple(_union(nbrs, base, byte) for byte in range(256))
-            for base in range(0, len(island), 8))
-    out, chunk = 0, 0
-    while places:
-        if places & 255:
-            out |= table[chunk][places & 255]
-        places >>= 8
-        chunk += 1
-    return out
-
-
-def _union(nbrs: tuple[int, ...], base: int, byte: int) -> int:
-    """The neighbours of the places ``base + i`` for the set bits ``i`` of ``byte``."""
-    out = 0
-    for i in range(8):
-        if byte >> i & 1 and base + i < len(nbrs):
-            out |= nbrs[base + i]
-    return out
-
-
 def _ends(walks: tuple[tuple[int, int], ...]) -> int:
     mask = 0
     for end, _ in walks:
@@ -208,7 +178,7 @@ def distances(state: InselState, team: int, targets: int) -> dict[int, int]:
     seen = frontier = state.team_mask[team]
     out: dict[int, int] = {}
     for d in range(1, HORIZON):
-        grown = around(island, frontier)
+        grown = island.around(frontier)
         if d == 1:
             grown |= ports
         frontier = grown & free & ~seen
@@ -220,34 +190,11 @@ def distances(state: InselState, team: int, targets: int) -> dict[int, int]:
     return out
 
 
-def territory(state: InselState) -> tuple[list[int], dict[int, int]]:
-    """``state.territory()`` (rule 8), the enemy reach flooded by :func:`around` a byte
-    of places at a time instead of place by place (in about two thirds of the time);
-    the result is left in the state's cache, where the engine's ``territory()`` finds it."""
-    if state._territory is None:
-        island, masks = state.island, state.team_mask
-        starts = [(sum(masks) | island.port_mask) & ~own for own in masks]
-        reaches = [flood(island, start, own) for start, own in zip(starts, masks, strict=True)]
-        owner = {c: team for team, reach in enumerate(reaches) for c in island.capitals
-                 if held(state, c, team, reach)}
-        state._territory = [list(owner.values()).count(t) for t in range(len(masks))], owner
-    return state._territory
-
-
-def flood(island: IslandMap, start: int, walls: int) -> int:
-    """The places reachable from ``start`` (a bitmask) without entering ``walls``."""
-    reach = frontier = start
-    while frontier:
-        frontier = around(island, frontier) & ~walls & ~reach
-        reach |= frontier
-    return reach
-
-
 def party_values(state: InselState) -> list[float]:
     """The evaluation of every party (see the module docstring)."""
     island, board, team_of, masks = state.island, state.board, state.team_of, state.team_mask
     teams = len(masks)
-    counts, owner = territory(state)
+    counts, owner = state.territory()
     values = [CAPITAL * n for n in counts]
     reaches = [reach(state, t) for t in range(teams)]
     occupied = sum(masks)
@@ -291,7 +238,7 @@ def margin(values: list[float], team: int) -> float:
 
 def leads(state: InselState, team: int) -> bool:
     """Whether ``team`` has more capitals counting now than every other party."""
-    counts, _ = territory(state)
+    counts, _ = state.territory()
     return counts[team] > max(n for t, n in enumerate(counts) if t != team)
 
 
@@ -343,7 +290,7 @@ def hopeful(state: InselState, team: int, budget: Budget) -> Generator[None, Non
     """Whether a trailing (or level) ``team`` can still turn the game: capitals are open,
     enough of them, and some other throw would give it a move that gains (assumed so
     when the budget runs out before that is known)."""
-    counts, _ = territory(state)
+    counts, _ = state.territory()
     best_other = max(n for t, n in enumerate(counts) if t != team)
     open_capitals = len(state.island.capitals) - sum(counts)
     if not open_capitals or counts[team] + open_capitals < best_other:
@@ -490,7 +437,7 @@ class Answers:
             return legal
         masks, ranking, ranked = ref
         changed = reduce(or_, (a ^ b for a, b in zip(masks, state.team_mask, strict=True)))
-        zone = changed | around(self.island, changed)
+        zone = changed | self.island.around(changed)
         allowed = set(legal)
         kept = set([m for m in ranking if m in allowed][:REPLY_KEEP])
         return [m for m in legal  # in the engine's order, so ties fall as in best_reply

@@ -60,7 +60,6 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from insel.bits import set_bits
 from insel.inputs import brief
 from insel.islandmaps import IslandMap, map_for_option
 from insel.refusal import Phrase, Refusal, phrase
@@ -297,10 +296,7 @@ class InselState(State):
         own = self.team_mask[team]
         reach = frontier = (sum(self.team_mask) & ~own) | (island.port_mask & ~own)
         while frontier:
-            grown = 0
-            for v in set_bits(frontier):
-                grown |= island.neighbour_mask[v]
-            frontier = grown & ~own & ~reach
+            frontier = island.around(frontier) & ~own & ~reach
             reach |= frontier
         return reach
 
