@@ -117,7 +117,7 @@ function wire() {
     openSaved: () => keeper.openSaved(), exportFile: () => sharing.exportFile(),
     deleteFinished: () => keeper.deleteFinished() });
   render = new Render({ controller, board, cursor, history: historyPanel, hints: hintsPanel, review: reviewPanel, menu,
-    saved, act, keeping });
+    saved, act, keeping, redraw: () => store.update() });
   const arrivals = new Arrivals(controller, { switchLanguage, openDialog,
     openList: (kind, text) => menu.openLink(kind, text) });
   for (const id of DIALOGS) { // closed by its own button or Escape: the store hears of it

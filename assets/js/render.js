@@ -1,9 +1,11 @@
 // The one render path: the page drawn from the store (store.js), screens, the play screen's
 // board and panel, the dialogs.  It runs at most once an animation frame and may run any
 // time: each part is written again only when what it shows has changed, so a button under
-// the pointer stays the same node between press and release, and typing keeps its focus.
+// the pointer stays the same node between press and release, and typing keeps its focus; the
+// side panel, which a view builds anew, waits while a press on it is held (press.js).
 import { focusMark, keepFocus, setCurtain, speakBoard } from "./access.js";
 import { showOfflineOffer } from "./offline-offer.js";
+import { watchPress } from "./press.js";
 import { hasReport } from "./report.js";
 import { seatKindText } from "./players.js";
 import { formatList, t } from "./strings.js";
@@ -36,12 +38,12 @@ export class Render {
    *   review: import("./review.js").ReviewPanel,
    *   menu: import("./menu.js").Menu, saved: import("./continue.js").ContinueList,
    *   act: import("./types.js").PanelAct,
-   *   keeping?: import("./keeping-banner.js").KeepingBanner}} parts
+   *   keeping?: import("./keeping-banner.js").KeepingBanner, redraw: () => void}} parts
    *   the game's lifecycle (read only here), the board and its keyboard cursor, the move
    *   list, the hints, the review, the menu and its Continue list, what a view's panel may do, the line
-   *   about keeping the game (read-only here, not saved)
+   *   about keeping the game (read-only here, not saved), how to ask for a redraw (the store)
    */
-  constructor({ controller, board, cursor, history, hints, review, menu, saved, act, keeping }) {
+  constructor({ controller, board, cursor, history, hints, review, menu, saved, act, keeping, redraw }) {
     this.controller = controller;
     this.board = board;
     this.cursor = cursor;
@@ -55,6 +57,7 @@ export class Render {
     this.drawn = { screen: null, game: null, controls: "", seats: "", historyOpen: null,
       dialog: null };
     this.opened = null; // the game whose dialogs may stay open
+    this.panelPress = watchPress($("game-panel"), redraw); // the panel's buttons, pressed
   }
 
   /** @param {ShellState} state */
@@ -117,10 +120,12 @@ export class Render {
     this.drawBoard(gameView, view, ui, guide && legal.includes(guide.move) ? [guide.move] : legal,
       guide);
     this.curtain(gameView, answer.view);
-    const panel = gameView.panel?.(answer, ui, this.act) ?? [];
-    const shown = $("game-panel").childNodes;
-    if (panel.length !== shown.length || panel.some((node, i) => node !== shown[i])) {
-      $("game-panel").replaceChildren(...panel); // the same nodes stay put (and keep focus)
+    if (!this.panelPress.held()) { // drawn again once the press ends
+      const panel = gameView.panel?.(answer, ui, this.act) ?? [];
+      const shown = $("game-panel").childNodes;
+      if (panel.length !== shown.length || panel.some((node, i) => node !== shown[i])) {
+        $("game-panel").replaceChildren(...panel); // the same nodes stay put (and keep focus)
+      }
     }
     const thinking = Boolean(state.thinking) && view.current >= 0;
     const seats = gameView.seats(view);

@@ -145,3 +145,25 @@ def test_a_pair_removal_by_touch_on_a_phone(open_page):
     assert snap["record"]["moves"][-1] == removal
     assert next(li for li in snap["view"]["lines"] if li["name"] == line)["owner"] == -1
     assert snap["view"]["bridges_left"][0] == 25 - snap["view"]["bridges_on_board"][0]
+
+
+def test_a_card_pressed_while_the_page_redraws_is_still_chosen(app_page):
+    """The side panel is built anew on a redraw; one that came between a card's press and
+    its release used to replace the card under the pointer, and the browser dropped the
+    click (the Kahuna tap flake). A redraw is asked for mid-press here (the system's colour
+    scheme changes); the released press still chooses the card."""
+    page = app_page.page
+    start_game(page, "kahuna")
+    lift(page)
+    button = page.locator(".kahuna-hand button.card").first
+    card = button.inner_text()
+    box = button.bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.down()
+    page.emulate_media(color_scheme="dark")  # the app follows it: a redraw
+    page.evaluate("new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    page.mouse.up()
+    settle(page)
+    page.emulate_media(color_scheme="light")
+    settle(page)
+    assert page.locator(".kahuna-hand button[aria-pressed=true]").all_inner_texts() == [card]
