@@ -211,7 +211,8 @@ export class Controller {
     this.history.stop(); // the last game's position looked at is not drawn on this one's board
     this.store.update({ game, thinking: null, screen: "play", dialog: null, hint: null,
       turns: null, history: { moves: [], looking: null, replaying: false },
-      menuMessage: "", fileMessage: "", unsaved: null, readOnly: writer ? null : taken ? readOnly : { why: "elsewhere" } });
+      menuMessage: "", fileMessage: "", unsaved: null, beside: false,
+      readOnly: writer ? null : taken ? readOnly : { why: "elsewhere" } });
     this.accept(game.answer);
     return game.answer;
   }
@@ -292,8 +293,8 @@ export class Controller {
       game.saveId = this.needs.copyId({ game: id, seed: saved.record.seed });
       game.revision = 0;
       await this.needs.hold(game.saveId);
+      if (this.state.game === game) this.store.update({ beside: true }); // said above the board
       await this.write(game);
-      if (this.state.game === game) this.say(t("savedBesideDamaged"), true);
     } else if (written.problem === "stale") { // never over newer moves: this tab only shows
       this.history.stop();
       this.store.update({ readOnly: { why: "stale", saved: written.saved }, thinking: null });

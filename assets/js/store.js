@@ -40,6 +40,8 @@
  *   saved meanwhile ("stale": `saved` is that save)
  * @property {{why: "full" | "disabled" | "failed", reason?: string} | null} unsaved the
  *   game's last change could not be saved, and why
+ * @property {boolean} beside the game on screen is saved beside a damaged save of its game
+ *   (under a new id; the damaged one is kept as it was)
  */
 
 /** @returns {ShellState} */
@@ -48,7 +50,7 @@ export function initialState() {
     game: null, thinking: null, busy: false, message: { text: "", error: false },
     menuMessage: "", fileMessage: "", dialog: null, history: { moves: [], looking: null, replaying: false },
     hint: null, turns: null, historyOpen: false, moreOpen: false, place: "",
-    readOnly: null, unsaved: null };
+    readOnly: null, unsaved: null, beside: false };
 }
 
 export class Store {
