@@ -41,6 +41,9 @@ function linkNames({ record, names, namesProblem, seats = [], byLink }, count) {
   return gameNames(kinds, teamCount(record?.options));
 }
 
+/** A reason as a clause inside a sentence: without its own closing full stop. */
+const clause = (reason) => String(reason).replace(/\.\s*$/, "");
+
 /** Whether `record` continues the saved game `saved`: the same start and all of its moves. */
 function continues(saved, record) {
   return differsFrom(saved.record, record) === null
@@ -67,7 +70,7 @@ export class Arrivals {
     if (!hash || hash === "#") return;
     history.replaceState(null, "", location.pathname + location.search);
     const link = await parseLink(hash);
-    const refuse = (reason) => this.controller.notify(t("badLink", { reason }));
+    const refuse = (reason) => this.controller.notify(t("badLink", { reason: clause(reason) }));
     const { controller, page } = this;
     const problem = link.kind === "record" ? recordProblem(link.record) : null; // (schemas.js)
     if (link.kind === "error") controller.notify(t(link.problem, { key: link.key }));
@@ -169,7 +172,8 @@ export class Arrivals {
   /** Open a game record from a file (picked or dropped); the game on screen stays if refused. */
   async openFile(file) {
     const read = await readJsonFile(file);
-    const refuse = (reason) => this.controller.notifyFile(t("badFile", { name: file.name.slice(0, 80), reason }));
+    const refuse = (reason) => this.controller.notifyFile(t("badFile",
+      { name: file.name.slice(0, 80), reason: clause(reason) }));
     if (!read.ok) { refuse(t(read.problem, read)); return; }
     const { record, names, namesProblem } = takeNames(read.value); // the names beside the record
     const problem = recordProblem(record); // the schema a save's and a link's record meet

@@ -142,9 +142,9 @@ export function saveProblem(id, entry, version, ownId) {
     return is("savedElsewhere", { id: typeof id === "string" ? id.slice(0, 60) : "…", holds: own.slice(0, 60) });
   }
   if (!Array.isArray(entry.seats)) return is("savedIncomplete");
+  if (!Number.isSafeInteger(entry.moves) || entry.moves < 0) return is("savedCount");
   return seatsProblem(entry.seats) ?? computerProblem(entry.computer) ?? pictureProblem(entry.picture)
-    ?? (Number.isSafeInteger(entry.moves) && entry.moves >= 0 && typeof (entry.over ?? false) === "boolean"
-      ? null : is("savedIncomplete"));
+    ?? (typeof (entry.over ?? false) === "boolean" ? null : is("savedIncomplete"));
 }
 
 /** The app's settings as stored: those of `choices` ({name: [allowed…]}) that hold an
