@@ -126,7 +126,7 @@ def test_damaged_storage_is_shown_as_damaged_and_the_rest_resumes(open_page):
     damaged = page.locator(".saved-game.damaged")
     page.wait_for_function("document.querySelectorAll('.saved-game.damaged').length === 3")
     text = damaged.all_inner_texts()
-    assert any("not valid JSON" in t for t in text) and any("format version 0" in t for t in text)
+    assert any("not valid JSON" in t for t in text) and any("(format 0;" in t for t in text)
     assert any("move 2" in t for t in text)  # the engine's reason for the illegal move
     with page.expect_download() as download:
         page.locator('.saved-game[data-save="cut"] [data-act=download]').click()
