@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import json
 
+from test_never_lose import STORED, banner
+
 from board import record_link, saved_record, settle, snapshot, tap
 from conftest import READY_TIMEOUT_MS
 from insel.session import Session  # the engine, to make legal records and their pictures
 from paths import ROOT
-from test_never_lose import STORED, banner
 
 EN = json.loads((ROOT / "assets" / "i18n" / "en.json").read_text("utf-8"))
 
