@@ -6,7 +6,7 @@ import "fake-indexeddb/auto";
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { IDBFactory, IDBObjectStore } from "fake-indexeddb";
-import { CATALOGUE, english, MemoryStorage } from "./helpers.mjs";
+import { CATALOGUE, english, MemoryStorage, random } from "./helpers.mjs";
 
 const { t } = await english();
 const saves = await import("../../assets/js/saves.js");
@@ -222,17 +222,6 @@ test("saves: no database (storage disabled) keeps nothing and breaks nothing", a
 });
 
 // --- random damage -------------------------------------------------------------------------
-/** A small seeded generator (mulberry32): the same seed, the same damage. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
-
 const ODD = [null, true, 0, -1, 1e300, -1e300, 9e15, NaN, "", "x", "yesterday", [], [1], {}, { at: 1 },
   "othello", ["a"], 2 ** 53];
 

@@ -5,23 +5,12 @@
 // made of checked text.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { CATALOGUE, english, goldenPositions, MemoryStorage } from "./helpers.mjs";
+import { CATALOGUE, english, goldenPositions, MemoryStorage, random } from "./helpers.mjs";
 
 const { t } = await english();
 const schemas = await import("../../assets/js/schemas.js");
 const { aiStartArgs } = await import("../../assets/js/players.js");
 const GAMES = ["othello", "ponte", "kahuna", "wortreversi", "inselspiel"];
-
-/** A small seeded generator (mulberry32): the same seed, the same damage. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
 
 const ODD = [null, true, 0, -1, 1e6, 1_000_000_000, -1e300, 1e400, NaN, "", "x", "[object Object]",
   [], [1], {}, { toString: 1 }, { op: "new", game: "ponte", seed: 1 }, "othello", 2 ** 53, 0.5,
