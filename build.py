@@ -123,8 +123,10 @@ def enter_venv() -> None:
     if "apt" in plan:
         apt_get(["python3-venv"])
     if "make" in plan:
-        base = getattr(sys, "_base_executable", sys.executable)  # (not a venv's python)
-        run(base, "-m", "venv", "--clear", str(VENV))
+        # (the base interpreter, not a venv's; the machine's own packages stay visible, so a
+        # pinned one already there is not fetched again, and nothing is installed into them)
+        base = getattr(sys, "_base_executable", sys.executable)
+        run(base, "-m", "venv", "--clear", "--system-site-packages", str(VENV))
     print(f"+ {VENV_PYTHON} build.py {' '.join(sys.argv[1:])}", flush=True)
     os.environ["INSEL_ENTERED_VENV"] = "1"
     os.execv(VENV_PYTHON, [str(VENV_PYTHON), str(Path(__file__).resolve()), *sys.argv[1:]])
