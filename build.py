@@ -3,7 +3,12 @@
 
     python3 build.py            build the site into dist/
     python3 build.py serve      build, then serve dist/ on http://127.0.0.1:8000/
+                                (--port N: another port; --host 0.0.0.0: phones in the room)
     python3 build.py test       install what the tests need, build, run every test
+
+Python packages go into the project's own virtual environment, .venv (made here, with
+Debian's python3-venv installed by apt-get when this Python cannot make one), never into the
+system's Python; run from inside a virtual environment with pip, build.py uses that one.
 
 The site is self-contained: Pyodide and PyScript are copied from node_modules (installed
 from package-lock.json with ``npm ci``) and served from the site's own origin, so it runs
@@ -16,6 +21,7 @@ from __future__ import annotations
 import argparse
 import base64
 import contextlib
+import errno
 import functools
 import gzip
 import hashlib
@@ -24,6 +30,7 @@ import json
 import os
 import re
 import shutil
+import socket
 import subprocess
 import sys
 import zipfile
@@ -35,6 +42,8 @@ ROOT = Path(__file__).resolve().parent
 DIST = Path(os.environ.get("INSEL_DIST", ROOT / "dist")).resolve()
 NODE = ROOT / "node_modules"
 CHROMIUM = Path("/usr/bin/chromium")
+VENV = ROOT / ".venv"  # the project's own Python environment (python_plan)
+VENV_PYTHON = VENV / "bin" / "python"
 
 # The Pyodide files needed at run time (the rest of the npm package is for Node or debugging).
 # Its standard library (python_stdlib.zip) goes cut to what the site imports (write_stdlib),
@@ -70,6 +79,57 @@ SHELL_BUNDLES = (("index.html", "assets/js/app.js"), ("print.html", "assets/js/p
 def run(*cmd: str, cwd: Path = ROOT, env: dict[str, str] | None = None) -> None:
     print("+", " ".join(cmd), flush=True)
     subprocess.run(cmd, cwd=cwd, check=True, env={**os.environ, **env} if env else None)
+
+
+def apt_get(packages: list[str]) -> None:
+    """Install Debian packages (as root, or through sudo)."""
+    sudo = [] if os.geteuid() == 0 else ["sudo"]
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    subprocess.run([*sudo, "apt-get", "update", "-qq"], check=True, env=env)
+    subprocess.run([*sudo, "apt-get", "install", "-y", "-qq", *packages], check=True, env=env)
+
+
+def python_plan(in_venv: bool, has_pip: bool, venv_has_pip: bool, can_make_venv: bool) -> list[str]:
+    """What to do before installing Python packages, in order: "stay" (this Python is a
+    virtual environment with pip — CI's, the person's own, or .venv itself: install into
+    it), else "apt" (Debian's python3-venv, when this Python has no venv or ensurepip, as
+    Debian's own lacks), "make" (create .venv with pip) and "enter" (run build.py again
+    with .venv's Python).  A system Python is never installed into (PEP 668 forbids it on
+    Debian and Ubuntu, and Debian's has no pip)."""
+    if in_venv and has_pip:
+        return ["stay"]
+    if venv_has_pip:
+        return ["enter"]
+    return [*([] if can_make_venv else ["apt"]), "make", "enter"]
+
+
+def has_module(name: str) -> bool:
+    import importlib.util
+
+    return importlib.util.find_spec(name) is not None
+
+
+def enter_venv() -> None:
+    """Run on in a virtual environment with pip (python_plan): this one, or .venv (made
+    first if need be; build.py starts again there with the same arguments)."""
+    venv_has_pip = VENV_PYTHON.exists() and subprocess.run(
+        [str(VENV_PYTHON), "-c", "import pip"], capture_output=True).returncode == 0
+    plan = python_plan(sys.prefix != sys.base_prefix, has_module("pip"), venv_has_pip,
+                       has_module("venv") and has_module("ensurepip"))
+    if plan == ["stay"]:
+        return
+    if os.environ.get("INSEL_ENTERED_VENV"):  # (entered once already: never loop)
+        raise SystemExit(f"{VENV_PYTHON} cannot install packages: delete {VENV} and run again")
+    if "apt" in plan:
+        apt_get(["python3-venv"])
+    if "make" in plan:
+        # (the base interpreter, not a venv's; the machine's own packages stay visible, so a
+        # pinned one already there is not fetched again, and nothing is installed into them)
+        base = getattr(sys, "_base_executable", sys.executable)
+        run(base, "-m", "venv", "--clear", "--system-site-packages", str(VENV))
+    print(f"+ {VENV_PYTHON} build.py {' '.join(sys.argv[1:])}", flush=True)
+    os.environ["INSEL_ENTERED_VENV"] = "1"
+    os.execv(VENV_PYTHON, [str(VENV_PYTHON), str(Path(__file__).resolve()), *sys.argv[1:]])
 
 
 def ensure_node_modules() -> None:
@@ -521,17 +581,44 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
 
 
 def make_server(port: int = 8000, root: Path | None = None,
-                handler: type[SiteHandler] | None = None) -> http.server.ThreadingHTTPServer:
-    """A static server for ``root`` (default: the built site) on 127.0.0.1 (port 0: any),
-    answering with ``handler`` (default: SiteHandler; the benchmarks' servers subclass it)."""
+                handler: type[SiteHandler] | None = None,
+                host: str = "127.0.0.1") -> http.server.ThreadingHTTPServer:
+    """A static server for ``root`` (default: the built site) on ``host`` (default this
+    machine only; port 0: any), answering with ``handler`` (default: SiteHandler; the
+    benchmarks' servers subclass it)."""
     serving = functools.partial(handler or SiteHandler, directory=str(root or DIST))
-    return http.server.ThreadingHTTPServer(("127.0.0.1", port), serving)
+    return http.server.ThreadingHTTPServer((host, port), serving)
 
 
-def serve(port: int) -> None:
+def port_problem(host: str, port: int) -> str:
+    """Why the server cannot listen on ``host``:``port`` (bound as the server binds it), in
+    words that say how to choose another, or "" when it can."""
+    try:
+        with socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET) as probe:
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            probe.bind((host, port))
+    except OSError as err:
+        busy = err.errno == errno.EADDRINUSE
+        why = "is busy: another program (perhaps another `build.py serve`) listens there" \
+            if busy else f"cannot be used ({err.strerror})"
+        return (f"Port {port} on {host} {why}.\nChoose another port with --port, e.g.\n"
+                f"    python3 build.py serve --port {port + 1 if busy else 8000}")
+    return ""
+
+
+def serve(port: int, host: str = "127.0.0.1") -> None:
+    """Build the site and serve it; the port is checked first, so a busy one fails at once
+    (dist/ that another server serves is not rebuilt)."""
+    problem = port_problem(host, port)
+    if problem:
+        raise SystemExit(problem)
     build()
-    server = make_server(port)
-    print(f"serving http://127.0.0.1:{server.server_port}/  (Ctrl-C stops)", flush=True)
+    server = make_server(port, host=host)
+    shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
+    print(f"serving http://{shown}:{server.server_port}/  (Ctrl-C stops)", flush=True)
+    if host in ("0.0.0.0", "::"):
+        print("  and to phones and tablets in the same network at this machine's address, "
+              f"e.g. http://{socket.gethostname()}:{server.server_port}/", flush=True)
     with contextlib.suppress(KeyboardInterrupt):
         server.serve_forever()
 
@@ -544,10 +631,7 @@ def install_test_needs() -> None:
                                                 ("poppler-utils", shutil.which("pdftotext")))
                if not present]
     if missing:
-        sudo = [] if os.geteuid() == 0 else ["sudo"]
-        env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
-        subprocess.run([*sudo, "apt-get", "update", "-qq"], check=True, env=env)
-        subprocess.run([*sudo, "apt-get", "install", "-y", "-qq", *missing], check=True, env=env)
+        apt_get(missing)
     ensure_node_modules()
 
 
@@ -581,14 +665,20 @@ def test(pytest_args: list[str]) -> int:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("command", nargs="?", default="build", choices=["build", "serve", "test"])
-    parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--port", type=int, default=8000, help="serve: the port (default 8000)")
+    parser.add_argument("--host", default="127.0.0.1",
+                        help="serve: the address to listen on (default 127.0.0.1, this machine "
+                             "only; 0.0.0.0: every address, for phones in the room)")
     args, rest = parser.parse_known_args()
+    if rest and args.command != "test":
+        parser.error(f"unexpected arguments {rest}")
+    if args.command == "serve" and port_problem(args.host, args.port):
+        raise SystemExit(port_problem(args.host, args.port))  # before anything is installed
+    enter_venv()
     if args.command == "test":
         return test(rest)
-    if rest:
-        parser.error(f"unexpected arguments {rest}")
     if args.command == "serve":
-        serve(args.port)
+        serve(args.port, args.host)
     else:
         build()
     return 0

@@ -26,7 +26,7 @@ import { DIALOGS, Render } from "./render.js";
 import { loadRules } from "./rules.js";
 import { Keeper } from "./keeper.js";
 import { KeepingBanner } from "./keeping-banner.js";
-import { saveId } from "./saves.js";
+import { copyId, saveId } from "./saves.js";
 import { ShareDialog } from "./share.js";
 import { Sharing } from "./sharing.js";
 import { followAppearance } from "./appearance.js";
@@ -50,7 +50,7 @@ const moveHistory = new History(store, asViewer);
 const state = store.state;
 const keeper = new Keeper(store); // saves and the one writer per game across tabs
 const controller = new Controller(store, { call, views: VIEWS, history: moveHistory,
-  keep: (entry, base) => keeper.keep(entry, base), saveId, hold: (id) => keeper.hold(id),
+  keep: (entry, base) => keeper.keep(entry, base), saveId, copyId, hold: (id) => keeper.hold(id),
   loadLesson, sound: playSound, shown: rememberShown });
 keeper.attach(controller);
 const hints = new Hints(store, { view: (id) => VIEWS[id], secret: (id) => controller.secret(id),

@@ -7,6 +7,7 @@ import { readJsonFile } from "./files.js";
 import { parseLink, seatsFit } from "./links.js";
 import { gameNames, namesProblemText, takeNames, teamCount } from "./names.js";
 import { copyId, getSave, saveId } from "./saves.js";
+import { recordProblem } from "./schemas.js";
 import { remember } from "./settings.js";
 import { shownBefore } from "./tab.js";
 import { t } from "./strings.js";
@@ -40,6 +41,9 @@ function linkNames({ record, names, namesProblem, seats = [], byLink }, count) {
   return gameNames(kinds, teamCount(record?.options));
 }
 
+/** A reason as a clause inside a sentence: without its own closing full stop. */
+const clause = (reason) => String(reason).replace(/\.\s*$/, "");
+
 /** Whether `record` continues the saved game `saved`: the same start and all of its moves. */
 function continues(saved, record) {
   return differsFrom(saved.record, record) === null
@@ -66,17 +70,19 @@ export class Arrivals {
     if (!hash || hash === "#") return;
     history.replaceState(null, "", location.pathname + location.search);
     const link = await parseLink(hash);
-    const refuse = (reason) => this.controller.notify(t("badLink", { reason }));
+    const refuse = (reason) => this.controller.notify(t("badLink", { reason: clause(reason) }));
     const { controller, page } = this;
-    if (link.kind === "error") refuse(t(link.problem, { key: link.key }));
+    const problem = link.kind === "record" ? recordProblem(link.record) : null; // (schemas.js)
+    if (link.kind === "error") controller.notify(t(link.problem, { key: link.key }));
+    else if (problem) refuse(t(problem.key, problem.params));
     else if (link.kind === "projector") remember("projector", link.on ? "on" : "off");
     else if (link.kind === "lang") {
-      if (!(await page.switchLanguage(link.code))) refuse(t("linkLanguage", { code: link.code }));
+      if (!(await page.switchLanguage(link.code))) controller.notify(t("linkLanguage", { code: link.code.slice(0, 12) }));
     } else if (link.kind === "play") {
       if (VIEWS[link.game]) controller.start(link.game, {}, [], {});
-      else refuse(t("unknownGame", { game: link.game }));
+      else refuse(t("unknownGame", { game: link.game.slice(0, 40) }));
     } else if (link.kind === "record") {
-      controller.whenEngine(link.record?.game, () => controller.track(this.openLinked(link, refuse)));
+      controller.whenEngine(link.record.game, () => controller.track(this.openLinked(link, refuse)));
     } else {
       controller.whenEngine(null, () => { // a view's link (a word list) is checked by the engine
         if (!page.openList(link.kind, link.text)) refuse(t("linkUnknown", { key: link.kind }));
@@ -99,7 +105,7 @@ export class Arrivals {
     const count = this.controller.seatCount(record);
     if (seats.length && count !== null
         && !seatsFit(seats, computer, count, VIEWS[record.game]?.computerOptions)) {
-      refuse(t("linkDamaged", { key }));
+      this.controller.notify(t("linkDamaged", { key }));
       return;
     }
     const saved = record && typeof record === "object" ? await getSave(saveId(record)) : null;
@@ -166,14 +172,17 @@ export class Arrivals {
   /** Open a game record from a file (picked or dropped); the game on screen stays if refused. */
   async openFile(file) {
     const read = await readJsonFile(file);
-    const refuse = (reason) => this.controller.notify(t("badFile", { name: file.name, reason }));
+    const refuse = (reason) => this.controller.notifyFile(t("badFile",
+      { name: file.name.slice(0, 80), reason: clause(reason) }));
     if (!read.ok) { refuse(t(read.problem, read)); return; }
     const { record, names, namesProblem } = takeNames(read.value); // the names beside the record
+    const problem = recordProblem(record); // the schema a save's and a link's record meet
+    if (problem) { refuse(t(problem.key, problem.params)); return; }
     const open = async () => {
       const answer = await this.controller.load(record, { names, ...await this.asCopy(record) });
       if (!answer.ok) refuse(answer.error);
       else if (namesProblem) this.controller.say(namesProblemText(namesProblem), true);
     };
-    this.controller.whenEngine(record?.game, () => this.controller.track(open()));
+    this.controller.whenEngine(record.game, () => this.controller.track(open()));
   }
 }

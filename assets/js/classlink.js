@@ -5,12 +5,13 @@
 // an ordinary record link (links.js recordLink: seats and the computer's settings ride in it).
 import { ClassReport } from "./class-report.js";
 import { recordLink } from "./links.js";
+import { KNOWLEDGE_VALUES } from "./schemas.js";
 import { t, textChoice } from "./strings.js";
 import { el, optionSelect } from "./views/dom.js";
 
 /** The computer's naming rate: as its level (players.js LEVEL_KNOWLEDGE) or a share chosen. */
-export const KNOWLEDGE_CHOICES = [textChoice("level", "wr_knowledgeByLevel"),
-  ...[1, 0.9, 0.8, 0.75, 0.7, 0.6, 0.5, 0.4, 0.25].map((value) => ({ value, label: `${value * 100} %` }))];
+export const KNOWLEDGE_CHOICES = KNOWLEDGE_VALUES.map((value) => (value === "level"
+  ? textChoice("level", "wr_knowledgeByLevel") : { value, label: `${Number(value) * 100} %` }));
 const LEVELS = ["easy", "medium", "hard", "expert"];
 let classReport = null; // the class report's dialog, made when first opened
 const FLAGS = ["multiple_choice", "ascii_spelling", "hand"]; // the setup's options a link keeps

@@ -22,6 +22,8 @@ const LESSON_PAUSE_MS = 700; // the computer's scripted answer, shown after a br
  * @property {(entry: object, base: number) => Promise<import("./saves.js").Written>} keep put
  *   a saved game over revision `base` (saves.js: a compare-and-set)
  * @property {(record: object) => string} saveId the id a record is saved under
+ * @property {(record: object) => string} [copyId] a new id for a game beside the one saved
+ *   under its own id (saves.js copyId)
  * @property {(saveId: string | null) => Promise<boolean>} [hold] be the one tab that writes
  *   game `saveId` (null: none); false when another tab does (tabs.js)
  * @property {(id: string) => Promise<any>} loadLesson the guided first game (lesson.js)
@@ -42,7 +44,8 @@ export class Controller {
     this.state = store.state;
     this.needs = { sound: () => {}, shown: () => {}, hold: async () => true,
       pause: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-      seed: () => crypto.getRandomValues(new Uint32Array(1))[0], ...needs };
+      seed: () => crypto.getRandomValues(new Uint32Array(1))[0],
+      copyId: (record) => `${needs.saveId(record)}~${Date.now().toString(36)}`, ...needs };
     this.turnLine = Promise.resolve(); // the person's actions, each after the one before
     this.keeping = Promise.resolve(); // the saves, each after the one before (revisions)
     this.opened = Promise.resolve(); // the games being opened, once open
@@ -96,9 +99,12 @@ export class Controller {
         return;
       }
       const seats = lesson.seats(lesson.options.players ?? players);
+      // a lesson's seed is fixed: each time it is learnt it is a game of its own, saved beside
+      // the last one (never over it, and never refused as written by another tab)
       const answer = await this.open(id, "new",
         { game: id, options: lesson.options, seed: lesson.seed },
-        { options: lesson.options, seats, computer: {}, lesson });
+        { options: lesson.options, seats, computer: {}, lesson,
+          saveId: this.needs.copyId({ game: id, seed: lesson.seed }) });
       if (!answer.ok) this.notify(answer.error);
     });
   }
@@ -153,15 +159,28 @@ export class Controller {
 
   /**
    * Count `work` (a game being found and opened) among the actions under way, so that
-   * actionsDone waits for it; returns it.
+   * actionsDone waits for it.  Resolves with its value; should it fail, the person is told
+   * (failed) and it resolves with that error answer instead: nothing fails unseen.
    * @template T
    * @param {Promise<T>} work
-   * @returns {Promise<T>}
+   * @returns {Promise<T | Answer>}
    */
   track(work) {
-    const done = work.then(() => {}, () => {});
-    this.opened = this.opened.then(() => done);
-    return work;
+    const done = work.catch((error) => this.failed(error));
+    this.opened = this.opened.then(() => done).then(() => {});
+    return done;
+  }
+
+  /**
+   * Something under way failed where no answer was foreseen: the console gets the error, the
+   * person a message in the page's language; the game on screen and the saves stay.
+   * @returns {Answer}
+   */
+  failed(error) {
+    console.error("an action failed:", error);
+    const text = t("actionFailed");
+    this.notify(text);
+    return /** @type {Answer} */ ({ ok: false, error: text });
   }
 
   /** @type {Controller["open"]} */
@@ -192,7 +211,8 @@ export class Controller {
     this.history.stop(); // the last game's position looked at is not drawn on this one's board
     this.store.update({ game, thinking: null, screen: "play", dialog: null, hint: null,
       turns: null, history: { moves: [], looking: null, replaying: false },
-      menuMessage: "", unsaved: null, readOnly: writer ? null : taken ? readOnly : { why: "elsewhere" } });
+      menuMessage: "", fileMessage: "", unsaved: null, beside: false,
+      readOnly: writer ? null : taken ? readOnly : { why: "elsewhere" } });
     this.accept(game.answer);
     return game.answer;
   }
@@ -202,13 +222,20 @@ export class Controller {
     this.history.stop(); // a replay under way ends with the play screen
     this.needs.shown(null);
     this.needs.hold(null); // another tab may write the game now
-    this.store.update({ screen: "menu", thinking: null, menuMessage: "" });
+    this.store.update({ screen: "menu", thinking: null, menuMessage: "", fileMessage: "" });
   }
 
   /** Say something went wrong where the person is looking (menu or play screen). */
   notify(text) {
     if (this.state.screen === "play") this.say(text, true);
     else this.store.update({ menuMessage: text });
+  }
+
+  /** Say a game file was refused beside the control that opened it (the menu's file
+   *  button), or under the board when it was dropped on the play screen. */
+  notifyFile(text) {
+    if (this.state.screen === "play") this.say(text, true);
+    else this.store.update({ fileMessage: text });
   }
 
   /** The line under the board. */
@@ -240,7 +267,8 @@ export class Controller {
    *  @param {Promise<unknown>} before */
   keepAfter(game, before) {
     this.keeping = this.keeping.then(() => before).then(() => this.write(game)).catch((error) => {
-      console.warn("the game was not saved", error);
+      console.error("the game was not saved:", error);
+      if (this.state.game === game) this.store.update({ unsaved: { why: "failed", reason: "" } });
     });
     return this.keeping;
   }
@@ -261,6 +289,12 @@ export class Controller {
       game.revision = written.revision;
       if (this.state.unsaved) this.store.update({ unsaved: null });
       if (this.state.screen === "play") this.needs.shown(saveId);
+    } else if (written.problem === "damaged") { // a damaged save under its id stays for download
+      game.saveId = this.needs.copyId({ game: id, seed: saved.record.seed });
+      game.revision = 0;
+      await this.needs.hold(game.saveId);
+      if (this.state.game === game) this.store.update({ beside: true }); // said above the board
+      await this.write(game);
     } else if (written.problem === "stale") { // never over newer moves: this tab only shows
       this.history.stop();
       this.store.update({ readOnly: { why: "stale", saved: written.saved }, thinking: null });
@@ -292,8 +326,8 @@ export class Controller {
   /** Run a person's action (a tap, a button, undo, redo) after those made before it have been
    *  answered and shown: a quick second press is taken, never lost, and sees the new position. */
   inTurn(task) {
-    const run = this.turnLine.then(task);
-    this.turnLine = run.catch(() => {});
+    const run = this.turnLine.then(task).catch((error) => this.failed(error));
+    this.turnLine = run.then(() => {});
     return run;
   }
 
@@ -396,7 +430,7 @@ export class Controller {
     performance.mark("ai-start");
     const wanted = () => this.state.thinking === token && this.state.screen === "play";
     const answer = await computerMove(this.needs.call, game.id, game.seats[view.current], game.computer,
-      this.viewerArgs(), wanted);
+      this.viewerArgs().seat, wanted);
     performance.mark("ai-end");
     if (this.state.thinking !== token) return; // cancelled (undo, new game, menu)
     this.store.update({ thinking: null });

@@ -106,9 +106,11 @@ export async function call(op, args = {}) {
   if (!door) return { ok: false, error: t("engineStarting") };
   let answer;
   try {
-    answer = JSON.parse(await enqueue(() => door.call(JSON.stringify({ op, ...args }))));
-  } catch (error) {
-    return { ok: false, error: String(error?.message ?? error) };
+    // `op` last: no argument can replace it
+    answer = JSON.parse(await enqueue(() => door.call(JSON.stringify({ ...args, op }))));
+  } catch (error) { // the runtime's own words go to the console, the person gets ours
+    console.error(`engine request ${op} failed:`, error);
+    return { ok: false, error: t("engineFailed") };
   }
   if (!answer.ok && answer.reason) answer.error = phrase(answer.reason);
   return answer;

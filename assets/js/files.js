@@ -21,20 +21,22 @@ export function recordFileName(id, when = new Date()) {
 
 /**
  * The JSON a file holds: {ok: true, value} or {ok: false, problem} where `problem` is a
- * strings.js key with {name} and {reason} for it.
+ * strings.js key (its words are ours: the browser's reason goes to the console only).
  */
 export async function readJsonFile(file) {
-  if (file.size > MAX_FILE) return { ok: false, problem: "fileTooBig", name: file.name };
+  if (file.size > MAX_FILE) return { ok: false, problem: "fileTooBig" };
   let text;
   try {
     text = await file.text();
   } catch (error) {
-    return { ok: false, problem: "fileUnreadable", name: file.name, reason: error.message };
+    console.warn(`file ${file.name}: not readable`, error);
+    return { ok: false, problem: "fileUnreadable" };
   }
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch (error) {
-    return { ok: false, problem: "fileNotJson", name: file.name, reason: error.message };
+    console.warn(`file ${file.name}: not JSON`, error);
+    return { ok: false, problem: "fileNotJson" };
   }
 }
 

@@ -1,7 +1,8 @@
 // The play screen's line about keeping the game on screen, drawn from the store (render.js):
 // shown here only, because another tab writes it ("Continue here"), or because a newer
 // revision was saved meanwhile (open that one, or save this one as a file first); or the
-// last change could not be saved (a full storage: save as file, delete finished games).
+// last change could not be saved (a full storage: save as file, delete finished games); or
+// it is saved beside a damaged save of the same game, which is kept as it was.
 // It sits just above the message line under the board's panel.
 import { t } from "./strings.js";
 import { button, el } from "./views/dom.js";
@@ -38,7 +39,7 @@ export class KeepingBanner {
   draw(state) {
     this.place();
     const { readOnly, unsaved } = state;
-    const why = readOnly?.why ?? unsaved?.why ?? "";
+    const why = readOnly?.why ?? unsaved?.why ?? (state.beside ? "beside" : "");
     const n = readOnly?.saved?.moves ?? 0;
     const [text, buttons] = this.content(why, n, unsaved?.reason ?? "");
     const drawn = JSON.stringify([text, buttons.map((item) => item.textContent)]);
@@ -70,6 +71,7 @@ export class KeepingBanner {
         [file(), action("delete-finished", t("deleteFinished"), act.deleteFinished)]];
       case "disabled": return [t("unsavedDisabled"), [file()]];
       case "failed": return [t("unsavedFailed", { reason }), [file()]];
+      case "beside": return [t("savedBesideDamaged"), []];
       default: return ["", []];
     }
   }

@@ -32,6 +32,7 @@
 // damaged list is dropped and an overlong name cut, and the arrival says so (namesProblem).
 
 import { takeNames, withNames } from "./names.js";
+import { computerProblem, PLAYER_KINDS, seatsProblem } from "./schemas.js";
 
 const MAX_LINK = 200_000; // characters: longer fragments are refused unread
 
@@ -59,14 +60,11 @@ async function pipe(bytes, stream) {
 
 const canCompress = () => typeof CompressionStream === "function";
 
-const PLAYER_KINDS = new Set(["human", "easy", "medium", "hard", "expert"]);
-const MAX_SEATS = 6;
-
 /**
  * A linked record's JSON taken apart: {record, seats, computer}.  `seats` and `computer`
- * are checked here (throws: the link is damaged): seats a list of 1 to MAX_SEATS player
- * kinds, computer an object of plain values.  A move link's are dropped (its meaning is
- * the seat to move, not seats).
+ * are checked here by the schemas a save's are (schemas.js; throws: the link is damaged):
+ * seats a list of 1 to MAX_SEATS player kinds, computer the known settings with known
+ * values.  A move link's are dropped (its meaning is the seat to move, not seats).
  */
 function takeApart(json, byLink) {
   const { record: rest, names, namesProblem } = takeNames(JSON.parse(json));
@@ -75,13 +73,9 @@ function takeApart(json, byLink) {
   if (byLink || (seats === undefined && computer === undefined)) {
     return { kind: "record", record, byLink, ...named };
   }
-  if (!Array.isArray(seats) || seats.length < 1 || seats.length > MAX_SEATS
-      || !seats.every((kind) => PLAYER_KINDS.has(kind))) throw new Error("seats");
+  if (seatsProblem(seats, PLAYER_KINDS)) throw new Error("seats");
   const settings = computer ?? {};
-  if (typeof settings !== "object" || settings === null || Array.isArray(settings)
-      || !Object.values(settings).every((value) => ["number", "string", "boolean"].includes(typeof value))) {
-    throw new Error("computer settings");
-  }
+  if (computerProblem(settings)) throw new Error("computer settings");
   return { kind: "record", record, byLink, seats, computer: settings, ...named };
 }
 
@@ -167,8 +161,8 @@ async function compressed(record) {
  * (a friend far away — "link" — becomes a person at the one device) and its settings.
  */
 function withSeats(record, seats = [], computer = {}) {
-  if (!seats.some((kind) => PLAYER_KINDS.has(kind) && kind !== "human")) return record;
-  const kinds = seats.map((kind) => (PLAYER_KINDS.has(kind) ? kind : "human"));
+  if (!seats.some((kind) => PLAYER_KINDS.includes(kind) && kind !== "human")) return record;
+  const kinds = seats.map((kind) => (PLAYER_KINDS.includes(kind) ? kind : "human"));
   return Object.keys(computer).length ? { ...record, seats: kinds, computer } : { ...record, seats: kinds };
 }
 

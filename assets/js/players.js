@@ -2,6 +2,7 @@
 // The computer thinks in the engine's worker (ai_start, then ai_step), so the page never
 // waits for it; it thinks in steps of STEP_MS so that a cancelled search (new game, undo,
 // the menu) ends within one step: the page simply stops asking for the next.
+import { KNOWLEDGE_VALUES } from "./schemas.js";
 import { setting } from "./settings.js";
 import { t } from "./strings.js";
 import { el, optionSelect } from "./views/dom.js";
@@ -87,19 +88,30 @@ export function prepareComputer(call, gameId) {
 }
 
 /**
- * Let the computer play one move of game `gameId` for the seat to move.  `settings` go to
- * ai_start (e.g. knowledge), `pictureArgs` shape the answer after the move (e.g. which
- * seat's view).  Resolves with that answer (or an error answer), or null once
- * `stillWanted()` is false.
+ * The ai_start request for a computer at `level` with settings `computer`, built from named
+ * fields only (never by spreading stored or received settings into it: a save's or link's
+ * `op` must not become the request's): the expert's thinking time, and Wort-Reversi's
+ * knowledge when it is one of its known values (schemas.js).
  */
-export async function computerMove(call, gameId, level, settings, pictureArgs, stillWanted) {
+export function aiStartArgs(level, computer) {
+  const knowledge = computer?.knowledge;
+  return { level: String(level), ...(level === "expert" ? { budget_ms: expertMs() } : {}),
+    ...(KNOWLEDGE_VALUES.includes(knowledge) ? { knowledge } : {}) };
+}
+
+/**
+ * Let the computer play one move of game `gameId` for the seat to move.  `settings` (the
+ * computer's, e.g. knowledge) shape its ai_start (aiStartArgs), `seat` is whose view the
+ * answer after the move shows (secret games; undefined: the one view).  Resolves with that
+ * answer (or an error answer), or null once `stillWanted()` is false.
+ */
+export async function computerMove(call, gameId, level, settings, seat, stillWanted) {
   await call("ai_prepare", { game: gameId });
   if (!stillWanted()) return null;
-  const budget = level === "expert" ? { budget_ms: expertMs() } : {};
-  const started = await call("ai_start", { level, ...budget, ...settings });
+  const started = await call("ai_start", aiStartArgs(level, settings));
   if (!started.ok) return started;
-  return inSteps((budgetMs) => call("ai_step", { budget_ms: budgetMs, ...pictureArgs }),
-    stillWanted);
+  const view = seat === undefined ? {} : { seat };
+  return inSteps((budgetMs) => call("ai_step", { budget_ms: budgetMs, ...view }), stillWanted);
 }
 
 /**

@@ -3,7 +3,7 @@
 // app's first-time tips (the zoom tip, zoom.js) have been seen, once per browser.  One storage
 // entry; damaged or foreign content reads as "nothing remembered", and a full or disabled
 // storage only means nothing is remembered.
-import { isComputer } from "./players.js";
+import { isPlain, readGamePrefs } from "./schemas.js";
 
 const KEY = "inselspiele.prefs"; // {version: 1, games: {id: {form, options, seats, computer, level}},
 //                                  tips: {name: true}, names: [seat 1's name, …],
@@ -14,8 +14,8 @@ const VERSION = 1;
 function readStored() {
   try {
     const stored = JSON.parse(localStorage.getItem(KEY) ?? "null");
-    if (stored?.version === VERSION && stored.games && typeof stored.games === "object") {
-      const tips = stored.tips && typeof stored.tips === "object" ? stored.tips : {};
+    if (stored?.version === VERSION && isPlain(stored.games)) {
+      const tips = isPlain(stored.tips) ? stored.tips : {};
       const names = Array.isArray(stored.names) ? stored.names : [];
       const teams = Array.isArray(stored.teams) ? stored.teams : [];
       return { version: VERSION, games: stored.games, tips, names, teams };
@@ -30,13 +30,12 @@ function write(stored) {
   } catch { /* storage full or disabled: the choice holds for this visit only */ }
 }
 
-/** The remembered choices for `game` (an object, possibly empty).  A remembered level that
- *  is no computer level (an edited or damaged value) reads as none: the default is used. */
+/** The remembered choices for `game` (an object, possibly empty), each part checked by its
+ *  schema (schemas.js readGamePrefs): a part that fails (an edited or damaged value, e.g. a
+ *  level that is no computer level or computer settings it does not know) reads as none,
+ *  and the default is used. */
 export function gamePrefs(game) {
-  const prefs = readStored().games[game];
-  if (!prefs || typeof prefs !== "object" || Array.isArray(prefs)) return {};
-  const { level, ...rest } = prefs;
-  return level === undefined || isComputer(level) ? prefs : rest;
+  return Object.hasOwn(readStored().games, game) ? readGamePrefs(readStored().games[game]) : {};
 }
 
 /** Merge `changes` into what is remembered for `game`. */

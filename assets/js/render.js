@@ -82,6 +82,7 @@ export class Render {
   /** The engine's start and the menu's message. */
   menuLines(state) {
     setText($("menu-message"), state.menuMessage);
+    setText($("file-message"), state.fileMessage);
     const progress = state.progress;
     if (progress) {
       const status = $("engine-status");

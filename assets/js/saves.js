@@ -14,6 +14,7 @@
 // are moved in once (migrate.js).
 import { openDB } from "idb";
 import { migrate } from "./migrate.js";
+import { saveProblem } from "./schemas.js";
 
 const DB_NAME = "inselspiele";
 const STORE = "saves";
@@ -23,15 +24,18 @@ export const MAX_SAVES = 50;
 
 /**
  * What a write came to: the new revision, or why it was not written — "stale" (another tab
- * or window wrote a newer revision: `saved` is it), "full" (the browser's storage for the site
+ * or window wrote a newer revision: `saved` is it), "damaged" (a damaged value is stored
+ * under the id: it is kept, never overwritten), "full" (the browser's storage for the site
  * is full), "disabled" (no database in this browser) or "failed" (`reason`).
- * @typedef {{ok: boolean, revision?: number, problem?: "stale" | "full" | "disabled" | "failed",
+ * @typedef {{ok: boolean, revision?: number,
+ *   problem?: "stale" | "damaged" | "full" | "disabled" | "failed",
  *   saved?: any, reason?: string}} Written
  */
 
-/** The id a game's saves go under. */
+/** The id a game's saves go under; `record` is checked (schemas.js recordProblem): its game
+ *  a game's id and its seed a whole number, so the id is made of checked text only. */
 export function saveId(record) {
-  return `${record.game}-${record.seed}`;
+  return `${String(record.game)}-${Number(record.seed)}`;
 }
 
 /** A new id for a copy of a game (a link whose moves differ from the saved ones'): its own
@@ -69,25 +73,15 @@ export function database() {
 
 /**
  * Why the value stored under `id` is not a usable save, as a phrase {key, params} of the
- * catalogues (strings.js words it), or null if it is one.  A value under another game's id
- * (its record names another game or seed) is refused: resumed, it would be that other game,
- * and its next move would leave two records for one game.  A copy's id is its game's id, a
- * tilde and more (copyId).
+ * catalogues (strings.js words it), or null if it is one: the shared schema (schemas.js)
+ * checks every part — the record as strictly as a link's or a file's, who plays, the
+ * computer's settings, the picture's sizes.  A value under another game's id (its record
+ * names another game or seed) is refused: resumed, it would be that other game, and its next
+ * move would leave two records for one game.  A copy's id is its game's id, a tilde and more
+ * (copyId).
  */
 function problemOf(id, entry) {
-  if (!entry || typeof entry !== "object" || Array.isArray(entry)) return { key: "savedNotGame" };
-  if (entry.version !== VERSION) {
-    return { key: "savedVersion", params: { found: String(entry.version).slice(0, 12), wanted: VERSION } };
-  }
-  const { record } = entry;
-  if (!record || typeof record !== "object" || typeof record.game !== "string"
-      || !Array.isArray(record.moves)) return { key: "savedNoRecord" };
-  if (!Array.isArray(entry.seats)) return { key: "savedIncomplete" };
-  const own = saveId(record);
-  if ((id !== own && !String(id).startsWith(`${own}~`)) || entry.game !== record.game) {
-    return { key: "savedElsewhere", params: { id: String(id).slice(0, 60), holds: saveId(record).slice(0, 60) } };
-  }
-  return null;
+  return saveProblem(id, entry, VERSION, saveId);
 }
 
 /**
@@ -157,7 +151,8 @@ export async function getSave(id) {
 /**
  * Keep `entry` (without version/updated/revision: added here) over revision `base`: the
  * revision this tab last read or wrote of the game (0: none).  Written only if the stored
- * record is still at `base` (or gone: a game deleted elsewhere while played here comes back);
+ * record is still at `base` (or gone: a game deleted elsewhere while played here comes back)
+ * and is not damaged (a damaged value is kept for download, never overwritten: "damaged");
  * the game goes on either way.
  * @returns {Promise<Written>}
  */
@@ -168,6 +163,10 @@ export async function putSave(entry, base = 0) {
     const tx = db.transaction(STORE, "readwrite");
     const store = tx.objectStore(STORE);
     const current = await store.get(entry.id);
+    if (current !== undefined && parseEntry(entry.id, current).damaged) {
+      await tx.done;
+      return { ok: false, problem: "damaged" };
+    }
     if (current !== undefined && revisionOf(current) !== base) {
       await tx.done;
       return { ok: false, problem: "stale", saved: parseEntry(entry.id, current).entry ?? null };

@@ -2,6 +2,8 @@
 // patterns on pieces, colour theme, the expert's thinking time, offline play.  One storage
 // entry; damaged content or an unknown value reads as the default, a full or disabled storage means the
 // choice holds for this visit only.  Per-game choices live in prefs.js.
+import { readSettings } from "./schemas.js";
+
 const KEY = "inselspiele.settings"; // {version: 1, <name>: <one of CHOICES[name]>}
 const VERSION = 1;
 
@@ -23,7 +25,7 @@ const thisVisit = {}; // what was chosen now, whether or not storage could keep 
 function readAll() {
   try {
     const stored = JSON.parse(localStorage.getItem(KEY) ?? "null");
-    if (stored?.version === VERSION && typeof stored === "object") return { ...stored, ...thisVisit };
+    if (stored?.version === VERSION) return { version: VERSION, ...readSettings(stored, CHOICES), ...thisVisit };
   } catch { /* damaged: nothing chosen */ }
   return { version: VERSION, ...thisVisit };
 }

@@ -19,7 +19,8 @@
  * @property {object | null} thinking token of the computer move under way, if any
  * @property {boolean} busy a change asked of the engine is being answered and shown
  * @property {{text: string, error: boolean}} message the play screen's line under the board
- * @property {string} menuMessage the menu's line (a refused link, file or start)
+ * @property {string} menuMessage the menu's line (a refused link or start)
+ * @property {string} fileMessage the line beside the menu's file button (a refused file)
  * @property {string | null} dialog the id of the dialog open over the page, if any
  * @property {{moves: {move: string, seat: number}[], replaying: boolean,
  *             looking: import("./types.js").Answer | null}} history the move list and the
@@ -39,15 +40,17 @@
  *   saved meanwhile ("stale": `saved` is that save)
  * @property {{why: "full" | "disabled" | "failed", reason?: string} | null} unsaved the
  *   game's last change could not be saved, and why
+ * @property {boolean} beside the game on screen is saved beside a damaged save of its game
+ *   (under a new id; the damaged one is kept as it was)
  */
 
 /** @returns {ShellState} */
 export function initialState() {
   return { screen: "menu", ready: false, progress: null, waitingFor: null, kinds: new Map(),
     game: null, thinking: null, busy: false, message: { text: "", error: false },
-    menuMessage: "", dialog: null, history: { moves: [], looking: null, replaying: false },
+    menuMessage: "", fileMessage: "", dialog: null, history: { moves: [], looking: null, replaying: false },
     hint: null, turns: null, historyOpen: false, moreOpen: false, place: "",
-    readOnly: null, unsaved: null };
+    readOnly: null, unsaved: null, beside: false };
 }
 
 export class Store {

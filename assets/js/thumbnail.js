@@ -1,5 +1,6 @@
 // A game's board as a small picture (menu tiles, saved games), drawn by the game's own view
 // from a view() JSON exactly as the real board is: no image files to keep in step.
+import { pictureProblem } from "./schemas.js";
 import { el } from "./views/dom.js";
 import { VIEWS } from "./views/index.js";
 
@@ -9,6 +10,7 @@ const WIDTH = 240; // CSS pixels the pictures are drawn at (CSS scales them to t
  *  It is drawn a moment later, one picture a task, so that the page answers in between. */
 export function thumbnail(id, picture, label) {
   const view = VIEWS[id];
+  if (pictureProblem(picture)) throw new Error("a damaged picture is never drawn"); // (schemas.js)
   const height = Math.round(WIDTH / view.aspect(picture));
   const ratio = window.devicePixelRatio || 1;
   const canvas = el("canvas", undefined, "thumb");

@@ -79,7 +79,7 @@ def test_a_damaged_link_and_save_are_told_in_german(open_page):
     store(page, {"inselspiele.settings": {"version": 1, "language": "de"},
                  "inselspiele.save.othello-5": entry(11, 1_700_000_000_000)})
     reload_at(page, "#%FF")
-    assert "der „%FF“-Link ist beschädigt" in page.locator("#menu-message").inner_text()
+    assert "Der „%FF“-Link ist beschädigt" in page.locator("#menu-message").inner_text()
     assert page.evaluate("location.hash") == ""
     assert "als „othello-5“ gespeichert, enthält aber die Partie „ponte-11“" in page.locator(
         '.saved-game[data-save="othello-5"]').inner_text()

@@ -84,7 +84,7 @@ def test_links_pasted_into_an_open_tab_are_followed(app_page):
     for fragment, problem in [("#play=chess", "no game called “chess”"),
                               ("#record=%%%", "“record” link is damaged"),
                               ("#r=AAAA", "“r” link is damaged"),
-                              ("#chess=1", "“chess” is not a kind of link")]:
+                              ("#chess=1", "no link of this app (“#chess=…”)")]:
         set_hash(page, fragment)
         page.wait_for_function("(p) => document.getElementById('message').textContent.includes(p)",
                                arg=problem)

@@ -126,7 +126,7 @@ def test_damaged_storage_is_shown_as_damaged_and_the_rest_resumes(open_page):
     damaged = page.locator(".saved-game.damaged")
     page.wait_for_function("document.querySelectorAll('.saved-game.damaged').length === 3")
     text = damaged.all_inner_texts()
-    assert any("not valid JSON" in t for t in text) and any("format version 0" in t for t in text)
+    assert any("not valid JSON" in t for t in text) and any("(format 0;" in t for t in text)
     assert any("move 2" in t for t in text)  # the engine's reason for the illegal move
     with page.expect_download() as download:
         page.locator('.saved-game[data-save="cut"] [data-act=download]').click()
@@ -253,11 +253,12 @@ def test_a_game_exported_to_a_file_opens_again_and_a_broken_file_is_refused(app_
     broken = tmp_path / "broken.json"
     broken.write_text('{"game": "ponte", "seed": 1, "moves": ["c3,c5", "c3,c4"]}')
     page.locator("#import-file").set_input_files(str(broken))
-    page.wait_for_function("document.getElementById('menu-message').textContent.includes('move 2')")
-    assert "broken.json" in page.locator("#menu-message").inner_text()
+    page.wait_for_function("document.getElementById('file-message').textContent.includes('move 2')")
+    assert "broken.json" in page.locator("#file-message").inner_text()  # beside the button
     (tmp_path / "cut.json").write_text('{"game": "ponte", "se')
     page.locator("#import-file").set_input_files(str(tmp_path / "cut.json"))
-    page.wait_for_function("document.getElementById('menu-message').textContent.includes('JSON')")
+    page.wait_for_function("document.getElementById('file-message').textContent"
+                           ".includes('“cut.json” cannot be opened: it is not a game file')")
     assert saved_record(page) == othello  # the game in progress is untouched
 
     page.locator("#import-file").set_input_files(str(download.value.path()))

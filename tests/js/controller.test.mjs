@@ -335,3 +335,39 @@ test("controller: a full storage is told, the game goes on, and a later save cle
   assert.equal(shell.store.state.unsaved, null);
   assert.equal(shell.store.state.game.revision, 1);
 });
+
+test("controller: nothing fails unseen — a failed opening, tap or save is told and logged", async () => {
+  const { t } = await english();
+  const logged = [];
+  const realError = console.error;
+  console.error = (...args) => logged.push(args.join(" "));
+  try {
+    const shell = setUp();
+    const answer = await shell.controller.track(Promise.reject(new TypeError("no toString")));
+    assert.deepEqual(answer, { ok: false, error: t("actionFailed") });
+    assert.equal(shell.store.state.menuMessage, t("actionFailed")); // on the menu: its line
+    const other = await started(["human", "human"]);
+    await other.controller.inTurn(async () => { throw new Error("a tap broke"); });
+    assert.deepEqual(other.store.state.message, { text: t("actionFailed"), error: true });
+    const failing = await started(["human", "human"], { written: () => { throw new Error("no db"); } });
+    await failing.controller.play("a");
+    await settled(failing);
+    assert.equal(failing.store.state.unsaved?.why, "failed"); // the banner offers the file
+    assert.equal(logged.length, 3);
+    assert.match(logged.join("\n"), /no toString[^]*a tap broke[^]*no db/);
+  } finally {
+    console.error = realError;
+  }
+});
+
+test("controller: a damaged save under the game's id is kept; the game moves beside it", async () => {
+  const shell = await started(["human", "human"], {
+    written: (entry) => (entry.id === "fake-1" ? { ok: false, problem: "damaged" } : { ok: true, revision: 1 }) });
+  await shell.controller.play("a");
+  await settled(shell);
+  const ids = shell.kept.map((entry) => entry.id);
+  assert.equal(ids[0], "fake-1");
+  assert.match(ids[1], /^fake-1~/);
+  assert.equal(shell.store.state.game.saveId, ids[1]);
+  assert.equal(shell.store.state.beside, true);
+});

@@ -115,3 +115,14 @@ export function samplePositions(game, perCase = 6) {
   }
   return chosen;
 }
+
+/** A small seeded generator (mulberry32): the same seed, the same damage. */
+export function random(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let x = Math.imul(a ^ (a >>> 15), 1 | a);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 2 ** 32;
+  };
+}
