@@ -93,3 +93,12 @@ def test_an_aspiration_window_that_misses_is_searched_again():
     assert run(full + 1, full + 20) <= full + 1  # fails low
     assert run(full - 20, full - 1) >= full - 1  # fails high
     assert run(full - 1, full + 1) == full
+
+
+def test_the_written_out_move_generator_is_the_engines():
+    bd, rng = board(8), random.Random(5)
+    pairs = positions(1000) + [(a & b, rng.getrandbits(64) & ~(a & b)) for a, b in (
+        (rng.getrandbits(64), rng.getrandbits(64)) for _ in range(5000))]
+    for own, opp in pairs:
+        assert patterns.moves(own, opp) == bd.moves(own, opp)
+        assert patterns.moves(opp, own) == bd.moves(opp, own)

@@ -151,7 +151,7 @@ class Searcher:
         self.bd = bd
         self.frontier = frontier  # weight of the potential mobility in :meth:`evaluate`
         self.learned = learned  # the expert's pattern evaluation (8×8), else None
-        self.moves = bd.moves
+        self.moves = patterns.moves if bd.size == patterns.SIZE else bd.moves
         self.flips = bd.flips
         self.classes = weights(bd)
         self.traps = corner_traps(bd)
