@@ -56,7 +56,10 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Callable, Generator, Iterable, Iterator
+from functools import cache
 
+from insel.ai import patterns
+from insel.ai.patterns import Evaluation
 from insel.ai.players import EXPERT_MS, Clock
 from insel.ai.reversi_book import book_square
 from insel.games.reversi import Board, ReversiState, squares
@@ -70,6 +73,7 @@ TABLE_LIMIT = 400_000  # entries; a full table starts again (an expert thinking 
 YIELD_EVERY = 64
 SHALLOW = 6
 MID_COST = 8  # units per midgame node (a solver node costs 1)
+WINDOW = 2 * patterns.SCALE  # the expert's aspiration window: two discs either side
 SOLVE_SHARE = 0.7  # share of the units left that a solve may use before giving way
 
 # level -> (work units, exact-solve empties, win/draw/loss empties, root noise)
@@ -143,10 +147,11 @@ class Searcher:
     and, for the expert, a :class:`insel.ai.players.Clock` that may end the search too."""
 
     def __init__(self, bd: Board, budget: int, clock: Clock | None = None,
-                 frontier: int = 0) -> None:
+                 frontier: int = 0, learned: Evaluation | None = None) -> None:
         self.bd = bd
         self.frontier = frontier  # weight of the potential mobility in :meth:`evaluate`
-        self.moves = bd.moves
+        self.learned = learned  # the expert's pattern evaluation (8×8), else None
+        self.moves = patterns.moves if bd.size == patterns.SIZE else bd.moves
         self.flips = bd.flips
         self.classes = weights(bd)
         self.traps = corner_traps(bd)
@@ -191,6 +196,8 @@ class Searcher:
 
     def evaluate(self, own: int, opp: int) -> int:
         """Heuristic score for the side to move (``own``)."""
+        if self.learned:
+            return self.learned.value(own, opp, self.moves(own, opp), self.moves(opp, own))
         score = 0
         for w, mask in self.classes:
             score += w * ((own & mask).bit_count() - (opp & mask).bit_count())
@@ -463,7 +470,7 @@ def _sign(own: int, opp: int) -> int:
 
 
 def best_square(searcher: Searcher, own: int, opp: int, exact: int, wld: int, noise: float,
-                rng: random.Random) -> Generator[None, None, int]:
+                rng: random.Random, window: int = 0) -> Generator[None, None, int]:
     """The square to play: a solve near the end, else iterative deepening."""
     bd = searcher.bd
     legal = searcher.moves(own, opp)
@@ -484,7 +491,7 @@ def best_square(searcher: Searcher, own: int, opp: int, exact: int, wld: int, no
             scored.append((value + rng.gauss(0, noise), sq))
             yield
         return max(scored)[1]
-    return (yield from deepened(searcher, kids, empties))
+    return (yield from deepened(searcher, kids, empties, window))
 
 
 def endgame(searcher: Searcher, kids: list[tuple[int, int, int]], exact: bool
@@ -509,28 +516,62 @@ def endgame(searcher: Searcher, kids: list[tuple[int, int, int]], exact: bool
     return solution
 
 
-def deepened(searcher: Searcher, kids: list[tuple[int, int, int]], empties: int
-             ) -> Generator[None, None, int]:
+def deepened(searcher: Searcher, kids: list[tuple[int, int, int]], empties: int,
+             window: int = 0) -> Generator[None, None, int]:
     """Iterative deepening at the root, moves ordered by the previous iteration: the best
     square when the budget runs out (an unfinished iteration counts from its first move
     on, which is the previous best: a later move that beats it is better at the new
-    depth)."""
-    order, best = kids, kids[0][0]
+    depth).  With a ``window`` (the expert) each iteration is a principal variation
+    search in an aspiration window of that half-width around the previous value, searched
+    again with the open side when the value falls outside it."""
+    order, best = kids, [kids[0][0]]
+    guess = None
     try:
         for depth in range(1, empties + 1):
-            scored = []
-            alpha = -INF
-            for sq, new_own, new_opp in order:
-                value = -(yield from searcher.negamax(new_opp, new_own, depth - 1,
-                                                      -INF, -alpha))
-                scored.append((value, sq, new_own, new_opp))
-                if value > alpha:
-                    alpha, best = value, sq
-            scored.sort(key=lambda t: -t[0])
-            order = [(sq, a, b) for _, sq, a, b in scored]
+            lo, hi = (-INF, INF) if guess is None or not window else (guess - window,
+                                                                      guess + window)
+            while True:
+                guess, scored = yield from ranked(searcher, order, depth, lo, hi, best,
+                                                  bool(window))
+                if guess <= lo:
+                    lo = -INF
+                elif guess >= hi:
+                    hi = INF
+                else:
+                    break
+            order = scored
     except OutOfBudget:
         pass
-    return best
+    return best[0]
+
+
+def ranked(searcher: Searcher, order: list[tuple[int, int, int]], depth: int, alpha: int,
+           beta: int, best: list[int], pvs: bool
+           ) -> Generator[None, None, tuple[int, list[tuple[int, int, int]]]]:
+    """One iteration of :func:`deepened` in the window (alpha, beta): (the best value,
+    fail-soft; the moves by value, best first).  ``best[0]`` is set to each move that
+    beats alpha as soon as it does; with ``pvs`` every move after the first is tried
+    with a null window first."""
+    scored = []
+    top = -INF
+    for i, (sq, new_own, new_opp) in enumerate(order):
+        if pvs and i:
+            value = -(yield from searcher.negamax(new_opp, new_own, depth - 1,
+                                                  -alpha - 1, -alpha))
+            if alpha < value < beta:
+                value = -(yield from searcher.negamax(new_opp, new_own, depth - 1,
+                                                      -beta, -value))
+        else:
+            value = -(yield from searcher.negamax(new_opp, new_own, depth - 1, -beta, -alpha))
+        scored.append((value, sq, new_own, new_opp))
+        top = max(top, value)
+        if value > alpha:
+            alpha, best[0] = value, sq
+            if alpha >= beta:
+                break
+    scored.sort(key=lambda t: -t[0])
+    moved = [(sq, a, b) for _, sq, a, b in scored]
+    return top, moved + [kid for kid in order if kid[0] not in {m[0] for m in moved}]
 
 
 def solved(searcher: Searcher, kids: list[tuple[int, int, int]], alpha: int, beta: int
@@ -560,6 +601,12 @@ def margin(searcher: Searcher, kids: list[tuple[int, int, int]], value: int, squ
     return square
 
 
+@cache
+def learned_evaluation() -> Evaluation:
+    """The expert's 8×8 evaluation (its tables are built once)."""
+    return Evaluation()
+
+
 def search(state: State, seat: int, level: str, rng: random.Random,
            knowledge: float = 1.0, clock: Clock | None = None) -> Generator[None, None, str]:
     """The move for ``seat`` (the seat to move) in an Othello or Wort-Reversi state."""
@@ -571,9 +618,12 @@ def search(state: State, seat: int, level: str, rng: random.Random,
     own, opp = state.discs[state.turn], state.discs[1 - state.turn]
     square = book_square(state.board.size, own, opp) if level == "expert" else None
     if square is None:
-        frontier = SMALL_FRONTIER if level == "expert" and state.board.size <= 6 else 0
-        square = yield from best_square(Searcher(state.board, budget, clock, frontier), own, opp,
-                                        exact, wld, noise, rng)
+        expert = level == "expert"
+        frontier = SMALL_FRONTIER if expert and state.board.size <= 6 else 0
+        learned = learned_evaluation() if expert and state.board.size == patterns.SIZE else None
+        searcher = Searcher(state.board, budget, clock, frontier, learned)
+        square = yield from best_square(searcher, own, opp, exact, wld, noise, rng,
+                                        WINDOW if learned else 0)
     name = state.board.names[square]
     move = next(m for m in legal if m.split(":")[0].split("#")[0] == name)
     if state.game_id == "wortreversi":
