@@ -105,7 +105,7 @@
  * @property {(view: View) => string[]} [targets]
  * @property {(view: View, target: string) => string} [describePlace]
  * @property {(view: View) => string} [describeMove]
- * @property {(move: string, view: View) => string} [moveLabel]
+ * @property {(move: string, view: View, said?: any) => string} [moveLabel]
  * @property {(previous: string, move: string) => boolean} [joinsTurn]
  * @property {(moves: string[], view: View) => string} [turnLabel]
  * @property {(reason: Phrase) => Phrase} [hintReason]
