@@ -100,6 +100,7 @@
  * @property {{[kind: string]: (payload: any) => any}} [links]
  * @property {Option[]} [computerOptions]
  * @property {boolean} [learningReport]
+ * @property {boolean} [asksNames]
  * @property {boolean} [zoomable]
  * @property {(box: Box, view: View, point: Point) => number} [crowded]
  * @property {(view: View) => string[]} [targets]
@@ -129,6 +130,7 @@
  * @property {any} [lesson] the guided first game (lesson.js), if one runs
  * @property {string} [saveId] the id it is saved under (saves.js)
  * @property {number} [revision] the revision of its save this tab last read or wrote (0: none)
+ * @property {boolean} [keepUnplayed] saved before its first move (a teacher's class link)
  */
 
 /**

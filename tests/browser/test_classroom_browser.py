@@ -60,6 +60,9 @@ def pupil(open_page, link: str, name: str, weak: str):
     setup.locator('[data-name-seat="0"]').fill(name)
     page.locator("#setup-cancel").click()
     page.evaluate("hash => { location.hash = hash; }", link[link.index("#"):])
+    ask = page.locator("#name-ask")  # the name first: the one typed on this device, confirmed
+    expect(ask.locator('input[data-ask-seat="0"]')).to_have_value(name)
+    ask.get_by_role("button", name="Play").click()
     page.wait_for_function("window.inselApp.snapshot()?.record.game === 'wortreversi'")
     settle(page)
     assert page.locator("#play").is_visible() and not page.locator("#setup").is_visible()

@@ -2,11 +2,15 @@
 the right form stays on screen after the computer's reply (and in the screen reader's live
 line), a right answer is confirmed, and the move list says what happened — the tile placed,
 each tile asked, the answer, ✓/✗ and the right form — never a typed answer as if it were
-the tile."""
+the tile.  A teacher's class link asks the pupil's name first and keeps its game from the
+moment it opens (a reload before the first move, online and offline)."""
 
 import json
 
-from board import PHONE, saved_record, settle, snapshot, start_game, tap
+from playwright.sync_api import expect
+
+from board import PHONE, record_link, saved_record, settle, snapshot, start_game, tap
+from conftest import READY_TIMEOUT_MS
 from insel.games import replay
 from paths import ROOT
 
@@ -78,3 +82,64 @@ def test_the_correction_stays_after_the_computer_moves_and_the_move_list_tells_t
     tap(page, square, touch=True)
     assert page.locator("#game-panel .wr-feedback").count() == 0
     assert page.locator("#game-panel .wr-quiz").is_visible()
+
+
+PAIRS = [("der Hund", "die Hunde"), ("die Katze", "die Katzen"), ("die Maus", "die Mäuse"),
+         ("das Pferd", "die Pferde"), ("die Kuh", "die Kühe"), ("das Schaf", "die Schafe"),
+         ("der Vogel", "die Vögel"), ("der Fisch", "die Fische")]
+CLASS_GAME = {"game": "wortreversi", "seed": 4404, "moves": [],
+              "options": {"words": {"title": "Tiere der Woche", "sides": ["Einzahl", "Mehrzahl"],
+                                    "pairs": [list(pair) for pair in PAIRS]}},
+              "seats": ["human", "medium"], "computer": {"knowledge": "level"}}
+
+
+def reload(page) -> None:
+    page.reload()
+    page.wait_for_selector("body[data-ready=true]", timeout=READY_TIMEOUT_MS)
+    settle(page)
+
+
+def on_screen(page) -> tuple[str, int, str]:
+    """The class game on screen: its list's title, its moves, the pupil's seat's name."""
+    state = snapshot(page)
+    return (state["view"]["title"], len(state["record"]["moves"]),
+            page.locator("#seats li").first.locator(".who .name").inner_text())
+
+
+def test_a_class_link_asks_the_name_first_and_keeps_the_game_through_reloads(open_page):
+    page = open_page("#lang=de", device="pupil-44", **PHONE).page
+    page.evaluate("hash => { location.hash = hash; }", record_link(CLASS_GAME))  # the QR code
+    ask = page.locator("#name-ask")
+    expect(ask).to_be_visible()  # before the game: the pupil's name, nothing remembered yet
+    assert ask.locator("h2").inner_text() == DE["askName_title"]
+    field = ask.locator('input[data-ask-seat="0"]')
+    assert field.input_value() == ""
+    field.fill("Lina")
+    ask.get_by_role("button", name=DE["askName_play"]).click()
+    page.wait_for_function("window.inselApp.snapshot()?.record.game === 'wortreversi'")
+    settle(page)
+    assert on_screen(page) == ("Tiere der Woche", 0, "Lina")
+    seed = saved_record(page)["seed"]
+
+    reload(page)  # before the first move: the same game, no QR code to scan again
+    assert page.locator("#play").is_visible() and page.locator("#name-ask").count() == 0
+    assert on_screen(page) == ("Tiere der Woche", 0, "Lina")
+    assert saved_record(page)["seed"] == seed
+    page.context.set_offline(True)
+    try:
+        reload(page)  # offline too
+        assert on_screen(page) == ("Tiere der Woche", 0, "Lina")
+        assert saved_record(page)["seed"] == seed
+    finally:
+        page.context.set_offline(False)
+
+    # the next class link on this device: the name remembered, one tap to confirm
+    page.evaluate("hash => { location.hash = hash; }",
+                  record_link({**CLASS_GAME, "seed": 4405}))
+    expect(ask).to_be_visible()
+    assert ask.locator('input[data-ask-seat="0"]').input_value() == "Lina"
+    ask.get_by_role("button", name=DE["askName_play"]).click()
+    page.wait_for_function("window.inselApp.snapshot()?.record.seed === undefined"
+                           " && window.inselApp.snapshot()?.view.title === 'Tiere der Woche'")
+    settle(page)
+    assert saved_record(page)["seed"] == 4405 and on_screen(page)[2] == "Lina"

@@ -233,6 +233,7 @@ export const wortreversiView = {
     { name: "hand", choices: ON_OFF },
   ],
   learningReport: true, // the engine's op `report` (report.js)
+  asksNames: true, // a teacher's class link asks the pupil's name first (arrivals.js)
   // how often a computer player names the back of a tile correctly: by default as its level
   // (players.js LEVEL_KNOWLEDGE, the engine's insel.ai.players.LEVEL_KNOWLEDGE), or as chosen
   computerOptions: [
