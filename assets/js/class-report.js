@@ -191,5 +191,7 @@ function table(caption, keys, rows, className) {
     body.append(row);
   }
   node.append(thead, body);
-  return node;
+  const scroller = el("div", undefined, "cr-scroll"); // a phone scrolls the table, not the dialog
+  scroller.append(node);
+  return scroller;
 }

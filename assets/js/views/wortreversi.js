@@ -97,8 +97,9 @@ function answerWords(a) {
 }
 
 /** Right/wrong feedback on each placement kept on screen, with the correct form of each tile;
- *  a wrong answer's right form stands out (strong), a right one gets a short confirmation. */
-function feedback(view) {
+ *  a wrong answer's right form stands out (strong); the viewing `seat`'s placement answered
+ *  all right gets a short confirmation. */
+function feedback(view, seat) {
   return placements(view).map((placed) => {
     const box = el("section", undefined, "wr-feedback");
     box.dataset.move = String(placed.move);
@@ -114,7 +115,7 @@ function feedback(view) {
       list.append(item);
     }
     box.append(list);
-    if (placed.answers.length && placed.answers.every((a) => a.right)) {
+    if ((seat === null || placed.seat === seat) && placed.answers.every((a) => a.right)) {
       box.append(el("p", t("wr_allRight"), "wr-confirm"));
     }
     return box;
@@ -296,7 +297,7 @@ export const wortreversiView = {
     const same = quizCache.answer === answer && quizCache.square === square && quizCache.tile === ui.tile;
     if (!same || quizCache.language !== language) {
       const open = square && view.quiz[square];
-      const nodes = [...(open ? [quiz(view, square, ui, act)] : feedback(view)),
+      const nodes = [...(open ? [quiz(view, square, ui, act)] : feedback(view, seat)),
         ...status(view, seat, ui, act)];
       if (same) keepTyped(quizCache.nodes, nodes);
       quizCache = { answer, square, tile: ui.tile, language, nodes };
