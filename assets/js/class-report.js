@@ -174,11 +174,14 @@ function missedMost(pupil) {
   return pupil.missedMost.map((m) => t("cr_times", { word: m.correct, times: m.times })).join(", ");
 }
 
-/** A table with a caption, head keys ("#key": a column of numbers, right-aligned, its
+/** A table under a heading that names it (outside its scroller: a phone scrolls the table,
+ *  the heading stays whole), head keys ("#key": a column of numbers, right-aligned, its
  *  heading too) and rows of cells. */
 function table(caption, keys, rows, className) {
   const node = el("table", undefined, className);
-  node.append(el("caption", caption));
+  const heading = el("h3", caption, "cr-caption");
+  heading.id = `${className}-caption`;
+  node.setAttribute("aria-labelledby", heading.id);
   const numbers = keys.map((key) => key.startsWith("#"));
   const head = el("tr");
   keys.forEach((key, i) => head.append(el("th", t(key.replace(/^#/, "")), numbers[i] ? "num" : undefined)));
@@ -193,5 +196,7 @@ function table(caption, keys, rows, className) {
   node.append(thead, body);
   const scroller = el("div", undefined, "cr-scroll"); // a phone scrolls the table, not the dialog
   scroller.append(node);
-  return scroller;
+  const part = el("section", undefined, "cr-part");
+  part.append(heading, scroller);
+  return part;
 }
