@@ -5,6 +5,7 @@
 // on screen and the saved games stay as they were.
 import { readJsonFile } from "./files.js";
 import { parseLink, seatsFit } from "./links.js";
+import { askNames } from "./name-ask.js";
 import { gameNames, namesProblemText, takeNames, teamCount } from "./names.js";
 import { copyId, getSave, saveId } from "./saves.js";
 import { recordProblem } from "./schemas.js";
@@ -110,10 +111,18 @@ export class Arrivals {
     }
     const saved = record && typeof record === "object" ? await getSave(saveId(record)) : null;
     const linked = Array.isArray(record?.moves) ? record.moves.length : 0;
-    const names = linkNames(link, count);
+    let names = linkNames(link, count);
+    // a teacher's class link (a game not yet begun, carrying no names): the pupil's name
+    // first, and the game kept from the moment it opens (a reload before the first move)
+    const lesson = Boolean(VIEWS[record?.game]?.asksNames) && linked === 0 && !link.names
+      && !link.namesProblem && !byLink && count !== null;
+    if (lesson && !saved) {
+      names = await askNames(Array.from({ length: count }, (_, seat) => seats[seat] ?? "human"),
+        teamCount(record.options));
+    }
     /** @type {{seats: string[], computer: object, names: import("./names.js").Names | null,
-     *          byLink: boolean, revision?: number, saveId?: string}} */
-    let how = { seats, computer, names, byLink, revision: saved?.revision ?? 0 };
+     *          byLink: boolean, revision?: number, saveId?: string, keepUnplayed?: boolean}} */
+    let how = { seats, computer, names, byLink, revision: saved?.revision ?? 0, keepUnplayed: lesson };
     if (saved) {
       const later = saved.record.moves.length;
       const from = differsFrom(saved.record, record);
@@ -127,7 +136,7 @@ export class Arrivals {
         if (problem) refuse(problem);
       }
       if (choice !== "link") return;
-      if (!continues(saved, record)) how = { seats, computer, names, byLink, saveId: copyId(record) };
+      if (!continues(saved, record)) how = { seats, computer, names, byLink, saveId: copyId(record), keepUnplayed: lesson };
     }
     const answer = await this.controller.load(record, how);
     if (!answer.ok) refuse(answer.error);

@@ -1,19 +1,28 @@
 // The teacher's class report (Wort-Reversi): pupils' hand-ins (handin.js) read from files
-// (picked or dropped, several at once) or pasted text codes, then per word how many pupils
-// missed it and per pupil their share right; CSV for spreadsheets (";" in German, csv.js) and
-// print (classroom.css: the report alone on paper).  Damaged and repeated hand-ins are named
-// and skipped.  No server: everything stays in this page.
+// (picked or dropped, several at once) or pasted text codes, every answer graded again by the
+// engine (op `grade`) against the teacher's checked list where it has the word; then per word
+// times asked, times missed and the pupils who missed it (hardest first), per pupil asked,
+// right, share and the words missed most, a hand-in whose grades were changed by hand marked
+// so.  CSV for spreadsheets (";" in German, csv.js) and print (classroom.css: the report
+// alone on paper).  Damaged and repeated hand-ins are named and skipped.  No server:
+// everything stays in this page.
 import { toCsv } from "./csv.js";
 import { download } from "./files.js";
-import { codeArrival, codesIn, mergeHandIns } from "./handin.js";
+import { classReport, codeArrival, codesIn, readHandIns, regrade } from "./handin.js";
 import { currentLanguage, t } from "./strings.js";
 import { button, el } from "./views/dom.js";
 
 const MAX_FILE = 200_000; // bytes: a hand-in is a few kilobytes
 
 export class ClassReport {
-  constructor() {
+  /**
+   * @param {{call: import("./types.js").Call, pairs: () => string[][] | null}} act the engine
+   *   (its grading), the teacher's checked list's pairs (null: none checked)
+   */
+  constructor(act) {
+    this.act = act;
     this.arrivals = []; // {source, json} in the order they came
+    this.grades = new Map(); // the engine's grade of [answer, correct, grading], asked once
     this.dialog = el("dialog", undefined, "class-report");
     this.dialog.id = "class-report";
     this.dialog.setAttribute("aria-labelledby", "class-report-title");
@@ -66,7 +75,7 @@ export class ClassReport {
       document.body.classList.add("printing-class-report");
       window.print();
     });
-    const clear = button(t("cr_clear"), "", () => { this.arrivals = []; this.show(); });
+    const clear = button(t("cr_clear"), "", () => { this.arrivals = []; return this.show(); });
     const foot = el("div", undefined, "controls dialog-foot");
     foot.append(csv, print, clear);
     const input = el("div", undefined, "cr-input");
@@ -80,7 +89,7 @@ export class ClassReport {
       const json = file.size > MAX_FILE ? "" : await file.text().catch(() => "");
       this.arrivals.push({ source: file.name, json });
     }
-    this.show();
+    await this.show();
   }
 
   /** Read the pasted codes (each named by its number among them when skipped). */
@@ -91,12 +100,32 @@ export class ClassReport {
       this.arrivals.push(await codeArrival(code, t("cr_codeNumber", { n: start + i + 1 })));
     }
     this.codes.value = "";
-    this.show();
+    await this.show();
+  }
+
+  /** One answer graded by the engine (op `grade`); null when it could not say. */
+  async grade(answer, correct, grading) {
+    const key = JSON.stringify([answer, correct, grading]);
+    if (!this.grades.has(key)) {
+      const graded = await this.act.call("grade", { answer, correct, ...grading });
+      if (!graded.ok) return null;
+      this.grades.set(key, graded.right);
+    }
+    return this.grades.get(key);
   }
 
   /** The report of what has arrived: skipped hand-ins, pupils, words. */
-  show() {
-    const merged = mergeHandIns(this.arrivals);
+  async show() {
+    const shown = (this.shown ?? 0) + 1;
+    this.shown = shown; // a later call's report wins
+    const { handIns, skipped } = readHandIns(this.arrivals);
+    const pairs = this.act.pairs();
+    const graded = [];
+    for (const entry of handIns) {
+      graded.push(await regrade(entry, (answer, correct, grading) => this.grade(answer, correct, grading), pairs));
+    }
+    if (shown !== this.shown) return;
+    const merged = { ...classReport(graded), skipped };
     this.merged = merged;
     const parts = [];
     if (merged.skipped.length) {
@@ -114,41 +143,60 @@ export class ClassReport {
     }
     const lists = [...new Set(merged.pupils.map((p) => p.list || t("wl_untitled")))].join(", ");
     parts.push(el("p", t("cr_summary", { pupils: merged.pupils.length, lists }), "cr-summary"));
-    parts.push(table(t("cr_wordsCaption"), ["cr_word", "cr_shown", "cr_asked", "cr_missed"],
-      merged.words.map((w) => [w.correct, w.shown, w.asked, w.missed]), "cr-words"));
-    parts.push(table(t("cr_pupilsCaption"), ["cr_pupil", "wr_reportAsked", "wr_reportRight", "wr_reportShare"],
-      merged.pupils.map((p) => [p.name, p.asked, p.right, p.share === null ? "–" : t("wr_reportPercent", { n: p.share })]),
-      "cr-pupils"));
+    const changed = merged.pupils.filter((p) => p.changed).map((p) => p.name);
+    if (changed.length) parts.push(el("p", t("cr_changedNote", { names: changed.join(", ") }), "cr-changed"));
+    parts.push(table(t("cr_wordsCaption"), ["cr_word", "cr_shown", "#cr_asked", "#cr_missed", "cr_missedBy"],
+      merged.words.map((w) => [w.correct, w.shown, w.asked, w.missed, w.missedBy.join(", ")]), "cr-words"));
+    parts.push(table(t("cr_pupilsCaption"), ["cr_pupil", "#wr_reportAsked", "#wr_reportRight", "#wr_reportShare",
+      "cr_missedMost", "cr_note"],
+    merged.pupils.map((p) => [p.name, p.asked, p.right, p.share === null ? "–" : t("wr_reportPercent", { n: p.share }),
+      missedMost(p), p.changed ? t("cr_changed") : ""]), "cr-pupils"));
     this.result.replaceChildren(...parts);
   }
 
   /** The class report as CSV: the words, a blank line, the pupils. */
   downloadCsv() {
-    const { words, pupils } = this.merged ?? mergeHandIns(this.arrivals);
-    const rows = [["cr_word", "cr_shown", "cr_asked", "cr_missed"].map((key) => t(key)),
-      ...words.map((w) => [w.correct, w.shown, w.asked, w.missed]), [],
-      ["cr_pupil", "wl_title", "wr_reportAsked", "wr_reportRight", "wr_reportShare"].map((key) => t(key)),
-      ...pupils.map((p) => [p.name, p.list, p.asked, p.right, p.share ?? ""])];
+    const { words, pupils } = this.merged ?? { words: [], pupils: [] };
+    const rows = [["cr_word", "cr_shown", "cr_asked", "cr_missed", "cr_missedBy"].map((key) => t(key)),
+      ...words.map((w) => [w.correct, w.shown, w.asked, w.missed, w.missedBy.join(", ")]), [],
+      ["cr_pupil", "cr_list", "wr_reportAsked", "wr_reportRight", "wr_reportShare", "cr_missedMost", "cr_note"]
+        .map((key) => t(key)),
+      ...pupils.map((p) => [p.name, p.list, p.asked, p.right, p.share ?? "", missedMost(p),
+        p.changed ? t("cr_changed") : ""])];
     const day = new Date().toISOString().slice(0, 10);
     download(`wort-reversi-${t("cr_file")}-${day}.csv`, toCsv(rows, currentLanguage() === "de" ? ";" : ","),
       "text/csv;charset=utf-8");
   }
 }
 
-/** A table with a caption, head keys and rows of cells (numbers right-aligned). */
+/** A pupil's words missed most, in words: "die Füße (5×), die Mäuse (2×)". */
+function missedMost(pupil) {
+  return pupil.missedMost.map((m) => t("cr_times", { word: m.correct, times: m.times })).join(", ");
+}
+
+/** A table under a heading that names it (outside its scroller: a phone scrolls the table,
+ *  the heading stays whole), head keys ("#key": a column of numbers, right-aligned, its
+ *  heading too) and rows of cells. */
 function table(caption, keys, rows, className) {
   const node = el("table", undefined, className);
-  node.append(el("caption", caption));
+  const heading = el("h3", caption, "cr-caption");
+  heading.id = `${className}-caption`;
+  node.setAttribute("aria-labelledby", heading.id);
+  const numbers = keys.map((key) => key.startsWith("#"));
   const head = el("tr");
-  for (const key of keys) head.append(el("th", t(key)));
+  keys.forEach((key, i) => head.append(el("th", t(key.replace(/^#/, "")), numbers[i] ? "num" : undefined)));
   const thead = el("thead");
   thead.append(head);
   const body = el("tbody");
   for (const cells of rows) {
     const row = el("tr");
-    for (const cell of cells) row.append(el("td", String(cell), typeof cell === "number" ? "num" : undefined));
+    cells.forEach((cell, i) => row.append(el("td", String(cell), numbers[i] ? "num" : undefined)));
     body.append(row);
   }
   node.append(thead, body);
-  return node;
+  const scroller = el("div", undefined, "cr-scroll"); // a phone scrolls the table, not the dialog
+  scroller.append(node);
+  const part = el("section", undefined, "cr-part");
+  part.append(heading, scroller);
+  return part;
 }

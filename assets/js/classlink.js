@@ -41,9 +41,10 @@ export async function classLink(words, choice, seed) {
 /**
  * The editor's "For the class" part: who plays, the level and naming rate, and the button
  * that shares the link (the share dialog: link and QR code).  `words()` is the checked list
- * in use or null, `options()` the setup's flags, `say(text, isError)` the editor's status.
+ * in use or null, `options()` the setup's flags, `say(text, isError)` the editor's status,
+ * `call` the engine (the class report's grading).
  * @param {{words: () => any, options: () => object, share: (url: string, info: object) => any,
- *   say: (text: string, isError: boolean) => void}} act
+ *   say: (text: string, isError: boolean) => void, call: import("./types.js").Call}} act
  */
 export function classLinkBox(act) {
   const box = el("fieldset", undefined, "class-link");
@@ -77,7 +78,7 @@ export function classLinkBox(act) {
   report.type = "button";
   report.dataset.act = "class-report";
   report.addEventListener("click", () => {
-    classReport ??= new ClassReport();
+    classReport ??= new ClassReport({ call: act.call, pairs: () => act.words()?.pairs ?? null });
     classReport.open();
   });
   const buttons = el("div", undefined, "controls");

@@ -115,7 +115,7 @@ export class Controller {
    * it continues (0: none); `saveId`: the id to save it under when not its own (a copy).
    * @param {any} record
    * @param {{seats?: string[], computer?: object, names?: import("./names.js").Names | null,
-   *          byLink?: boolean, revision?: number, saveId?: string}} [how]
+   *          byLink?: boolean, revision?: number, saveId?: string, keepUnplayed?: boolean}} [how]
    * @returns {Promise<Answer>}
    */
   async load(record, { seats = [], computer = {}, ...how } = {}) {
@@ -138,7 +138,8 @@ export class Controller {
   /** Resume a saved game (over its revision); "" or why it cannot be (the engine's reason). */
   async resume(entry) {
     const answer = await this.load(entry.record, { seats: entry.seats,
-      computer: entry.computer ?? {}, names: readNames(entry.names).names, revision: entry.revision ?? 0, saveId: entry.id });
+      computer: entry.computer ?? {}, names: readNames(entry.names).names, revision: entry.revision ?? 0, saveId: entry.id,
+      keepUnplayed: entry.record.moves.length === 0 }); // saved before a move: a class link's, still kept
     return answer.ok ? "" : answer.error;
   }
 
@@ -149,7 +150,7 @@ export class Controller {
    * @param {any} args
    * @param {{options: object, seats?: string[], computer?: object, lesson?: any,
    *          names?: import("./names.js").Names | null, byLink?: boolean, revision?: number,
-   *          saveId?: string}} players  `revision`:
+   *          saveId?: string, keepUnplayed?: boolean}} players  `revision`:
    *   of the save it continues (0: none); `saveId`: its id when not its own (a copy)
    * @returns {Promise<Answer>}
    */
@@ -256,8 +257,9 @@ export class Controller {
     if (!answer.view.over) this.computerTurn();
   }
 
-  /** Save the game on screen in this browser (after every change), once it has a move; the
-   *  saves are made one after the other, each over the revision the one before wrote. */
+  /** Save the game on screen in this browser (after every change), once it has a move (a
+   *  class link's game at once: `keepUnplayed`); the saves are made one after the other, each
+   *  over the revision the one before wrote. */
   keep() {
     return this.keepAfter(this.state.game, Promise.resolve());
   }
@@ -277,7 +279,7 @@ export class Controller {
   async write(game) {
     if (this.state.game !== game || this.state.readOnly) return;
     const saved = await this.needs.call("save");
-    if (!saved.ok || saved.record.moves.length === 0 || this.state.game !== game) return;
+    if (!saved.ok || (saved.record.moves.length === 0 && !game.keepUnplayed) || this.state.game !== game) return;
     const { id, seats, computer, names, answer } = game;
     const { saveId } = game;
     const written = await this.needs.keep({ id: saveId, game: id,

@@ -18,10 +18,10 @@ export const REPLAY_SPEEDS = [2000, 1000, 500, 250]; // milliseconds a move
  */
 
 /**
- * The move list's entries for `moves` ({seat, move} from the engine's history) in the words
+ * The move list's entries for `moves` ({seat, move, said?} from the engine's history) in the words
  * of `gameView` (for the position `view` on screen): one a move, or one a turn where the view
  * joins moves (joinsTurn).
- * @param {{seat: number, move: string}[]} moves
+ * @param {{seat: number, move: string, said?: any}[]} moves
  * @param {import("./types.js").GameView} gameView
  * @param {import("./types.js").View} view
  * @returns {Entry[]}
@@ -38,7 +38,7 @@ export function moveEntries(moves, gameView, view) {
     entry.seat = own.find((move) => move.seat >= 0)?.seat ?? -1;
     entry.label = own.length > 1 && gameView.turnLabel
       ? gameView.turnLabel(own.map((move) => move.move), view)
-      : own.map((move) => gameView.moveLabel?.(move.move, view) ?? move.move).join(" · ");
+      : own.map((move) => gameView.moveLabel?.(move.move, view, move.said) ?? move.move).join(" · ");
   }
   return entries;
 }
@@ -151,7 +151,7 @@ export class HistoryPanel {
    * @param {History} history
    * @param {{seats: () => import("./types.js").Seat[],
    *          marks: () => Map<number, {kind: string, sign: string, label: string}>,
-   *          entries: (moves: {seat: number, move: string}[]) => Entry[]}} read
+   *          entries: (moves: {seat: number, move: string, said?: any}[]) => Entry[]}} read
    *   the seats' names and colours, the moves to mark (by the ply they were made at: the
    *   review's mark, its sign and its words; review.js), the list's entries in words (moveEntries)
    */

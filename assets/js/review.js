@@ -156,7 +156,7 @@ export class ReviewPanel {
    *   panel's own button goes after
    * @param {Review} review
    * @param {{show: (ply: number) => void, ply: () => number, stop: (direction: number) => number,
-   *          moves: () => {seat: number, move: string}[]}} history
+   *          moves: () => {seat: number, move: string, said?: any}[]}} history
    *   look at the position after `ply` moves, the position on screen, the ply the entry
    *   before (-1) or after (1) the one on screen ends at, the moves (history.js)
    */
@@ -329,11 +329,12 @@ export class ReviewPanel {
     }
     this.summary.replaceChildren(...[...bySeat].map(([seat, counts]) =>
       el("p", t("reviewSummary", { name: seats[seat]?.name ?? "", ...counts }))));
-    const entries = moveEntries(this.history.moves(), gameView, view);
-    const words = (move) => gameView.moveLabel?.(move, view) ?? move;
+    const moves = this.history.moves();
+    const entries = moveEntries(moves, gameView, view);
+    const words = (move, said) => gameView.moveLabel?.(move, view, said) ?? move;
     const items = this.review.marked().map((move) => {
       const params = { n: entryNumber(entries, move.ply) || move.ply + 1, name: seats[move.seat]?.name ?? "",
-        move: words(move.move), better: move.better ? words(move.better) : "",
+        move: words(move.move, moves[move.ply]?.said), better: move.better ? words(move.better) : "",
         mark: t(`review_${move.mark}`), reason: reasonWords(gameView, view, move.reason) ?? "" };
       const template = !move.better ? "reviewEntryMark" : !move.reason ? "reviewEntry"
         : move.reason_of === "played" ? "reviewEntryWhy" : "reviewEntryReason";

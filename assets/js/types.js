@@ -100,12 +100,13 @@
  * @property {{[kind: string]: (payload: any) => any}} [links]
  * @property {Option[]} [computerOptions]
  * @property {boolean} [learningReport]
+ * @property {boolean} [asksNames]
  * @property {boolean} [zoomable]
  * @property {(box: Box, view: View, point: Point) => number} [crowded]
  * @property {(view: View) => string[]} [targets]
  * @property {(view: View, target: string) => string} [describePlace]
  * @property {(view: View) => string} [describeMove]
- * @property {(move: string, view: View) => string} [moveLabel]
+ * @property {(move: string, view: View, said?: any) => string} [moveLabel]
  * @property {(previous: string, move: string) => boolean} [joinsTurn]
  * @property {(moves: string[], view: View) => string} [turnLabel]
  * @property {(reason: Phrase) => Phrase} [hintReason]
@@ -129,6 +130,7 @@
  * @property {any} [lesson] the guided first game (lesson.js), if one runs
  * @property {string} [saveId] the id it is saved under (saves.js)
  * @property {number} [revision] the revision of its save this tab last read or wrote (0: none)
+ * @property {boolean} [keepUnplayed] saved before its first move (a teacher's class link)
  */
 
 /**

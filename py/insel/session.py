@@ -25,7 +25,8 @@ Operations:
 - ``undo``: take back the last move (chance moves included); ``redo`` plays it again.
   Undone moves can be redone until any other change of the game.
 - ``history`` ``{seat?}``: the moves so far as ``seat`` may know them, each with the seat
-  that made it (``-1``: chance): ``{moves: [{seat, move}]}``.
+  that made it (``-1``: chance): ``{moves: [{seat, move, said?}]}`` (``said``: the move in
+  more words where the game gives them, State.said: Wort-Reversi's tile and answers).
 - ``position`` ``{ply, seat?}``: the picture after the first ``ply`` moves, read-only
   (the game stays where it is): ``{ply, plies, view}``.  States along the game are kept,
   so stepping through a long game costs no replay.
@@ -217,8 +218,10 @@ class Session:
     def op_history(self, args: dict) -> dict:
         seat = self._seat(args)
         moves = public_record(self.history, seat)["moves"]
-        return {"moves": [{"seat": before.current_player(), "move": move}
-                          for before, move in zip(self.history[:-1], moves, strict=True)]}
+        return {"moves": [{"seat": before.current_player(), "move": move,
+                           **({"said": said} if (said := after.said()) else {})}
+                          for before, after, move in zip(self.history[:-1], self.history[1:], moves,
+                                                         strict=True)]}
 
     def op_position(self, args: dict) -> dict:
         plies = len(self.history) - 1

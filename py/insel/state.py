@@ -116,6 +116,12 @@ class State(ABC):
         spectator); games with secret moves override (e.g. a card discarded face down)."""
         return move
 
+    def said(self) -> dict | None:
+        """What the move that led here did, in more words than its notation, for the move
+        list (op ``history``): None unless a game says more (Wort-Reversi: the tile placed,
+        each answer with the right form).  Only what every seat has already been shown."""
+        return None
+
     def public_legal_moves(self) -> list[str]:
         """The legal moves as the page may see them; games whose canonical moves carry
         secrets (e.g. correct answers) list them without."""

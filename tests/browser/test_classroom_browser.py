@@ -60,6 +60,9 @@ def pupil(open_page, link: str, name: str, weak: str):
     setup.locator('[data-name-seat="0"]').fill(name)
     page.locator("#setup-cancel").click()
     page.evaluate("hash => { location.hash = hash; }", link[link.index("#"):])
+    ask = page.locator("#name-ask")  # the name first: the one typed on this device, confirmed
+    expect(ask.locator('input[data-ask-seat="0"]')).to_have_value(name)
+    ask.get_by_role("button", name="Play").click()
     page.wait_for_function("window.inselApp.snapshot()?.record.game === 'wortreversi'")
     settle(page)
     assert page.locator("#play").is_visible() and not page.locator("#setup").is_visible()
@@ -90,12 +93,16 @@ def pupil(open_page, link: str, name: str, weak: str):
 
 
 def expected(pupils: dict[str, list[tuple[str, bool]]]):
-    """Per word (right form): pupils asked, pupils who missed it; per pupil: the share right."""
-    words: dict[str, list[int]] = {}
-    for asked in pupils.values():
-        for word in {w for w, _ in asked}:
-            words.setdefault(PLURAL[word], [0, 0])[0] += 1
-            words[PLURAL[word]][1] += any(w == word and not ok for w, ok in asked)
+    """Per word (right form): times asked, times missed, the pupils who missed it; per pupil:
+    the share right."""
+    words: dict[str, list] = {}
+    for name, asked in pupils.items():
+        for word, ok in asked:
+            entry = words.setdefault(PLURAL[word], [0, 0, []])
+            entry[0] += 1
+            entry[1] += not ok
+            if not ok and name not in entry[2]:
+                entry[2].append(name)
     shares = {name: round(100 * sum(ok for _, ok in asked) / len(asked))
               for name, asked in pupils.items()}
     return words, shares
@@ -150,6 +157,14 @@ def test_a_lesson_from_the_teachers_list_to_the_class_report(open_page, tmp_path
     cem_file = tmp_path / "cem.json"
     download.value.save_as(cem_file)
     cem.close()
+    # Cem's file edited to say every answer was right (and one answer made wrong): read,
+    # re-graded from its answers against the teacher's list, marked, counted as re-graded
+    handed = json.loads(cem_file.read_text(encoding="utf-8"))
+    assert [(shown, ok) for shown, _, _, ok in handed["words"]] == played["Cem"]
+    handed["words"] = [[*word[:3], True] for word in handed["words"]]
+    handed["words"][0][2] = "ganz falsch"
+    played["Cem"][0] = (played["Cem"][0][0], False)
+    cem_file.write_text(json.dumps(handed, ensure_ascii=False), encoding="utf-8")
 
     setup.locator('[data-act="class-report"]').click()
     dialog = teacher.locator("#class-report")
@@ -165,12 +180,35 @@ def test_a_lesson_from_the_teachers_list_to_the_class_report(open_page, tmp_path
     assert skipped == ["Übersprungen, Anna ist schon eingelesen: anna-again.json",
                        "Übersprungen, beschädigt: Code 5"]
     words, shares = expected(played)
-    assert {row[0]: [int(row[2]), int(row[3])] for row in table(dialog, "cr-words")} == words
-    assert table(dialog, "cr-pupils") == [
+    rows = table(dialog, "cr-words")
+    assert {row[0]: [int(row[2]), int(row[3]), sorted(row[4].split(", ")) if row[4] else []]
+            for row in rows} == {word: [asked, missed, sorted(names)]
+                                 for word, (asked, missed, names) in words.items()}
+    misses = [int(row[3]) for row in rows]
+    assert misses == sorted(misses, reverse=True)  # the hardest words first
+    assert [row[:4] for row in table(dialog, "cr-pupils")] == [
         [name, str(len(played[name])), str(sum(ok for _, ok in played[name])), f"{shares[name]} %"]
         for name in ("Anna", "Cem", "Ben")]
+    notes = {row[0]: row[5] for row in table(dialog, "cr-pupils")}
+    assert notes == {"Anna": "", "Cem": "von Hand geändert", "Ben": ""}
+    assert "Von Hand geändert: Cem." in dialog.locator(".cr-changed").inner_text()
+    # numbers right-aligned, the share too, and their headings with them
+    share = dialog.locator("table.cr-pupils tbody tr").first.locator("td").nth(3)
+    assert share.evaluate("node => getComputedStyle(node).textAlign") == "right"
+    heading = dialog.locator("table.cr-pupils th").nth(3)
+    assert heading.evaluate("node => getComputedStyle(node).textAlign") == "right"
     dialog.locator("table.cr-words").scroll_into_view_if_needed()
     with teacher.expect_download() as csv:
         dialog.locator('[data-act="csv"]').click()
     text = Path(csv.value.path()).read_text(encoding="utf-8")
     assert text.startswith('\ufeff"Richtige Form";"Gezeigt"') and '"Anna"' in text
+    # the list column's heading, not the editor's "Deine eigene Wortliste"
+    assert '"Schüler";"Wortliste";"Gefragte Wörter"' in text
+    # printed with backgrounds on: white paper, no sand around the report
+    teacher.evaluate("document.body.classList.add('printing-class-report')")
+    teacher.emulate_media(media="print")
+    paper = teacher.evaluate("""() => [document.documentElement, document.body,
+        document.getElementById('class-report')]
+        .map((node) => getComputedStyle(node).backgroundColor)""")
+    assert set(paper) <= {"rgb(255, 255, 255)", "rgba(0, 0, 0, 0)"}, paper
+    teacher.emulate_media(media="screen")

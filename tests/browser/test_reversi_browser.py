@@ -92,7 +92,7 @@ def test_wortreversi_a_wrong_answer_keeps_the_tile_and_a_right_one_flips_it(app_
     assert state["record"]["moves"] == [f'{square}:["ganz falsch"]']
     assert view["cells"][view["names"].index(target)] == 1  # still light: answered wrong
     assert view["last_move"]["answers"][0]["right"] is False
-    feedback = page.locator("#game-panel .wr-feedback").inner_text()
+    feedback = page.locator("#game-panel .wr-feedback").last.inner_text()
     assert "✗" in feedback and correct in feedback and entry["word"] in feedback
     assert close(tile_colour(page, target), LIGHT) and close(tile_colour(page, square), DARK)
 
@@ -103,7 +103,7 @@ def test_wortreversi_a_wrong_answer_keeps_the_tile_and_a_right_one_flips_it(app_
     view = snapshot(page)["view"]
     assert view["cells"][view["names"].index(target)] == 1
     assert view["words"][view["names"].index(target)] == correct
-    assert "✓" in page.locator("#game-panel .wr-feedback").inner_text()
+    assert "✓" in page.locator("#game-panel .wr-feedback").last.inner_text()
     assert close(tile_colour(page, target), LIGHT) and close(tile_colour(page, square), LIGHT)
     assert "Tiles left: dark 15, light 15" in page.locator("#game-panel").inner_text()
 

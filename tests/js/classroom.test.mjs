@@ -72,12 +72,19 @@ function reportOf(asked) {
     ({ shown, correct, answer, right: answer === correct })) }, { asked: [] }] };
 }
 
-test("hand-ins: by code and by file, merged per word and per pupil; damaged and repeated skipped", async () => {
+/** The engine's grading, as far as these words need it: case and outer spaces ignored. */
+const grade = async (answer, correct) => answer.trim().toLowerCase() === correct.toLowerCase();
+
+test("hand-ins: by code and by file, read, re-graded and counted per word and per pupil; damaged and repeated skipped", async () => {
   const anna = handin.handIn(reportOf([["der Hund", "die Hunde", "die Hunde"], ["die Maus", "die Mäuse", "die Mause"],
     ["die Maus", "die Mäuse", "die Mäuse"]]), 0, " Anna ", "2026-11-26");
   const ben = handin.handIn(reportOf([["der Hund", "die Hunde", "die Hunds"], ["die Maus", "die Mäuse", "x"],
     ["das Haus", "die Häuser", "die Häuser"], ["das Haus", "die Häuser", "die Häuser"]]), 0, "Ben", "2026-11-26");
+  // Cem misses "die Füße" every time he is asked it (three times)
+  const cem = handin.handIn(reportOf([["der Fuß", "die Füße", "die Fuße"], ["der Fuß", "die Füße", "die Fusse"],
+    ["der Hund", "die Hunde", "die Hunde"], ["der Fuß", "die Füße", "Füßen"]]), 0, "Cem", "2026-11-26");
   assert.equal(anna.name, "Anna");
+  assert.deepEqual(anna.grading, { articles_optional: true, ascii_spelling: false });
   const code = await handin.toCode(anna);
   assert.match(code, /^WR1\.[\w-]+$/);
   assert.ok(code.length < 400, `${code.length} characters`);
@@ -88,13 +95,38 @@ test("hand-ins: by code and by file, merged per word and per pupil; damaged and 
     { source: "anna-again.json", json: JSON.stringify({ ...anna, name: "anna" }) }, // the same pupil
     { source: "notes.json", json: JSON.stringify({ kind: "inselspiele-report", v: 1, name: "Cem", words: "x" }) },
     { source: "empty.json", json: "" },
+    { source: "cem.json", json: JSON.stringify(cem) },
   ];
-  const merged = handin.mergeHandIns(arrivals);
-  assert.deepEqual(merged.pupils.map((p) => [p.name, p.asked, p.right, p.share]),
-    [["Anna", 3, 2, 67], ["Ben", 4, 2, 50]]);
-  assert.deepEqual(merged.words.map((w) => [w.correct, w.asked, w.missed]),
-    [["die Mäuse", 2, 2], ["die Hunde", 2, 1], ["die Häuser", 1, 0]]);
-  assert.deepEqual(merged.skipped.map((s) => [s.source, s.reason]), [["code 3", "damaged"],
+  const { handIns, skipped } = handin.readHandIns(arrivals);
+  assert.deepEqual(skipped.map((s) => [s.source, s.reason]), [["code 3", "damaged"],
     ["anna-again.json", "duplicate"], ["notes.json", "damaged"], ["empty.json", "damaged"]]);
+  const graded = await Promise.all(handIns.map((entry) => handin.regrade(entry, grade)));
+  assert.deepEqual(graded.map((entry) => entry.changed), [false, false, false]);
+  const report = handin.classReport(graded);
+  assert.deepEqual(report.pupils.map((p) => [p.name, p.asked, p.right, p.share]),
+    [["Anna", 3, 2, 67], ["Ben", 4, 2, 50], ["Cem", 4, 1, 25]]);
+  assert.deepEqual(report.pupils[2].missedMost, [{ correct: "die Füße", times: 3 }]);
+  // hardest first: times missed, then the share missed
+  assert.deepEqual(report.words.map((w) => [w.correct, w.asked, w.missed, w.pupils, w.missedBy]),
+    [["die Füße", 3, 3, 1, ["Cem"]], ["die Mäuse", 3, 2, 2, ["Anna", "Ben"]],
+      ["die Hunde", 3, 1, 3, ["Ben"]], ["die Häuser", 2, 0, 1, []]]);
   assert.deepEqual(handin.codesIn(` ${code}\n\n${code} `), [code, code]);
+});
+
+test("hand-ins: one edited to say its wrong answers were right is marked, re-graded, still read", async () => {
+  const honest = handin.handIn(reportOf([["der Hund", "die Hunde", "die Hundes"], ["die Maus", "die Mäuse", "die Mäuse"]]),
+    0, "Dora", "2026-11-26");
+  const forged = { ...honest, words: honest.words.map(([shown, correct, answer]) => [shown, correct, answer, true]) };
+  const [entry] = handin.readHandIns([{ source: "dora.json", json: JSON.stringify(forged) }]).handIns;
+  const again = await handin.regrade(entry, grade);
+  assert.equal(again.changed, true);
+  assert.deepEqual(handin.classReport([again]).pupils.map((p) => [p.name, p.right, p.changed]), [["Dora", 1, true]]);
+  // a right form edited to match the answer: caught against the teacher's list
+  const edited = { ...honest, words: [["der Hund", "die Hundes", "die Hundes", true]] };
+  const pairs = [["der Hund", "die Hunde"], ["die Maus", "die Mäuse"]];
+  const checked = await handin.regrade(edited, grade, pairs);
+  assert.deepEqual([checked.changed, checked.words], [true, [["der Hund", "die Hunde", "die Hundes", false]]]);
+  assert.equal((await handin.regrade(honest, grade, pairs)).changed, false);
+  // the engine could not grade (null): the hand-in's own grade stands
+  assert.equal((await handin.regrade(forged, async () => null)).changed, false);
 });

@@ -30,6 +30,9 @@
 //   links                         {kind: (payload) => …} for links.js kinds the game opens in
 //                                 its setup (e.g. words: a teacher's word list)
 //   computerOptions               [{name, choices}] settings for computer players (ai_start)
+//   asksNames                     true when a linked game not yet begun that carries no names
+//                                 (a teacher's class link) asks its people's names first and
+//                                 is kept from the moment it opens (arrivals.js, name-ask.js)
 //   learningReport                true when the engine keeps a learning report (op report):
 //                                 report.js shows it on the play screen, at game end and
 //                                 for saved games

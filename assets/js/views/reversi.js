@@ -163,14 +163,7 @@ export const reversiBase = {
 
   moveLabel(move) {
     if (move === "pass") return t("reversi_pass");
-    const square = move.split(/[#:]/)[0]; // "c4", "c4:[…]", "c4#12:[…]" (the hand option)
-    const colon = move.indexOf(":");
-    if (colon < 0) return square;
-    try { // Wort-Reversi: the square and the answers given, as typed
-      return `${square}: ${JSON.parse(move.slice(colon + 1)).join(", ")}`;
-    } catch {
-      return move;
-    }
+    return move.split(/[#:]/)[0]; // "c4" (Wort-Reversi's answers: its own moveLabel)
   },
 
   describeMove(view) {
@@ -178,11 +171,7 @@ export const reversiBase = {
     if (!last) return "";
     const name = seatName(last.seat);
     if (last.pass) return t("movedPass", { name });
-    const turned = last.flipped.length;
-    if (!last.answers) return t("reversi_moved", { name, square: last.square, n: turned });
-    const right = last.answers.filter((a) => a.right).length;
-    return t("wr_moved", { name, word: last.word, square: last.square, right, count: last.answers.length,
-      n: turned });
+    return t("reversi_moved", { name, square: last.square, n: last.flipped.length });
   },
 
   describe(view) {

@@ -153,7 +153,8 @@ class WordListEditor {
     this.dictionary = el("p", "", "wl-dictionary");
     this.dictReady = false;
     const forClass = classLinkBox({ words: () => this.active, options: () => this.flags(),
-      share: (url, info) => this.act.share(url, info), say: (text, isError) => this.say(text, isError) });
+      share: (url, info) => this.act.share(url, info), say: (text, isError) => this.say(text, isError),
+      call: (op, args) => this.act.call(op, args) });
     box.append(this.text, fileLabel, this.savedSelect, actions, this.status, this.tilesNote, this.problems,
       this.marks, this.fixAll, this.dictionary, forClass);
     this.built = [box];

@@ -81,21 +81,45 @@ function keepTyped(before, after) {
   }
 }
 
-/** Right/wrong feedback on the last placement, with the correct form of each tile. */
-function feedback(view) {
+/** The placements whose feedback stays on screen (the engine's `recent`: the viewer's own last
+ *  placement and every one since, so a correction outlives the computer's reply until the
+ *  pupil's next action), else the last placement. */
+function placements(view) {
+  if (view.recent) return view.recent;
   const last = view.last_move;
-  if (!last?.answers) return [];
-  const box = el("section", undefined, "wr-feedback");
-  box.append(el("h3", t("wr_lastMove", { name: seatName(last.seat), word: last.word, square: last.square })));
-  const list = el("ul");
-  for (const a of last.answers) {
-    const line = a.right
-      ? t("wr_right", { shown: a.shown, correct: a.correct })
-      : t("wr_wrong", { shown: a.shown, answer: a.answer, correct: a.correct });
-    list.append(el("li", line, a.right ? "right" : "wrong"));
-  }
-  box.append(list);
-  return [box];
+  return last?.answers ? [last] : [];
+}
+
+/** One answer in words: "✓ die Ente → die Enten" or "✗ die Ente → „die Entes“; richtig: die Enten". */
+function answerWords(a) {
+  return a.right ? t("wr_right", { shown: a.shown, correct: a.correct })
+    : t("wr_wrong", { shown: a.shown, answer: a.answer, correct: a.correct });
+}
+
+/** Right/wrong feedback on each placement kept on screen, with the correct form of each tile;
+ *  a wrong answer's right form stands out (strong); the viewing `seat`'s placement answered
+ *  all right gets a short confirmation. */
+function feedback(view, seat) {
+  return placements(view).map((placed) => {
+    const box = el("section", undefined, "wr-feedback");
+    box.dataset.move = String(placed.move);
+    box.append(el("h3", t("wr_lastMove", { name: seatName(placed.seat), word: placed.word, square: placed.square })));
+    const list = el("ul");
+    for (const a of placed.answers) {
+      const item = el("li", undefined, a.right ? "right" : "wrong");
+      if (a.right) item.textContent = answerWords(a);
+      else { // the right form in bold: what the pupil should take away
+        item.append(t("wr_wrongGiven", { shown: a.shown, answer: a.answer }), " ",
+          el("strong", t("wr_wrongRight", { correct: a.correct })));
+      }
+      list.append(item);
+    }
+    box.append(list);
+    if ((seat === null || placed.seat === seat) && placed.answers.every((a) => a.right)) {
+      box.append(el("p", t("wr_allRight"), "wr-confirm"));
+    }
+    return box;
+  });
 }
 
 /** The tile the player places: the one picked (hand option), else the first offered. */
@@ -210,6 +234,7 @@ export const wortreversiView = {
     { name: "hand", choices: ON_OFF },
   ],
   learningReport: true, // the engine's op `report` (report.js)
+  asksNames: true, // a teacher's class link asks the pupil's name first (arrivals.js)
   // how often a computer player names the back of a tile correctly: by default as its level
   // (players.js LEVEL_KNOWLEDGE, the engine's insel.ai.players.LEVEL_KNOWLEDGE), or as chosen
   computerOptions: [
@@ -233,6 +258,32 @@ export const wortreversiView = {
     return { ui: kept, move: square };
   },
 
+  /**
+   * A move of the list in words a teacher reads at a glance: the tile placed, then each tile
+   * asked with the answer given, ✓/✗ and the right form (the engine's `said`, op history):
+   * "b3: die Kuh · die Ente → „die Entes“ ✗ richtig: die Enten".  Without `said` (a move
+   * the engine has not worded) only the square: a typed answer never reads as a tile.
+   */
+  moveLabel(move, view, said) {
+    if (move === "pass" || !said) return reversiBase.moveLabel(move);
+    const asked = said.answers.map((a) => (a.right ? t("wr_listRight", { shown: a.shown, correct: a.correct })
+      : t("wr_listWrong", { shown: a.shown, answer: a.answer, correct: a.correct })));
+    return [t("wr_listPlaced", { square: said.square, word: said.word }), ...asked].join(" · ");
+  },
+
+  /** The live line: each placement kept on screen with every answer and its right form, so a
+   *  screen reader hears the correction too (and again after the computer's reply). */
+  describeMove(view) {
+    const last = view.last_move;
+    if (!last) return "";
+    const lines = placements(view).map((placed) => [t("wr_moved", { name: seatName(placed.seat),
+      word: placed.word, square: placed.square, right: placed.answers.filter((a) => a.right).length,
+      count: placed.answers.length, n: placed.answers.filter((a) => a.right).length }),
+    ...placed.answers.map(answerWords)].join(" "));
+    if (last.pass) lines.push(t("movedPass", { name: seatName(last.seat) }));
+    return lines.join(" ");
+  },
+
   prompt(view, ui) {
     if (ui.square) return t("wr_answerHint");
     const name = seatName(view.current);
@@ -246,7 +297,7 @@ export const wortreversiView = {
     const same = quizCache.answer === answer && quizCache.square === square && quizCache.tile === ui.tile;
     if (!same || quizCache.language !== language) {
       const open = square && view.quiz[square];
-      const nodes = [...(open ? [quiz(view, square, ui, act)] : feedback(view)),
+      const nodes = [...(open ? [quiz(view, square, ui, act)] : feedback(view, seat)),
         ...status(view, seat, ui, act)];
       if (same) keepTyped(quizCache.nodes, nodes);
       quizCache = { answer, square, tile: ui.tile, language, nodes };

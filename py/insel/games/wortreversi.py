@@ -274,12 +274,41 @@ class WortReversiState(ReversiState):
                                           for s in squares(self.flip_mask(i))]
                                for i in candidates}
         if view["last_move"] and not view["last_move"]["pass"]:
-            seat_, _, tile, graded, _ = self.log[-1]
-            view["last_move"]["word"] = faces[tile][seat_]
-            view["last_move"]["answers"] = [
-                {"square": names[s], "shown": faces[x][1 - seat_], "answer": a,
-                 "correct": faces[x][seat_], "right": right} for s, x, a, right in graded]
+            placed = self._placed(self.log[-1])
+            view["last_move"]["word"] = placed["word"]
+            view["last_move"]["answers"] = placed["answers"]
+        view["recent"] = self.recent(seat)
         return view
+
+    def _placed(self, entry: tuple) -> dict:
+        """A placement of the log in words: who placed which tile where, and per tile asked
+        the form shown, the answer given, the right form and the grade."""
+        seat, square, tile, graded, number = entry
+        names, faces = self.board.names, self.faces
+        return {"seat": seat, "move": number, "square": names[square], "word": faces[tile][seat],
+                "answers": [{"square": names[s], "shown": faces[x][1 - seat], "answer": a,
+                             "correct": faces[x][seat], "right": right}
+                            for s, x, a, right in graded]}
+
+    def recent(self, seat: int | None) -> list[dict]:
+        """The placements whose feedback the page keeps on screen for ``seat``: its own last
+        move and every placement since (the correction of a wrong answer stays in sight
+        after the computer's reply, until the seat moves again); for a spectator the last
+        move's.  Seats alternate move by move (a pass is a move), so move ``k`` (from 1) is
+        seat ``(k - 1) % 2``'s."""
+        played = len(self.moves)
+        if seat is None:
+            since = played
+        else:
+            since = next((k for k in range(played, 0, -1) if (k - 1) % 2 == seat), 1)
+        return [self._placed(entry) for entry in self.log if entry[4] >= since]
+
+    def said(self) -> dict | None:
+        """The last move in words, if it was a placement (the move list's entry for it):
+        the tile placed and every tile asked with the answer and the right form."""
+        if not self.log or self.log[-1][4] != len(self.moves):
+            return None
+        return self._placed(self.log[-1])
 
     def learning_report(self) -> dict:
         """The learning report: per seat every word it was asked (§Umdrehen: the back of each

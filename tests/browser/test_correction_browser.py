@@ -1,0 +1,145 @@
+"""A pupil's wrong answer teaches (issue 44): on a phone, in German, against the computer,
+the right form stays on screen after the computer's reply (and in the screen reader's live
+line), a right answer is confirmed, and the move list says what happened — the tile placed,
+each tile asked, the answer, ✓/✗ and the right form — never a typed answer as if it were
+the tile.  A teacher's class link asks the pupil's name first and keeps its game from the
+moment it opens (a reload before the first move, online and offline)."""
+
+import json
+
+from playwright.sync_api import expect
+
+from board import PHONE, record_link, saved_record, settle, snapshot, start_game, tap
+from conftest import READY_TIMEOUT_MS
+from insel.games import replay
+from paths import ROOT
+
+DE = json.loads((ROOT / "assets" / "i18n" / "de.json").read_text(encoding="utf-8"))
+
+
+def right_answers(page) -> dict[str, list[str]]:
+    """Per legal square, the right answers (from the engine rebuilt from the saved record:
+    the page itself is never given them)."""
+    found = {}
+    for move in replay(saved_record(page)).legal_moves():
+        square, _, answers = move.partition(":")
+        found[square] = json.loads(answers)
+    return found
+
+
+def place(page, square: str, answers: list[str]) -> None:
+    """Tap `square`, type one answer a tile, press "Plättchen legen"; wait for the computer."""
+    tap(page, square, touch=True)
+    fields = page.locator("#game-panel .wr-quiz input")
+    for i, answer in enumerate(answers):
+        fields.nth(i).fill(answer)
+    page.get_by_role("button", name=DE["wr_place"]).click()
+    page.wait_for_function("() => window.inselApp.snapshot().view.current === 0"
+                           " || window.inselApp.snapshot().view.over")
+    settle(page)
+
+
+def test_the_correction_stays_after_the_computer_moves_and_the_move_list_tells_the_truth(open_page):
+    page = open_page("#lang=de", **PHONE).page
+    start_game(page, "wortreversi", computer={1: "medium"})
+    right = right_answers(page)
+    view = snapshot(page)["view"]
+    square = next(s for s in view["candidates"] if len(view["quiz"][s]) == 1)
+    shown = view["quiz"][square][0]["word"]
+    correct = right[square][0]
+    placed = view["next_tiles"][0]["word"]
+    place(page, square, ["die Hundes"])
+
+    state = snapshot(page)
+    assert len(state["record"]["moves"]) == 2  # the computer has answered
+    feedback = page.locator("#game-panel .wr-feedback")
+    mine = feedback.first.inner_text()  # the pupil's placement, still on screen
+    assert f"„{placed}“ auf {square}" in mine
+    assert f"✗ {shown} → „die Hundes“;" in mine and f"richtig: {correct}" in mine
+    assert feedback.first.locator(".wrong strong").inner_text() == f"richtig: {correct}"
+    assert feedback.count() == 2  # and the computer's move beside it
+    news = page.locator("#board-news").inner_text()  # the screen reader's live line
+    assert f"richtig: {correct}" in news and shown in news
+
+    # the move list: the tile placed, the tile asked, the answer, ✗ and the right form
+    page.locator("#moves-button").click()
+    first = page.locator("#history-list li").first.inner_text()
+    assert f"{square}: {placed} gelegt" in first
+    assert f"{shown} → „die Hundes“ ✗ richtig: {correct}" in first
+    assert f"{square}: die Hundes" not in first  # a typed answer never reads as the tile
+    page.locator("#moves-button").click()
+
+    # a right answer: the tile turns and the pupil is told so
+    right = right_answers(page)
+    view = snapshot(page)["view"]
+    square = view["candidates"][0]
+    place(page, square, right[square])
+    mine = page.locator("#game-panel .wr-feedback").first
+    assert "✓" in mine.inner_text() and "✗" not in mine.inner_text()
+    assert mine.locator(".wr-confirm").inner_text() == DE["wr_allRight"]
+    # the pupil's next action (a tap on a square) takes the corrections away for the quiz
+    square = snapshot(page)["view"]["candidates"][0]
+    tap(page, square, touch=True)
+    assert page.locator("#game-panel .wr-feedback").count() == 0
+    assert page.locator("#game-panel .wr-quiz").is_visible()
+
+
+PAIRS = [("der Hund", "die Hunde"), ("die Katze", "die Katzen"), ("die Maus", "die Mäuse"),
+         ("das Pferd", "die Pferde"), ("die Kuh", "die Kühe"), ("das Schaf", "die Schafe"),
+         ("der Vogel", "die Vögel"), ("der Fisch", "die Fische")]
+CLASS_GAME = {"game": "wortreversi", "seed": 4404, "moves": [],
+              "options": {"words": {"title": "Tiere der Woche", "sides": ["Einzahl", "Mehrzahl"],
+                                    "pairs": [list(pair) for pair in PAIRS]}},
+              "seats": ["human", "medium"], "computer": {"knowledge": "level"}}
+
+
+def reload(page) -> None:
+    page.reload()
+    page.wait_for_selector("body[data-ready=true]", timeout=READY_TIMEOUT_MS)
+    settle(page)
+
+
+def on_screen(page) -> tuple[str, int, str]:
+    """The class game on screen: its list's title, its moves, the pupil's seat's name."""
+    state = snapshot(page)
+    return (state["view"]["title"], len(state["record"]["moves"]),
+            page.locator("#seats li").first.locator(".who .name").inner_text())
+
+
+def test_a_class_link_asks_the_name_first_and_keeps_the_game_through_reloads(open_page):
+    page = open_page("#lang=de", device="pupil-44", **PHONE).page
+    page.evaluate("hash => { location.hash = hash; }", record_link(CLASS_GAME))  # the QR code
+    ask = page.locator("#name-ask")
+    expect(ask).to_be_visible()  # before the game: the pupil's name, nothing remembered yet
+    assert ask.locator("h2").inner_text() == DE["askName_title"]
+    field = ask.locator('input[data-ask-seat="0"]')
+    assert field.input_value() == ""
+    field.fill("Lina")
+    ask.get_by_role("button", name=DE["askName_play"]).click()
+    page.wait_for_function("window.inselApp.snapshot()?.record.game === 'wortreversi'")
+    settle(page)
+    assert on_screen(page) == ("Tiere der Woche", 0, "Lina")
+    seed = saved_record(page)["seed"]
+
+    reload(page)  # before the first move: the same game, no QR code to scan again
+    assert page.locator("#play").is_visible() and page.locator("#name-ask").count() == 0
+    assert on_screen(page) == ("Tiere der Woche", 0, "Lina")
+    assert saved_record(page)["seed"] == seed
+    page.context.set_offline(True)
+    try:
+        reload(page)  # offline too
+        assert on_screen(page) == ("Tiere der Woche", 0, "Lina")
+        assert saved_record(page)["seed"] == seed
+    finally:
+        page.context.set_offline(False)
+
+    # the next class link on this device: the name remembered, one tap to confirm
+    page.evaluate("hash => { location.hash = hash; }",
+                  record_link({**CLASS_GAME, "seed": 4405}))
+    expect(ask).to_be_visible()
+    assert ask.locator('input[data-ask-seat="0"]').input_value() == "Lina"
+    ask.get_by_role("button", name=DE["askName_play"]).click()
+    page.wait_for_function("window.inselApp.snapshot()?.record.seed === undefined"
+                           " && window.inselApp.snapshot()?.view.title === 'Tiere der Woche'")
+    settle(page)
+    assert saved_record(page)["seed"] == 4405 and on_screen(page)[2] == "Lina"
