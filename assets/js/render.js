@@ -184,9 +184,10 @@ export class Render {
     this.cursor.draw(this.board.context(false), box);
   }
 
-  /** The box the board is drawn in (its zoom too). */
+  /** The box the board is drawn in (its zoom too, and what its labels keep clear of). */
   box() {
-    return { width: this.board.width, height: this.board.height, scale: this.board.zoom.scale };
+    return { width: this.board.width, height: this.board.height, scale: this.board.zoom.scale,
+      keepClear: this.board.covered() };
   }
 
   /** Rings round the places a lesson step or a hint points at, drawn over the board. */

@@ -44,7 +44,8 @@
  */
 
 /** A size to draw in, in CSS pixels (`scale`: the zoom of a zoomable board).
- * @typedef {{width: number, height: number, scale?: number}} Box
+ * @typedef {{width: number, height: number, scale?: number,
+ *   keepClear?: {x: number, y: number, w: number, h: number}[]}} Box
  */
 
 /** A point on the board, in the box's coordinates.

@@ -54,6 +54,13 @@ export class ZoomControls {
     this.fit.setAttribute("aria-disabled", String(scale <= 1));
   }
 
+  /** The client rectangles of the controls on screen (the tip too while it shows). */
+  shown() {
+    if (this.group.hidden) return [];
+    return [this.tip, this.zoomIn, this.zoomOut, this.fit].filter((node) => !node.hidden)
+      .map((node) => node.getBoundingClientRect());
+  }
+
   /** Sit `right` and `bottom` CSS pixels in from the container's edges (the board's corner). */
   place(right, bottom) {
     this.group.style.right = `${right + GAP}px`;
