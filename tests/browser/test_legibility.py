@@ -63,3 +63,19 @@ def test_board_labels_keep_the_floor_at_every_size(open_page, language):
                 projector(page, False)
         assert snapshot(page)["record"]["game"] == game
     assert too_small == []
+
+
+def test_the_zoom_tip_speaks_of_the_mouse_and_stays_off_a_board_with_room(open_page):
+    """With a mouse the first-time tip says wheel or click, never "pinch"; where the board
+    leaves room under it (1024×768 in projector mode) the tip sits there, not on the map."""
+    page = open_page(viewport={"width": 1024, "height": 768}).page
+    page.locator("#settings-open").click()
+    page.locator("#setting-projector").select_option("on")
+    page.locator("#settings-close").click()
+    start_game(page, "inselspiel")
+    tip = page.locator(".zoom-tip")
+    assert tip.is_visible()
+    words = tip.inner_text()
+    assert "wheel" in words and "inch" not in words, words
+    board, box = page.locator("#board").bounding_box(), tip.bounding_box()
+    assert box["y"] >= board["y"] + board["height"], (board, box)
