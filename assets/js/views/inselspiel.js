@@ -5,7 +5,7 @@
 // the panel.
 import { drawCross } from "./marks.js";
 import { seatCalled, seatNamed, teamCalled } from "../seat-names.js";
-import { t } from "../strings.js";
+import { hasText, t } from "../strings.js";
 import { el } from "./dom.js";
 import { labelFloor, noteLabel } from "./labels.js";
 import { placeName } from "./insel-places.js";
@@ -530,7 +530,8 @@ export const inselspielView = {
       nodes.push(el("p", t("insel_captured", { list: view.captured.map(([, seat]) => seatName(view, seat)).join(", ") })));
     }
     const map = view.options.map;
-    nodes.push(el("p", typeof map === "string" ? t("insel_mapNamed", { name: view.map.name })
+    const mapName = typeof map === "string" && hasText(`insel_map_${map}`) ? t(`insel_map_${map}`) : view.map.name; // as the setup says it
+    nodes.push(el("p", typeof map === "string" ? t("insel_mapNamed", { name: mapName })
       : t("insel_mapGenerated", { size: t(`insel_map_${map.size}`), seed: map.generate }), "insel-map-name"));
     nodes.push(el("p", t(`insel_diceShown_${view.options.physical_dice === true}`), "insel-dice"));
     return nodes;
