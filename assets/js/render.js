@@ -8,6 +8,7 @@ import { hasReport } from "./report.js";
 import { seatKindText } from "./players.js";
 import { formatList, t } from "./strings.js";
 import { VIEWS } from "./views/index.js";
+import { labelFloor } from "./views/labels.js";
 import { setText } from "./views/dom.js";
 
 /** @typedef {import("./store.js").ShellState} ShellState */
@@ -187,7 +188,7 @@ export class Render {
   /** The box the board is drawn in (its zoom too, and what its labels keep clear of). */
   box() {
     return { width: this.board.width, height: this.board.height, scale: this.board.zoom.scale,
-      keepClear: this.board.covered() };
+      keepClear: this.board.covered(), floor: labelFloor() };
   }
 
   /** Rings round the places a lesson step or a hint points at, drawn over the board. */

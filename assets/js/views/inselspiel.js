@@ -7,7 +7,7 @@ import { drawCross } from "./marks.js";
 import { seatCalled, seatNamed, teamCalled } from "../seat-names.js";
 import { hasText, t } from "../strings.js";
 import { el } from "./dom.js";
-import { labelFloor, noteLabel } from "./labels.js";
+import { noteLabel } from "./labels.js";
 import { placeName } from "./insel-places.js";
 import { dieFace, rollDie, showDie } from "./pieces.js";
 
@@ -48,7 +48,9 @@ function geometry(box, map) {
   const scale = box.scale ?? 1;
   const screen = (px) => px / scale; // board pixels that show as px on screen
   const places = new Map(map.places.map(([id, kind, name, x, y]) => [id, { id, kind, name, x: x * k, y: y * k }]));
-  const font = Math.max(labelFloor(), Math.min(16, 15 * k * scale)); // label size on screen
+  // label size on screen: the play screen's floor (box.floor) or more; a picture (the menu's
+  // thumbnail) has no floor and small names
+  const font = box.floor ? Math.max(box.floor, Math.min(16, 15 * k * scale)) : Math.min(13, Math.max(8, 15 * k * scale));
   return {
     k, places,
     stone: Math.max(11 * k, screen(5.5)),

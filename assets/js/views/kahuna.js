@@ -2,7 +2,7 @@
 // and the face-up cards as island cards, the pile as a stack (buttons) in the side panel.  Tap
 // a card, then a line to build ("HUNA:ELAI-HUNA"); tap two cards, then an opponent's bridge to
 // tear it down ("ELAI+HUNA:x:ELAI-HUNA").  The engine alone decides whether that is allowed.
-import { labelFloor, noteLabel } from "./labels.js";
+import { noteLabel } from "./labels.js";
 import { drawCross } from "./marks.js";
 import { seatCalled, seatNamed } from "../seat-names.js";
 import { formatList, plural, t } from "../strings.js";
@@ -28,10 +28,10 @@ const BUILD = /^([A-Z]+):([A-Z]+)-([A-Z]+)$/;
 const REMOVE = /^([A-Z]+)\+([A-Z]+):x:([A-Z]+)-([A-Z]+)$/;
 
 /** Sizes on a board of `box`: islands large enough for their names at the label floor
- *  (views/labels.js) on a phone; `floor` is that size. */
+ *  (box.floor, views/labels.js) on a phone; `floor` is that size. */
 function geometry(box) {
   const size = Math.min(box.width, box.height);
-  const floor = labelFloor();
+  const floor = box.floor ?? 0; // none in a picture (the menu's thumbnail)
   const r = Math.min(size * 0.075, Math.max(size * 0.055, floor * 1.75));
   const margin = Math.max(size * 0.07, r * 1.2);
   return { size, margin, r, span: size - 2 * margin, floor };
@@ -76,7 +76,7 @@ function stroke(ctx, s, width, colour, dash = []) {
 function fitText(ctx, text, x, y, width, px, floor) {
   ctx.font = `600 ${px}px system-ui, sans-serif`;
   const wide = ctx.measureText(text).width;
-  const size = Math.max(floor, wide > width ? Math.floor(px * width / wide) : px);
+  const size = Math.max(floor || 6, wide > width ? Math.floor(px * width / wide) : px);
   const squeeze = Math.min(1, width / (wide * size / px));
   ctx.font = `600 ${size}px system-ui, sans-serif`;
   ctx.save();

@@ -1,7 +1,8 @@
 // The texts a board drew in its latest drawing and their size on screen: each view notes the
 // texts a player must read (board labels, tile words) as it draws them, and the legibility
 // test reads them (window.inselApp.labels(), tests/browser/test_legibility.py).  The floor
-// those sizes keep is `labelFloor()`: 14 CSS pixels in projector mode, else 12.
+// those sizes keep on the play screen is `labelFloor()` (render.js passes it as box.floor):
+// 14 CSS pixels in projector mode, else 12; the menu's thumbnails are pictures, without it.
 import { look } from "../appearance.js";
 
 /** @type {WeakMap<HTMLCanvasElement | OffscreenCanvas, {text: string, size: number, squeeze: number}[]>} */
