@@ -8,7 +8,7 @@ import { button, el } from "./views/dom.js";
 
 const TIP = "zoom"; // the tip's name in prefs.js
 const GAP = 8; // CSS pixels between the controls and the board's edges
-const TIP_ROOM = 72; // CSS pixels under the board that hold the tip off it
+const TIP_ROOM = 32; // CSS pixels beyond the tip's height under the board to hold it off the board
 
 export class ZoomControls {
   /**
@@ -69,7 +69,7 @@ export class ZoomControls {
   place(right, bottom) {
     this.group.style.right = `${right + GAP}px`;
     this.group.style.bottom = `${bottom + GAP}px`;
-    this.tip.classList.toggle("off-board", bottom >= TIP_ROOM);
+    this.tip.classList.toggle("off-board", bottom >= this.tip.offsetHeight + TIP_ROOM);
   }
 
   /** The person has zoomed or dismissed the tip: it goes, and stays gone in this browser. */
