@@ -110,3 +110,37 @@ def test_every_key_is_used() -> None:
               if key not in quoted and not key.startswith(families)}
     assert unused == set()
 
+
+
+GLOSSARY_ROW = re.compile(r"^\| (`[\w.-]+`(?:, `[\w.-]+`)*) \| ([^|]+) \| ([^|]+) \| ([^|]*) \|$")
+
+
+def glossary() -> list[tuple[list[str], str, str, list[str]]]:
+    """The glossary table of docs/access-and-languages.md: (keys, English, German, never)."""
+    text = (ROOT / "docs" / "access-and-languages.md").read_text(encoding="utf-8")
+    section = text.split("### Glossary", 1)[1].split("\n#", 1)[0]
+    rows = []
+    for line in section.splitlines():
+        match = GLOSSARY_ROW.match(line.strip())
+        if match:
+            keys = re.findall(r"`([\w.-]+)`", match[1])
+            never = [word.strip() for word in match[4].split(",") if word.strip()]
+            rows.append((keys, match[2].strip(), match[3].strip(), never))
+    return rows
+
+
+def test_the_glossary_holds_in_both_catalogues() -> None:
+    """Undo is "Rückgängig", never "Zurück" (a child leaving the game took back moves)."""
+    rows = glossary()
+    assert len(rows) >= 8, "the glossary table in docs/access-and-languages.md was not found"
+    wrong = []
+    for keys, english, german, never in rows:
+        for key in keys:
+            en, de = CATALOGUES["en"].get(key), CATALOGUES["de"].get(key)
+            if not isinstance(en, str) or english.lower() not in en.lower():
+                wrong.append(f"{key}: English {en!r} lacks {english!r}")
+            if not isinstance(de, str) or german.lower() not in de.lower():
+                wrong.append(f"{key}: German {de!r} lacks {german!r}")
+            wrong += [f"{key}: German {de!r} says {word!r}" for word in never
+                      if isinstance(de, str) and re.search(rf"\b{re.escape(word)}\b", de, re.I)]
+    assert wrong == []

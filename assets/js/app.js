@@ -38,6 +38,7 @@ import { picturesDrawn } from "./thumbnail.js";
 import { currentLanguage, fillStaticTexts, t } from "./strings.js";
 import { tapRouter } from "./taps.js";
 import { VIEWS } from "./views/index.js";
+import { labelsOn } from "./views/labels.js";
 
 const $ = (id) => document.getElementById(id);
 const on = (id, action) => $(id).addEventListener("click", action);
@@ -230,6 +231,7 @@ async function settled() {
   settled,
   cursor: () => render.cursor.current(), // the place under the keyboard cursor
   cursorNext: (target, key) => render.cursor.next(target, key), // where an arrow key takes it
+  labels: () => labelsOn(render.board.canvas), // the board's texts and their size on screen
   locate: (target) => {
     const point = VIEWS[state.game.id].locate(render.box(), state.game.answer.view, target);
     return point && render.board.toClient(point);

@@ -10,7 +10,7 @@ const system = {
   dark: matchMedia("(prefers-color-scheme: dark)"),
 };
 
-/** What the boards draw now: {patterns, thick, dark}. */
+/** What the boards draw now: {patterns, thick, dark, projector}. */
 export function look() {
   const projector = setting("projector") === "on";
   const contrast = projector || system.moreContrast.matches;
@@ -18,6 +18,7 @@ export function look() {
     patterns: setting("patterns") === "always" || contrast,
     thick: contrast, // lines and outlines drawn thicker
     dark: setting("theme") === "dark" || (setting("theme") === "auto" && system.dark.matches),
+    projector, // read from the back of a room: larger labels (views/labels.js)
   };
 }
 

@@ -3,6 +3,7 @@
 // Zoomable boards (opt-in) also pan with a drag, zoom with the wheel or two fingers, and
 // show zoom controls (+, −, the whole board) with a first-time tip (zoom.js); taps then
 // arrive in board coordinates (before the zoom).
+import { clearLabels } from "./views/labels.js";
 import { ZoomControls } from "./zoom.js";
 
 const TAP_SLOP = 10; // CSS pixels a finger may wander and still count as a tap
@@ -100,6 +101,16 @@ export class BoardCanvas {
     this.onResize();
   }
 
+  /** What lies over the board (the zoom controls and their tip, when shown): rectangles
+   *  {x, y, w, h} in board coordinates, for labels to keep clear of. */
+  covered() {
+    if (!this.zoomable) return [];
+    const r = this.canvas.getBoundingClientRect();
+    const { scale, x, y } = this.zoom;
+    return this.controls.shown().map((c) => ({ x: (c.left - r.left - x) / scale,
+      y: (c.top - r.top - y) / scale, w: c.width / scale, h: c.height / scale }));
+  }
+
   /** A 2D context drawing in board coordinates (CSS pixels before the zoom), cleared
    *  unless `clear` is false (to draw over what is there). */
   context(clear = true) {
@@ -107,7 +118,10 @@ export class BoardCanvas {
     const ratio = this.canvas.width / Math.max(this.width, 1);
     const { scale, x, y } = this.zoom;
     ctx.setTransform(1, 0, 0, 1, 0, 0);
-    if (clear) ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
+    if (clear) {
+      ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
+      clearLabels(this.canvas);
+    }
     ctx.setTransform(ratio * scale, 0, 0, ratio * scale, ratio * x, ratio * y);
     return ctx;
   }

@@ -75,7 +75,11 @@ export class ClassReport {
       document.body.classList.add("printing-class-report");
       window.print();
     });
-    const clear = button(t("cr_clear"), "", () => { this.arrivals = []; return this.show(); });
+    const clear = button(t("cr_clear"), "", () => { // the pupils' hand-ins go: asked first
+      if (this.arrivals.length && !window.confirm(t("cr_clearConfirm", { count: this.arrivals.length }))) return undefined;
+      this.arrivals = [];
+      return this.show();
+    });
     const foot = el("div", undefined, "controls dialog-foot");
     foot.append(csv, print, clear);
     const input = el("div", undefined, "cr-input");

@@ -1,14 +1,17 @@
 // The menu's "Continue" list: the games saved in this browser (saves.js), newest first, each
 // with its board as last left, who plays, the move count and when it was last played; resume,
-// delete, delete all.  A damaged entry says what is wrong and offers its raw text as a file.
+// delete (undoable for UNDO_MS: "Deleted — Undo"), delete all (asked first).  A damaged entry
+// says what is wrong and offers its raw text as a file.
 import { download } from "./files.js";
 import { readNames } from "./names.js";
 import { seatKindText } from "./players.js";
-import { deleteAllSaves, deleteSave, listSaves } from "./saves.js";
+import { deleteAllSaves, deleteSave, listSaves, restoreSave } from "./saves.js";
 import { formatDate, t } from "./strings.js";
 import { thumbnail } from "./thumbnail.js";
 import { button, el } from "./views/dom.js";
 import { VIEWS } from "./views/index.js";
+
+const UNDO_MS = 20000; // how long a deleted game can be brought back
 
 export class ContinueList {
   /**
@@ -24,8 +27,10 @@ export class ContinueList {
     /** @type {Promise<void>} */
     this.shown = Promise.resolve(); // the latest drawing of the list, once done
     this.drawing = 0; // which drawing is the latest (an earlier one finishing later is dropped)
+    this.deleted = null; // {name, value, timer}: the game deleted last, while it can come back
     nodes.clear.addEventListener("click", async () => {
       if (!window.confirm(t("deleteAllConfirm"))) return;
+      this.deleted = null;
       this.after(deleteAllSaves());
     });
   }
@@ -58,9 +63,37 @@ export class ContinueList {
     return this.shown;
   }
 
+  /** Delete saved game `id` (called `name`), offering to bring it back for a while. */
+  remove(id, name) {
+    this.after(deleteSave(id).then((value) => {
+      if (this.deleted) clearTimeout(this.deleted.timer);
+      const deleted = { name, value, timer: setTimeout(() => {
+        if (this.deleted === deleted) { this.deleted = null; this.show(); }
+      }, UNDO_MS) };
+      this.deleted = value === undefined ? null : deleted;
+    }));
+  }
+
+  /** The line "Deleted: Ponte — Undo" while the game deleted last can come back. */
+  undoLine() {
+    const deleted = this.deleted;
+    const row = el("li", undefined, "saved-undo");
+    row.setAttribute("role", "status");
+    const undo = button(t("undoShort"), "primary", () => {
+      clearTimeout(deleted.timer);
+      this.deleted = null;
+      this.after(restoreSave(deleted.value));
+    });
+    undo.dataset.act = "undo-delete";
+    const actions = el("div", undefined, "saved-actions");
+    actions.append(undo);
+    row.append(el("div", t("deletedSave", { game: deleted.name }), "saved-text"), actions);
+    return row;
+  }
+
   draw(saves) {
-    this.nodes.section.hidden = saves.length === 0;
-    this.nodes.list.replaceChildren(...saves.map((item) => (item.entry && !this.problems.has(item.id)
+    this.nodes.section.hidden = saves.length === 0 && !this.deleted;
+    this.nodes.list.replaceChildren(...(this.deleted ? [this.undoLine()] : []), ...saves.map((item) => (item.entry && !this.problems.has(item.id)
       ? this.item(item.id, item.entry)
       : this.damaged(item.id, item.damaged ? t(item.damaged.key, item.damaged.params)
         : this.problems.get(item.id), item.raw ?? JSON.stringify(item.entry)))));
@@ -95,7 +128,7 @@ export class ContinueList {
       }
     });
     open.dataset.act = "resume";
-    const remove = button(t("delete"), "", () => this.after(deleteSave(id)));
+    const remove = button(t("delete"), "", () => this.remove(id, name));
     remove.dataset.act = "delete";
     const actions = el("div", undefined, "saved-actions");
     actions.append(open, ...this.more(entry), remove);
@@ -113,7 +146,7 @@ export class ContinueList {
     keep.dataset.act = "download";
     const remove = button(t("delete"), "", () => {
       this.problems.delete(id);
-      this.after(deleteSave(id));
+      this.remove(id, t("savedDamaged"));
     });
     remove.dataset.act = "delete";
     const actions = el("div", undefined, "saved-actions");

@@ -10,6 +10,7 @@ import { hasReport } from "./report.js";
 import { seatKindText } from "./players.js";
 import { formatList, t } from "./strings.js";
 import { VIEWS } from "./views/index.js";
+import { labelFloor } from "./views/labels.js";
 import { setText } from "./views/dom.js";
 
 /** @typedef {import("./store.js").ShellState} ShellState */
@@ -190,9 +191,10 @@ export class Render {
     this.cursor.draw(this.board.context(false), box);
   }
 
-  /** The box the board is drawn in (its zoom too). */
+  /** The box the board is drawn in (its zoom too, and what its labels keep clear of). */
   box() {
-    return { width: this.board.width, height: this.board.height, scale: this.board.zoom.scale };
+    return { width: this.board.width, height: this.board.height, scale: this.board.zoom.scale,
+      keepClear: this.board.covered(), floor: labelFloor() };
   }
 
   /** Rings round the places a lesson step or a hint points at, drawn over the board. */

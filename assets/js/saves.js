@@ -216,13 +216,32 @@ async function askToPersist() {
   } catch { /* storage disabled or the question refused: the saves are kept all the same */ }
 }
 
-/** Delete saved game `id` (damaged ones too). */
+/** Delete saved game `id` (damaged ones too); resolves to what was stored, for `restoreSave`
+ *  (undefined when nothing was). */
 export async function deleteSave(id) {
   const db = await database();
   try {
+    const value = await db?.get(STORE, id);
     await db?.delete(STORE, id);
+    return value;
   } catch (error) {
     console.warn(`saved game ${id}: not deleted`, error);
+    return undefined;
+  }
+}
+
+/** Put back a deleted game as it was stored (`deleteSave`'s answer): "Deleted — Undo". A
+ *  game saved under its id since (played on in another tab) stays as it is. */
+export async function restoreSave(value) {
+  const db = await database();
+  if (!db || value === undefined) return;
+  try {
+    const tx = db.transaction(STORE, "readwrite");
+    const store = tx.objectStore(STORE);
+    const now = await store.get(value.id);
+    await Promise.all([now === undefined ? store.put(value) : Promise.resolve(), tx.done]);
+  } catch (error) {
+    console.warn(`saved game ${value?.id}: not restored`, error);
   }
 }
 

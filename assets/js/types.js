@@ -43,8 +43,10 @@
  * @typedef {(op: string, args?: {[name: string]: any}) => Promise<Answer>} Call
  */
 
-/** A size to draw in, in CSS pixels (`scale`: the zoom of a zoomable board).
- * @typedef {{width: number, height: number, scale?: number}} Box
+/** A size to draw in, in CSS pixels (`scale`: the zoom of a zoomable board; `floor`: the
+ *  smallest label size on the play screen, views/labels.js; none in pictures).
+ * @typedef {{width: number, height: number, scale?: number, floor?: number,
+ *   keepClear?: {x: number, y: number, w: number, h: number}[]}} Box
  */
 
 /** A point on the board, in the box's coordinates.

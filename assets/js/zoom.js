@@ -1,6 +1,6 @@
 // The zoom controls of a zoomable board (canvas.js): +, − and "the whole board", real
 // buttons over the board's lower right corner, and a first-time tip that pinching or +
-// zooms.  The tip shows once per browser: dismissing it, pressing + or zooming with the
+// zooms (or, with a mouse, that the wheel or + does).  The tip shows once per browser: dismissing it, pressing + or zooming with the
 // fingers or the wheel remembers it as seen (prefs.js).  Its layout is assets/css/zoom.css.
 import { rememberTip, tipSeen } from "./prefs.js";
 import { t } from "./strings.js";
@@ -8,6 +8,7 @@ import { button, el } from "./views/dom.js";
 
 const TIP = "zoom"; // the tip's name in prefs.js
 const GAP = 8; // CSS pixels between the controls and the board's edges
+const TIP_ROOM = 32; // CSS pixels beyond the tip's height under the board to hold it off the board
 
 export class ZoomControls {
   /**
@@ -35,7 +36,8 @@ export class ZoomControls {
    *  are written again (the page's language may have changed). */
   show(on) {
     this.group.setAttribute("aria-label", t("zoomControls"));
-    this.tipText.textContent = t("zoomTip");
+    // the words of the input in use: fingers pinch, a mouse's wheel turns (pointer: coarse/fine)
+    this.tipText.textContent = t(matchMedia("(pointer: coarse)").matches ? "zoomTip" : "zoomTipMouse");
     this.tipClose.setAttribute("aria-label", t("zoomTipClose"));
     this.tipClose.title = t("zoomTipClose");
     for (const [node, key] of [[this.zoomIn, "zoomIn"], [this.zoomOut, "zoomOut"], [this.fit, "zoomFit"]]) {
@@ -54,10 +56,20 @@ export class ZoomControls {
     this.fit.setAttribute("aria-disabled", String(scale <= 1));
   }
 
-  /** Sit `right` and `bottom` CSS pixels in from the container's edges (the board's corner). */
+  /** The client rectangles of the controls on screen (the tip too while it shows). */
+  shown() {
+    if (this.group.hidden) return [];
+    return [this.tip, this.zoomIn, this.zoomOut, this.fit].filter((node) => !node.hidden)
+      .map((node) => node.getBoundingClientRect());
+  }
+
+  /** Sit `right` and `bottom` CSS pixels in from the container's edges (the board's corner).
+   *  Where the container has room under the board the tip goes there, off the board; else it
+   *  sits over the board above the buttons (the board's labels keep clear of it). */
   place(right, bottom) {
     this.group.style.right = `${right + GAP}px`;
     this.group.style.bottom = `${bottom + GAP}px`;
+    this.tip.classList.toggle("off-board", bottom >= this.tip.offsetHeight + TIP_ROOM);
   }
 
   /** The person has zoomed or dismissed the tip: it goes, and stays gone in this browser. */

@@ -293,3 +293,16 @@ test("kahuna: a hint's reason names its line in words", () => {
   assert.equal(VIEWS.kahuna.moveLabel("take:GOLA"), "take GOLA from the open cards");
   assert.equal(VIEWS.kahuna.moveLabel("BARI+DUDA:x:BARI-DUDA"), "play BARI and DUDA, tear down BARI–DUDA");
 });
+
+test("Wort-Reversi splits long tile words where German syllables part", async () => {
+  const { syllables } = await import("../../assets/js/views/wortreversi.js");
+  const split = (word) => syllables(word).join("-");
+  assert.equal(split("Eichhörnchen"), "Eich-hörn-chen");
+  assert.equal(split("Schmetterling"), "Schmet-ter-ling");
+  assert.equal(split("Kühlschränke"), "Kühl-schrän-ke");
+  assert.equal(split("Krankenhäuser"), "Kran-ken-häu-ser");
+  assert.equal(split("Zucker"), "Zu-cker");
+  assert.equal(split("Katze"), "Kat-ze");
+  assert.equal(split("die"), "die");
+  assert.equal(split("Ameise"), "Amei-se"); // no piece of one letter
+});

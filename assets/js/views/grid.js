@@ -1,6 +1,7 @@
 // Square boards on a canvas, shared by the grid games: geometry (a margin for the labels at
 // the left and bottom), hit-testing, and the board with its grid lines and labels.
 // Rows are counted from the top here; each game maps them to its own square names.
+import { noteLabel } from "./labels.js";
 
 /** Cell size and board origin for an n×n board in a box of CSS pixels. */
 export function gridGeometry(box, n) {
@@ -47,11 +48,14 @@ export function drawGrid(ctx, g, colours, columns, rows) {
   }
   ctx.stroke();
   ctx.fillStyle = colours.label;
-  ctx.font = `${Math.round(g.cell * 0.38)}px system-ui, sans-serif`;
+  const size = Math.round(g.cell * 0.38);
+  ctx.font = `${size}px system-ui, sans-serif`;
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
   for (let i = 0; i < g.n; i++) {
     ctx.fillText(columns[i], g.x0 + (i + 0.5) * g.cell, g.y0 + (g.n + 0.35) * g.cell);
     ctx.fillText(rows[i], g.x0 * 0.5, g.y0 + (i + 0.5) * g.cell);
+    noteLabel(ctx, columns[i], size);
+    noteLabel(ctx, rows[i], size);
   }
 }

@@ -5,8 +5,9 @@
 // the panel.
 import { drawCross } from "./marks.js";
 import { seatCalled, seatNamed, teamCalled } from "../seat-names.js";
-import { t } from "../strings.js";
+import { hasText, t } from "../strings.js";
 import { el } from "./dom.js";
+import { noteLabel } from "./labels.js";
 import { placeName } from "./insel-places.js";
 import { dieFace, rollDie, showDie } from "./pieces.js";
 
@@ -47,7 +48,9 @@ function geometry(box, map) {
   const scale = box.scale ?? 1;
   const screen = (px) => px / scale; // board pixels that show as px on screen
   const places = new Map(map.places.map(([id, kind, name, x, y]) => [id, { id, kind, name, x: x * k, y: y * k }]));
-  const font = Math.min(13, Math.max(8, 15 * k * scale)); // label size on screen
+  // label size on screen: the play screen's floor (box.floor) or more; a picture (the menu's
+  // thumbnail) has no floor and small names
+  const font = box.floor ? Math.max(box.floor, Math.min(16, 15 * k * scale)) : Math.min(13, Math.max(8, 15 * k * scale));
   return {
     k, places,
     stone: Math.max(11 * k, screen(5.5)),
@@ -175,29 +178,65 @@ function drawIsland(ctx, box, g, map) {
   }
 }
 
-/** Names of ports (out to sea) and capitals (below the ring), with a halo. */
-function drawLabels(ctx, g, map) {
+/** Where a name may sit, best first, as offsets of its centre in units of {half its width,
+ *  half its height, the ring}: a port's out to sea beyond its pier, a capital's below its ring;
+ *  then above, beside and across the corners. */
+function spots(g, map, p) {
+  const first = [];
+  if (p.kind === "port") {
+    const out = seaward(g, map, p);
+    first.push({ x: out.x, y: out.y, ring: 1.3, text: [Math.abs(out.x), Math.abs(out.y)] });
+  }
+  const around = [[0, 1], [0, -1], [1, 0], [-1, 0], [1, 1], [-1, 1], [1, -1], [-1, -1]]
+    .map(([x, y]) => ({ x, y, ring: 1.1, text: [Math.abs(x), Math.abs(y)] }));
+  return [...first, ...around];
+}
+
+/** The area two rectangles {x, y, w, h} share. */
+function overlap(a, b) {
+  const w = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
+  const h = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
+  return w > 0 && h > 0 ? w * h : 0;
+}
+
+/**
+ * Names of ports and capitals, each where it covers least: of its spots (`spots`) the first
+ * that overlaps no name placed before it, no other named place's ring and nothing in
+ * `keepClear` (the zoom controls, in board pixels) and stays on the board; when none is free,
+ * the one that covers least.  Drawn with a halo, at the label size of `geometry`.
+ */
+function drawLabels(ctx, g, map, keepClear = []) {
   ctx.font = `600 ${g.font}px ${FONT}`;
   ctx.lineJoin = "round";
   ctx.lineWidth = g.font * 0.3;
-  const width = map.width * g.k;
-  for (const p of g.places.values()) {
-    if (!p.name) continue;
-    const half = ctx.measureText(p.name).width / 2;
-    let x = p.x;
-    let y = p.y + g.ring + g.font * 0.7;
-    if (p.kind === "port") { // out to sea beyond the pier, the text's nearer end next to it
-      const out = seaward(g, map, p);
-      x = p.x + out.x * (g.ring * 1.3 + half * Math.abs(out.x));
-      y = p.y + out.y * (g.ring * 1.3 + g.font * 0.4);
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  const board = { x: 0, y: 0, w: map.width * g.k, h: map.height * g.k };
+  const named = [...g.places.values()].filter((p) => p.name);
+  const rings = named.map((p) => ({ id: p.id, x: p.x - g.ring, y: p.y - g.ring, w: 2 * g.ring, h: 2 * g.ring }));
+  const placed = [];
+  for (const p of named) {
+    const w = ctx.measureText(p.name).width + g.font * 0.3;
+    const h = g.font * 1.15;
+    const taken = [...placed, ...keepClear, ...rings.filter((r) => r.id !== p.id)];
+    let best = null;
+    for (const spot of spots(g, map, p)) {
+      const cx = p.x + spot.x * (g.ring * spot.ring + (w / 2) * spot.text[0]);
+      const cy = p.y + spot.y * (g.ring * spot.ring + (h / 2) * spot.text[1]);
+      const rect = { x: cx - w / 2, y: cy - h / 2, w, h };
+      const outside = w * h - overlap(rect, board);
+      const cost = outside * 4 + taken.reduce((sum, other) => sum + overlap(rect, other), 0);
+      if (!best || cost < best.cost) best = { rect, cost };
+      if (cost === 0) break;
     }
-    x = Math.min(width - half - g.px * 3, Math.max(half + g.px * 3, x)); // on the board
-    ctx.textAlign = "center";
-    ctx.textBaseline = "middle";
+    placed.push(best.rect);
+    const x = best.rect.x + w / 2;
+    const y = best.rect.y + h / 2;
     ctx.strokeStyle = COLOURS.halo;
     ctx.strokeText(p.name, x, y);
     ctx.fillStyle = COLOURS.text;
     ctx.fillText(p.name, x, y);
+    noteLabel(ctx, p.name, g.font);
   }
 }
 
@@ -418,7 +457,7 @@ export const inselspielView = {
     drawMarks(ctx, g, view, ui, legal);
     for (const [place, seat] of Object.entries(view.stones)) stone(ctx, g, seatStyle(view, seat), g.places.get(place));
     if (ui.from) ring(ctx, g.places.get(ui.from), g.stone * 1.45, COLOURS.selected, g.line * 1.6);
-    drawLabels(ctx, g, view.map);
+    drawLabels(ctx, g, view.map, box.keepClear);
   },
 
   pick(box, view, point) {
@@ -493,7 +532,8 @@ export const inselspielView = {
       nodes.push(el("p", t("insel_captured", { list: view.captured.map(([, seat]) => seatName(view, seat)).join(", ") })));
     }
     const map = view.options.map;
-    nodes.push(el("p", typeof map === "string" ? t("insel_mapNamed", { name: view.map.name })
+    const mapName = typeof map === "string" && hasText(`insel_map_${map}`) ? t(`insel_map_${map}`) : view.map.name; // as the setup says it
+    nodes.push(el("p", typeof map === "string" ? t("insel_mapNamed", { name: mapName })
       : t("insel_mapGenerated", { size: t(`insel_map_${map.size}`), seed: map.generate }), "insel-map-name"));
     nodes.push(el("p", t(`insel_diceShown_${view.options.physical_dice === true}`), "insel-dice"));
     return nodes;

@@ -2,6 +2,7 @@
 // and the face-up cards as island cards, the pile as a stack (buttons) in the side panel.  Tap
 // a card, then a line to build ("HUNA:ELAI-HUNA"); tap two cards, then an opponent's bridge to
 // tear it down ("ELAI+HUNA:x:ELAI-HUNA").  The engine alone decides whether that is allowed.
+import { noteLabel } from "./labels.js";
 import { drawCross } from "./marks.js";
 import { seatCalled, seatNamed } from "../seat-names.js";
 import { formatList, plural, t } from "../strings.js";
@@ -26,10 +27,14 @@ export const COLOURS = {
 const BUILD = /^([A-Z]+):([A-Z]+)-([A-Z]+)$/;
 const REMOVE = /^([A-Z]+)\+([A-Z]+):x:([A-Z]+)-([A-Z]+)$/;
 
+/** Sizes on a board of `box`: islands large enough for their names at the label floor
+ *  (box.floor, views/labels.js) on a phone; `floor` is that size. */
 function geometry(box) {
   const size = Math.min(box.width, box.height);
-  const margin = size * 0.07;
-  return { size, margin, r: size * 0.055, span: size - 2 * margin };
+  const floor = box.floor ?? 0; // none in a picture (the menu's thumbnail)
+  const r = Math.min(size * 0.075, Math.max(size * 0.055, floor * 1.75));
+  const margin = Math.max(size * 0.07, r * 1.2);
+  return { size, margin, r, span: size - 2 * margin, floor };
 }
 
 function at(g, island) {
@@ -66,12 +71,20 @@ function stroke(ctx, s, width, colour, dash = []) {
   ctx.setLineDash([]);
 }
 
-/** Draw `text` centred at (x, y), shrunk until it fits `width`. */
-function fitText(ctx, text, x, y, width, px) {
+/** Draw `text` centred at (x, y), shrunk until it fits `width` but never below `floor`:
+ *  narrowed from there. */
+function fitText(ctx, text, x, y, width, px, floor) {
   ctx.font = `600 ${px}px system-ui, sans-serif`;
   const wide = ctx.measureText(text).width;
-  if (wide > width) ctx.font = `600 ${Math.max(6, Math.floor(px * width / wide))}px system-ui, sans-serif`;
-  ctx.fillText(text, x, y);
+  const size = Math.max(floor || 6, wide > width ? Math.floor(px * width / wide) : px);
+  const squeeze = Math.min(1, width / (wide * size / px));
+  ctx.font = `600 ${size}px system-ui, sans-serif`;
+  ctx.save();
+  ctx.translate(x, y);
+  ctx.scale(squeeze, 1);
+  ctx.fillText(text, 0, 0);
+  noteLabel(ctx, text, size, squeeze);
+  ctx.restore();
 }
 
 /** The cards picked in the hand (island names), in hand order. */
@@ -149,8 +162,8 @@ export function drawIsland(ctx, g, island, ring) {
   ctx.fillStyle = COLOURS.islandText;
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
-  fitText(ctx, island.name, p.x, p.y - g.r * 0.2, g.r * 1.6, g.r * 0.62);
-  fitText(ctx, String(island.lines), p.x, p.y + g.r * 0.48, g.r, g.r * 0.5);
+  fitText(ctx, island.name, p.x, p.y - g.r * 0.2, g.r * 1.7, g.r * 0.62, g.floor);
+  fitText(ctx, String(island.lines), p.x, p.y + g.r * 0.5, g.r, Math.max(g.floor, g.r * 0.5), g.floor);
   if (island.stone >= 0) drawStone(ctx, p.x + g.r * 0.85, p.y - g.r * 0.85, g.r * 0.36, island.stone);
 }
 

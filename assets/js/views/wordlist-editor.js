@@ -319,6 +319,7 @@ class WordListEditor {
   remove() {
     const saved = loadSaved();
     if (!(this.savedSelect.value in saved)) return;
+    if (!window.confirm(t("wl_deleteConfirm", { title: this.savedSelect.value }))) return; // asked first
     delete saved[this.savedSelect.value];
     storeSaved(saved);
     this.fillSaved();

@@ -9,6 +9,7 @@
 import { KNOWLEDGE_CHOICES } from "../classlink.js";
 import { currentLanguage, t, textChoice } from "../strings.js";
 import { el } from "./dom.js";
+import { noteLabel } from "./labels.js";
 import { COLOURS, drawBoard, drawMarks, geometry, reversiBase, seatName, squareRect } from "./reversi.js";
 import { wordListEditor } from "./wordlist-editor.js";
 
@@ -16,26 +17,100 @@ const LISTS = ["de-tiere", "de-schule", "de-zuhause", "de-essen", "de-kleidung",
   "en-plurals", "en-everyday"];
 const ON_OFF = [textChoice(false, "wr_off"), textChoice(true, "wr_on")];
 const FONT = "system-ui, sans-serif";
-const SQUEEZE = 0.75; // long words may be narrowed to this width before the font shrinks
+const SQUEEZE = 0.65; // long words may be narrowed to this width before the font shrinks
+const LINES = 3; // a tile's word may take up to three lines
+const LINE_HEIGHT = 1.05; // of the font size
+
+// Where a German (or English) word may be split at the end of a tile's line, by the rule of
+// German syllables (written out in docs/access-and-languages.md): between two vowels' letters,
+// one consonant goes to the next line ("ck", "ch", "sch", "ph", "th" count as one: "Zu-cker",
+// "Bü-cher"), of several the last (the pair "schr", "schl", "schw", "str", "spr" or a
+// consonant before "r" or "l" stays together: "Kühl-schrän-ke", "Ta-blet-te").  A small rule
+// of our own instead of a hyphenation library: tiles hold short nouns, and this rule splits
+// every word of the built-in lists where a dictionary would.
+const VOWELS = /^(?:äu|au|ai|ei|eu|ie|[aeiouyäöü])/i;
+const CONSONANT = /^(?:sch|ck|ch|ph|th|qu|[b-df-hj-np-tv-xzß])/i;
+const ONSETS = /^(?:sch[rlwmn]|s[tp]r|[bdfgkpt]r|[bfgkp]l)$/i;
+
+/** `word` cut into the pieces a line may end after ("Eich", "hörn", "chen"). */
+export function syllables(word) {
+  const units = []; // [text, isVowel]
+  for (let rest = word; rest;) {
+    const vowel = VOWELS.exec(rest);
+    const unit = vowel?.[0] ?? CONSONANT.exec(rest)?.[0] ?? rest[0];
+    units.push([unit, Boolean(vowel)]);
+    rest = rest.slice(unit.length);
+  }
+  const cuts = [];
+  let lastVowel = -1;
+  units.forEach(([, isVowel], i) => {
+    if (!isVowel) return;
+    if (lastVowel >= 0 && i - lastVowel > 1) { // consonants between two vowels
+      const between = units.slice(lastVowel + 1, i).map(([text]) => text);
+      let keep = 1; // consonant units that go to the next line
+      for (const n of [3, 2]) {
+        if (between.length >= n && ONSETS.test(between.slice(-n).join(""))) { keep = n; break; }
+      }
+      cuts.push(i - Math.min(keep, between.length));
+    }
+    lastVowel = i;
+  });
+  const pieces = [];
+  let from = 0;
+  for (const cut of cuts) {
+    const text = units.slice(from, cut).map(([unit]) => unit).join("");
+    if (text.length >= 2 && cut > 0) { pieces.push(text); from = cut; }
+  }
+  const tail = units.slice(from).map(([unit]) => unit).join("");
+  if (tail.length < 2 && pieces.length) pieces.push(pieces.pop() + tail);
+  else pieces.push(tail);
+  return pieces;
+}
+
+/** Every way to set `text` on one to LINES lines: whole words, or split at syllables. */
+function layouts(text) {
+  const pieces = []; // [piece, starts a new word]
+  for (const word of text.split(" ")) {
+    syllables(word).forEach((piece, i) => pieces.push([piece, i === 0]));
+  }
+  const found = [];
+  const build = (from, lines) => {
+    if (from === pieces.length) { found.push(lines); return; }
+    if (lines.length === LINES) return;
+    for (let to = from + 1; to <= pieces.length; to++) {
+      const last = to === pieces.length || pieces[to][1] ? "" : "-";
+      const line = pieces.slice(from, to).map(([piece, starts], i) => (i && starts ? " " : "") + piece).join("");
+      build(to, [...lines, line + last]);
+    }
+  };
+  build(0, []);
+  return found;
+}
 
 /**
- * The largest font size (and its lines) at which `text` fits a width × height box: on one
- * line, or on two split at a space ("die" / "Häuser"); glyphs may be narrowed by SQUEEZE.
+ * The largest font size (and its lines) at which `text` fits a width × height box, on up to
+ * three lines split at spaces or syllables ("der" / "Schmet-" / "terling"); glyphs may be
+ * narrowed down to SQUEEZE.  Of layouts as large, one narrowed little wins, then the one
+ * with fewer split words, then fewer lines.
  */
 function fitWord(ctx, text, width, height, maxSize) {
-  const words = text.split(" ");
-  const layouts = [[text]];
-  for (let i = 1; i < words.length; i++) {
-    layouts.push([words.slice(0, i).join(" "), words.slice(i).join(" ")]);
-  }
   ctx.font = `100px ${FONT}`;
   let best = null;
-  for (const lines of layouts) {
+  for (const lines of layouts(text)) {
     const widest = Math.max(...lines.map((line) => ctx.measureText(line).width)) / 100;
-    const size = Math.min(maxSize, height / (lines.length * 1.15), width / (widest * SQUEEZE));
-    if (!best || size > best.size) best = { size, lines, squeeze: Math.min(1, width / (widest * size)) };
+    const size = Math.min(maxSize, height / (lines.length * LINE_HEIGHT), width / (widest * SQUEEZE));
+    const fit = { size, lines, squeeze: Math.min(1, width / (widest * size)),
+      splits: lines.filter((line) => line.endsWith("-")).length };
+    const rank = (f) => [Math.round(f.size * 2), f.squeeze >= 0.85 ? 1 : 0, -f.splits, f.squeeze, -f.lines.length];
+    if (!best || before(rank(fit), rank(best))) best = fit;
   }
   return best;
+}
+
+/** Whether rank `a` beats rank `b` (compared entry by entry, larger first). */
+function before(a, b) {
+  const i = a.findIndex((value, k) => value !== b[k]);
+  return i >= 0 && a[i] > b[i];
 }
 
 function drawTile(ctx, g, view, name, colour, word) {
@@ -49,19 +124,20 @@ function drawTile(ctx, g, view, name, colour, word) {
   ctx.roundRect(p.x + inset, p.y + inset, g.cell - 2 * inset, g.cell - 2 * inset, g.cell * 0.12);
   ctx.fill();
   ctx.stroke();
-  const pad = g.cell * 0.08;
-  const fit = fitWord(ctx, word, g.cell - 2 * pad, g.cell - 3.5 * pad, g.cell * 0.28);
+  const pad = g.cell * 0.05;
+  const fit = fitWord(ctx, word, g.cell - 2 * inset - 2 * pad, g.cell - 2 * inset - pad, g.cell * 0.3);
   ctx.fillStyle = piece.text;
   ctx.font = `${fit.size}px ${FONT}`;
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
-  const lineHeight = fit.size * 1.15;
+  const lineHeight = fit.size * LINE_HEIGHT;
   fit.lines.forEach((line, i) => {
     const y = p.y + g.cell / 2 + (i - (fit.lines.length - 1) / 2) * lineHeight;
     ctx.save();
     ctx.translate(p.x + g.cell / 2, y);
     ctx.scale(fit.squeeze, 1);
     ctx.fillText(line, 0, 0);
+    noteLabel(ctx, line, fit.size, fit.squeeze);
     ctx.restore();
   });
 }

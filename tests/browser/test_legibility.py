@@ -1,0 +1,81 @@
+"""The legibility floor, measured: every text a player must read on a board (square labels,
+Kahuna's island names and counts, Inselspiel's towns and ports, Wort-Reversi's tile words)
+is drawn at least 14 CSS pixels high in projector mode at 1024×768 and 12 elsewhere (a
+1280×800 screen, a 390×844 phone, the phone held sideways), at the board's fitted size, in
+English and German; "‹ Menu" keeps its word beside its arrow (but on a phone held sideways,
+where the bar is a column of icons).  The views say what they drew (window.inselApp.labels(),
+assets/js/views/labels.js); one page per language, its viewport resized between sizes."""
+
+from __future__ import annotations
+
+import pytest
+from moves import GAMES, play_a_move
+
+from board import settle, snapshot, start_game
+
+# name: (width, height, projector mode, the smallest size a label may have)
+SIZES = {
+    "1280×800": (1280, 800, False, 12),
+    "390×844": (390, 844, False, 12),
+    "844×390": (844, 390, False, 12),
+    "1024×768 projector": (1024, 768, True, 14),
+}
+
+
+def projector(page, on: bool) -> None:
+    """Projector mode switched in the settings dialog, as a teacher does."""
+    page.locator("#play-settings").click()
+    page.locator("#settings").wait_for()
+    page.locator("#setting-projector").select_option("on" if on else "off")
+    page.locator("#settings-close").click()
+    settle(page)
+
+
+def drawn_labels(page) -> list[dict]:
+    """The board's texts as last drawn, once the page has settled and drawn a frame."""
+    settle(page)
+    page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    return page.evaluate("window.inselApp.labels()")
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_board_labels_keep_the_floor_at_every_size(open_page, language):
+    page = open_page(f"#lang={language}").page
+    too_small = []
+    for game in GAMES:
+        page.set_viewport_size({"width": 1280, "height": 800})
+        if page.locator("#play").is_visible():
+            page.locator("#back").click()
+        start_game(page, game, computer={1: "easy"})
+        if game != "kahuna":  # a few pieces on the board, words on Wort-Reversi's tiles
+            play_a_move(page, game)
+        for size, (width, height, on, floor) in SIZES.items():
+            page.set_viewport_size({"width": width, "height": height})
+            if on:
+                projector(page, True)
+            labels = drawn_labels(page)
+            if size != "844×390":  # the way out says so beside its arrow (a column of icons there)
+                assert page.locator("#back .label").is_visible(), f"{game} at {size}: ‹ alone"
+            assert labels, f"{game} at {size}: the view noted no labels"
+            too_small += [f"{game} at {size}: {label['text']!r} {label['size']:.1f} px < {floor}"
+                          for label in labels if label["size"] < floor - 0.05]
+            if on:
+                projector(page, False)
+        assert snapshot(page)["record"]["game"] == game
+    assert too_small == []
+
+
+def test_the_zoom_tip_speaks_of_the_mouse_and_stays_off_a_board_with_room(open_page):
+    """With a mouse the first-time tip says wheel or click, never "pinch"; where the board
+    leaves room under it (1024×768 in projector mode) the tip sits there, not on the map."""
+    page = open_page(viewport={"width": 1024, "height": 768}).page
+    page.locator("#settings-open").click()
+    page.locator("#setting-projector").select_option("on")
+    page.locator("#settings-close").click()
+    start_game(page, "inselspiel")
+    tip = page.locator(".zoom-tip")
+    assert tip.is_visible()
+    words = tip.inner_text()
+    assert "wheel" in words and "inch" not in words, words
+    board, box = page.locator("#board").bounding_box(), tip.bounding_box()
+    assert box["y"] >= board["y"] + board["height"], (board, box)
