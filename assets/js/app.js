@@ -187,7 +187,8 @@ async function boot() {
     menuData = await loadMenuData();
     render.menu.show(menuData);
   } catch (error) {
-    store.update({ menuMessage: t("loadingFailed", { reason: error.message }) });
+    console.error(error); // the browser's words for developers; the person gets ours
+    store.update({ menuMessage: t("loadingFailed") });
   }
   window.addEventListener("hashchange", () => arrivals.followLink());
   if (location.hash.length > 1) arrivals.followLink();
@@ -197,7 +198,8 @@ async function boot() {
   try {
     await engine.whenReady();
   } catch (error) {
-    store.update({ progress: { failed: error?.message ?? String(error) } });
+    console.error(error);
+    store.update({ progress: { failed: true } });
     return;
   }
   const games = await call("games"); // each game's kind, as the engine declares it

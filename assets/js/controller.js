@@ -95,7 +95,8 @@ export class Controller {
       try {
         lesson = await this.needs.loadLesson(id);
       } catch (error) {
-        this.notify(t("loadingFailed", { reason: error.message }));
+        console.error(error);
+        this.notify(t("loadingFailed"));
         return;
       }
       const seats = lesson.seats(lesson.options.players ?? players);

@@ -55,7 +55,7 @@ export function progressOf(known) {
 
 /**
  * Call `report({percent, key, params, waited?})` as the start advances (`waited`: seconds
- * the bar has stood still, once over 2 s) and `report({failed: reason})` when it fails.  A
+ * the bar has stood still, once over 2 s) and `report({failed: true})` when it fails (the reason to the console).  A
  * new step is shown for at least one drawn frame, however soon the next follows.  Returns a
  * function that ends the watch and reports 100 %.
  */
@@ -94,7 +94,11 @@ export function watchStart(report) {
     const waited = performance.now() - movedAt;
     if (waited >= WAIT_SAID_MS) paced({ ...shown, waited: Math.floor(waited / 1000) }, false);
   }, 500);
-  const fail = (reason) => { if (!/** @type {import("./types.js").InselWindow} */ (window).inselCall) report({ failed: reason }); };
+  const fail = (reason) => {
+    if (/** @type {import("./types.js").InselWindow} */ (window).inselCall) return;
+    console.error("the engine did not start:", reason); // the person is told in our words
+    report({ failed: true });
+  };
   const onError = (e) => fail(e.message);
   const onRejection = (e) => fail(String(e.reason));
   window.addEventListener("error", onError);

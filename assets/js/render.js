@@ -89,7 +89,7 @@ export class Render {
       const status = $("engine-status");
       status.classList.toggle("error", Boolean(progress.failed));
       const step = progress.failed ? "" : t(progress.key, { percent: progress.percent, ...progress.params });
-      setText(status, progress.failed ? t("loadingFailed", { reason: progress.failed })
+      setText(status, progress.failed ? t("loadingFailed")
         : progress.waited ? t("loadingWaited", { step, seconds: progress.waited }) : step);
       const bar = /** @type {HTMLProgressElement} */ ($("engine-bar"));
       if (!progress.failed && bar.value !== progress.percent) {

@@ -10,7 +10,7 @@
  * @property {"menu" | "play"} screen the screen shown
  * @property {boolean} ready the engine has started
  * @property {{percent?: number, key?: string, params?: {[name: string]: number},
- *   waited?: number, failed?: string} | null} progress the engine's start as loading.js
+ *   waited?: number, failed?: boolean} | null} progress the engine's start as loading.js
  *   reports it (`waited`: seconds the bar has stood still)
  * @property {string | null} waitingFor the game chosen before the engine was up ("" for a link)
  * @property {Map<string, {information: string, chance: string, min_players?: number,

@@ -371,3 +371,21 @@ test("controller: a damaged save under the game's id is kept; the game moves bes
   assert.equal(shell.store.state.game.saveId, ids[1]);
   assert.equal(shell.store.state.beside, true);
 });
+
+test("controller: a lesson that cannot be read is told in our words, the browser's to the console", async () => {
+  const { t } = await english();
+  const logged = [];
+  const realError = console.error;
+  console.error = (...args) => logged.push(args.join(" "));
+  try {
+    const shell = setUp();
+    shell.controller.engineStarted([]);
+    shell.controller.learn("fake", 2);
+    await settled(shell);
+    assert.equal(shell.store.state.menuMessage, t("loadingFailed"));
+    assert.doesNotMatch(shell.store.state.menuMessage, /no lessons here/);
+    assert.match(logged.join("\n"), /no lessons here/);
+  } finally {
+    console.error = realError;
+  }
+});
