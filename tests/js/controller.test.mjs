@@ -104,6 +104,19 @@ async function started(seats, options = {}) {
   return shell;
 }
 
+/** What `run` wrote to console.error (each call's arguments joined), kept off the output. */
+async function consoleErrors(run) {
+  const logged = [];
+  const realError = console.error;
+  console.error = (...args) => logged.push(args.join(" "));
+  try {
+    await run();
+  } finally {
+    console.error = realError;
+  }
+  return logged;
+}
+
 /** Wait until the controller has nothing under way (what inselApp.settled does in the page). */
 async function settled({ controller, store }) {
   for (let i = 0; i < 50; i++) {
@@ -338,10 +351,7 @@ test("controller: a full storage is told, the game goes on, and a later save cle
 
 test("controller: nothing fails unseen — a failed opening, tap or save is told and logged", async () => {
   const { t } = await english();
-  const logged = [];
-  const realError = console.error;
-  console.error = (...args) => logged.push(args.join(" "));
-  try {
+  const logged = await consoleErrors(async () => {
     const shell = setUp();
     const answer = await shell.controller.track(Promise.reject(new TypeError("no toString")));
     assert.deepEqual(answer, { ok: false, error: t("actionFailed") });
@@ -353,11 +363,9 @@ test("controller: nothing fails unseen — a failed opening, tap or save is told
     await failing.controller.play("a");
     await settled(failing);
     assert.equal(failing.store.state.unsaved?.why, "failed"); // the banner offers the file
-    assert.equal(logged.length, 3);
-    assert.match(logged.join("\n"), /no toString[^]*a tap broke[^]*no db/);
-  } finally {
-    console.error = realError;
-  }
+  });
+  assert.equal(logged.length, 3);
+  assert.match(logged.join("\n"), /no toString[^]*a tap broke[^]*no db/);
 });
 
 test("controller: a damaged save under the game's id is kept; the game moves beside it", async () => {
@@ -374,18 +382,13 @@ test("controller: a damaged save under the game's id is kept; the game moves bes
 
 test("controller: a lesson that cannot be read is told in our words, the browser's to the console", async () => {
   const { t } = await english();
-  const logged = [];
-  const realError = console.error;
-  console.error = (...args) => logged.push(args.join(" "));
-  try {
+  const logged = await consoleErrors(async () => {
     const shell = setUp();
     shell.controller.engineStarted([]);
     shell.controller.learn("fake", 2);
     await settled(shell);
     assert.equal(shell.store.state.menuMessage, t("loadingFailed"));
     assert.doesNotMatch(shell.store.state.menuMessage, /no lessons here/);
-    assert.match(logged.join("\n"), /no lessons here/);
-  } finally {
-    console.error = realError;
-  }
+  });
+  assert.match(logged.join("\n"), /no lessons here/);
 });
