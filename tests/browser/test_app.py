@@ -100,6 +100,7 @@ def test_a_damaged_link_says_so_and_leaves_the_menu_usable(open_page):
     bad_move = {"game": "ponte", "seed": 4, "moves": ["c3,c5", "c3,c4"]}
     for link, reason in [("#record=bm90IGpzb24", "damaged"), (record_link(bad_move), "move 2")]:
         page = open_page(link).page
+        settle(page)  # a link's record is replayed once Python has started, after "ready"
         assert reason in page.locator("#menu-message").inner_text()
         assert page.locator("#menu").is_visible() and page.locator("#play").is_hidden()
         page.locator(".game-card[data-game=ponte] button.primary").click()
