@@ -327,7 +327,8 @@ def test_session_ai_errors_are_clear_and_leave_the_game_alone():
     before = ask(session, "new", game="ponte", seed=3)
     refused = ask(session, "ai_start", level="grandmaster")
     assert refused["reason"] == {"key": "ai_unknown_level", "params": {
-        "level": "'grandmaster'", "levels": "random, easy, medium, hard, expert"}}
+        "level": {"key": "engine.quoted", "params": {"text": "grandmaster"}},
+        "levels": "random, easy, medium, hard, expert"}}
     for think in (50, 61_000, "2 s", True):
         refused = ask(session, "ai_start", level="expert", budget_ms=think)
         assert refused["reason"] == {"key": "ai_think_time",

@@ -12,6 +12,7 @@ import re
 import pytest
 
 from door import ask
+from insel.inputs import brief
 from insel.refusal import MAX_PARAM, Refusal, phrase
 from insel.session import Session
 from insel.state import IllegalMove
@@ -96,12 +97,24 @@ def test_a_refusal_carries_key_and_params_and_prints_neutrally() -> None:
     assert (err.key, err.params) == ("ponte_rule1_not_free", {"square": "c3"})
     assert str(err) == 'ponte_rule1_not_free {"square": "c3"}'
     assert str(IllegalMove("game_over")) == "game_over"
-    nested = Refusal("record_move_illegal", number=2, move="'x'", reason=err.phrase())
+    nested = Refusal("record_move_illegal", number=2, move="x", reason=err.phrase())
     assert nested.reason()["params"]["reason"] == {"key": "engine.ponte_rule1_not_free",
                                                    "params": {"square": "c3"}}
     assert phrase("ponte_tiles_dark") == {"key": "engine.ponte_tiles_dark", "params": {}}
     long = Refusal("bad_input", detail="x" * 1000)
     assert len(long.params["detail"]) == MAX_PARAM
+
+
+def test_a_refused_value_is_quoted_the_page_s_way_never_python_s() -> None:
+    """„z9“ in German, “z9” in English, never 'z9': the page words the phrase ``quoted``."""
+    assert brief("z9") == {"key": "engine.quoted", "params": {"text": "z9"}}
+    assert brief(["a", 1]) == {"key": "engine.quoted", "params": {"text": '["a", 1]'}}
+    assert brief(None)["params"]["text"] == "null" and brief(True)["params"]["text"] == "true"
+    assert brief(7) == 7 and brief(2.5)["params"]["text"] == "2.5"
+    assert brief("x" * 500)["params"]["text"] == "x" * 59 + "…"
+    marks = {lang: json.loads((ROOT / f"assets/i18n/{lang}.json").read_text())["engine.quoted"]
+             for lang in ("de", "en")}
+    assert marks == {"de": "„{text}“", "en": "“{text}”"}
 
 
 def test_the_session_answers_a_phrase_for_every_kind_of_failure() -> None:
@@ -114,7 +127,7 @@ def test_the_session_answers_a_phrase_for_every_kind_of_failure() -> None:
     assert refused["reason"]["key"] == "ponte_rule1_two_squares"
     refused = ask(session, "new", game="ponte", options={"size": 11})
     assert refused["reason"] == {"key": "option_size", "params": {
-        "game": "ponte", "sizes": "10, 12", "value": "11"}}
+        "game": "ponte", "sizes": "10, 12", "value": 11}}
 
 
 @pytest.mark.parametrize(("error", "key"), [

@@ -44,11 +44,13 @@ def test_requests_that_are_not_json_objects_get_clear_errors():
     assert invalid["key"] == "json_invalid"
     assert invalid["params"]["what"] == {"key": "engine.what_request", "params": {}}
     assert refusal(json.loads(session.handle("[1]"))) == "request_not_object"
-    assert ask(session, "fly")["reason"] == {"key": "unknown_operation", "params": {"op": "'fly'"}}
+    assert ask(session, "fly")["reason"] == {"key": "unknown_operation", "params": {
+        "op": {"key": "engine.quoted", "params": {"text": "fly"}}}}
     assert ask(session, "play", move="a1,a2")["error"] == "no_game"
     assert refusal(ask(session, "new", game="chess")) == "unknown_game"
     seed = ask(session, "new", game="ponte", seed="x")["reason"]
-    assert seed["key"] == "not_whole_number" and seed["params"]["value"] == "'x'"
+    assert seed["key"] == "not_whole_number"
+    assert seed["params"]["value"] == {"key": "engine.quoted", "params": {"text": "x"}}
 
 
 def test_an_illegal_move_is_refused_and_the_game_goes_on_unchanged():
@@ -92,7 +94,7 @@ def test_load_replays_a_record_and_a_bad_one_keeps_the_current_game():
 def test_views_for_other_seats_carry_no_legal_moves():
     session = started()
     assert ask(session, "view", seat=1)["legal"] == []
-    assert ask(session, "view", seat=7)["reason"] == {"key": "no_seat", "params": {"seat": "7"}}
+    assert ask(session, "view", seat=7)["reason"] == {"key": "no_seat", "params": {"seat": 7}}
 
 
 def test_chance_is_refused_when_no_random_event_is_due():
@@ -138,7 +140,7 @@ def test_history_and_positions_along_the_game_leave_it_where_it_is():
                                                         seed=3)["view"]
     assert ask(session, "position", ply=3)["view"] == now["view"]
     assert ask(session, "position", ply=4)["reason"]["params"] == {
-        "what": {"key": "engine.what_ply", "params": {}}, "low": 0, "high": 3, "value": "4"}
+        "what": {"key": "engine.what_ply", "params": {}}, "low": 0, "high": 3, "value": 4}
     assert ask(session, "view") == now  # looking back changed nothing
 
 

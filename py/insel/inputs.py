@@ -5,7 +5,8 @@ Everything the page sends (requests, records, move strings) may be hostile or br
 - :func:`loads` parses JSON only up to ``MAX_DEPTH`` levels of nesting (``json.loads``
   itself recurses and would end in a RecursionError, or in the browser a stack overflow);
 - :func:`brief` is how an error message quotes a value it refuses: at most ``ECHO``
-  characters of its ``repr``, cut with "…", so a 1 MB input never makes a 1 MB answer;
+  characters, cut with "…", so a 1 MB input never makes a 1 MB answer, and in the page's own
+  quotation marks („z9“, “z9”), never Python's ``'z9'``;
 - :func:`whole` checks a whole number in a range (``true`` is no number here, although
   Python's ``bool`` is an ``int``).
 """
@@ -16,7 +17,7 @@ import json
 import re
 from typing import Any
 
-from insel.refusal import Phrase, Refusal, phrase
+from insel.refusal import Param, Phrase, Refusal, phrase
 
 MAX_DEPTH = 20  # our deepest request (a load with Inselspiel teams) nests 5 levels
 ECHO = 60
@@ -25,13 +26,26 @@ ECHO = 60
 _TOKENS = re.compile(r'"(?:[^"\\]++|\\.?)*+"?|[\[\]{}]', re.DOTALL)
 
 
-def brief(value: Any, limit: int = ECHO) -> str:
-    """``repr(value)`` cut to ``limit`` characters with "…" (for error messages)."""
-    if isinstance(value, str | int | float | bool) or value is None:
-        text = repr(value[:limit + 1] if isinstance(value, str) else value)
+def echo(value: Any, limit: int = ECHO) -> str:
+    """``value`` as short plain text, cut to ``limit`` characters with "…": a string as it is,
+    anything else as its JSON (true, false, null, [1, 2])."""
+    if isinstance(value, str):
+        text = value[:limit + 1]
     else:
-        text = f"a {type(value).__name__}"  # containers: their type says enough
+        try:
+            text = json.dumps(value, ensure_ascii=False, default=str)[:limit + 1]
+        except (ValueError, RecursionError):  # a circular or too deep container
+            text = type(value).__name__
     return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def brief(value: Any, limit: int = ECHO) -> Param:
+    """``value`` as a refusal parameter: a whole number as itself (the page writes it its
+    language's way); anything else (1.0 too, no whole number here) as :func:`echo`'s text in
+    the phrase ``engine.quoted``, which the page puts in its language's quotation marks."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    return phrase("quoted", text=echo(value, limit))
 
 
 def whole(value: Any, what: Phrase, low: int, high: int) -> int:

@@ -191,7 +191,7 @@ class Game(ABC):
             raise Refusal("options_seed", game=self.id)
         unknown = sorted(set(given) - set(self.defaults))
         if unknown:
-            names = ", ".join(brief(name) for name in unknown[:5])
+            names = brief(", ".join(str(name) for name in unknown[:5]))
             raise Refusal("options_unknown", game=self.id, names=names)
 
     def start(self, seed: int, options: dict[str, Any]) -> State:

@@ -228,7 +228,7 @@ def from_option(value: Any) -> dict:
         raise Refusal("words_option", example='{"pairs": [["a", "b"], …]}')
     unknown = sorted(set(value) - {"title", "sides", "pairs"})
     if unknown:
-        raise Refusal("words_option_fields", names=", ".join(brief(name) for name in unknown[:5]))
+        raise Refusal("words_option_fields", names=brief(", ".join(unknown[:5])))
     title, sides = value.get("title", ""), value.get("sides", list(DEFAULT_SIDES))
     if len(value["pairs"]) > MAX_PAIRS:
         raise Refusal("words_too_many", count=len(value["pairs"]), limit=MAX_PAIRS)

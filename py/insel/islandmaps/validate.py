@@ -27,7 +27,7 @@ import math
 from collections import deque
 from typing import Any
 
-from insel.inputs import brief
+from insel.inputs import echo
 from insel.islandmaps.geometry import inside_polygon, point_segment_distance, segments_cross
 from insel.islandmaps.model import FORMAT, KINDS
 
@@ -71,7 +71,7 @@ def _structure(data: Any) -> list[str]:
     if problems:
         return problems
     if data["format"] != FORMAT:
-        problems.append(f"format must be {FORMAT!r}, not {brief(data['format'])}")
+        problems.append(f"format must be {FORMAT!r}, not {echo(data['format'])!r}")
     if not (_number(data["width"]) and _number(data["height"])
             and data["width"] > 0 and data["height"] > 0):
         problems.append("width and height must be positive numbers")
@@ -93,9 +93,9 @@ def _structure(data: Any) -> list[str]:
         elif not (isinstance(place["id"], str) and 0 < len(place["id"]) <= MAX_ID):
             problems.append(f"place #{n}: the id must be text of 1 to {MAX_ID} characters")
         elif place["id"] in ids:
-            problems.append(f"place id {brief(place['id'])} is used twice")
+            problems.append(f"place id {echo(place['id'])!r} is used twice")
         elif place["kind"] not in KINDS:
-            problems.append(f"place {place['id']}: kind {brief(place['kind'])} is not one of "
+            problems.append(f"place {place['id']}: kind {echo(place['kind'])!r} is not one of "
                             f"{', '.join(KINDS)}")
         elif not (_number(place["x"]) and _number(place["y"])):
             problems.append(f"place {place['id']}: x and y must be numbers")
@@ -109,7 +109,7 @@ def _structure(data: Any) -> list[str]:
     for road in roads:
         if not (isinstance(road, list) and len(road) == 2
                 and all(isinstance(end, str) and end in ids for end in road)):
-            problems.append(f"road {brief(road) if not isinstance(road, list) else road[:2]} "
+            problems.append(f"road {repr(echo(road)) if not isinstance(road, list) else road[:2]} "
                             "must join two known places")
         elif road[0] == road[1] or frozenset(road) in seen:
             problems.append(f"road {road} is a loop or a second road between the same places")
