@@ -29,6 +29,8 @@ export function start() {
 
 /** Start the worker; resolves once Python has started and the session is open. */
 async function launch() {
+  // paths from this module's folder that also hold from the app's bundle (boot/app.bundle.js,
+  // where import.meta.url is the bundle's): out of the folder and into platform/ again
   const here = (path) => new URL(path, import.meta.url).href;
   // PyScript's core first (preloaded; 8–12 ms of the page's thread to evaluate), before
   // the workers below start to take the cores
@@ -36,7 +38,7 @@ async function launch() {
   const { PyWorker } = await import("../../../runtime/pyscript/core.js");
   prefetch();
   const worker = await PyWorker(here("../../../py/browser_bridge.py"),
-    { config: here("../../../pyscript.toml"), version: here("./pyodide-start.js") });
+    { config: here("../../../pyscript.toml"), version: here("../platform/pyodide-start.js") });
   const how = JSON.parse(await worker.sync.insel_started());
   if (how.snapshot) performance.mark("insel:snapshot"); // bench/load.py and the tests
   door = { call: (text) => worker.sync.insel_call(text),
@@ -52,7 +54,7 @@ async function launch() {
 function prefetch() {
   if (prefetched || !globalThis.Worker || navigator.serviceWorker?.controller) return;
   prefetched = true;
-  new Worker(new URL("./prefetch.js", import.meta.url), { type: "module" });
+  new Worker(new URL("../platform/prefetch.js", import.meta.url), { type: "module" });
   performance.mark("insel:prefetch"); // bench/load.py: when the big files were asked for
 }
 
