@@ -267,7 +267,8 @@ def bundle_shell(site: Path) -> None:
     instead of one per module, and no round trips while the browser finds the imports.
     esbuild follows the imports, so how the shell is split into modules is its own business.
     PyScript's runtime stays outside (engine.js imports it when Python starts, by a path
-    relative to its module, which holds: the bundle lies beside the entry).  npm packages
+    relative to its module, which holds: the bundle lies beside the entry, one folder deep
+    in assets/js/ as every module with such a path is).  npm packages
     the shell imports by name (`idb`) are found in node_modules (NODE_PATH: esbuild runs in
     the site, not beside node_modules) and bundled in, so no bare name is asked for at run
     time."""
