@@ -73,7 +73,8 @@ OFFLINE_SIZE = "assets/offline.json"  # what offline play keeps, in bytes (offli
 # Fetched only when needed, never precached: the word-list editor's dictionary (600 kB).
 NOT_PRECACHED = ("assets/lexicon.zip",)
 # The shell's pages and their entry modules: each page loads its entry bundled (bundle_shell).
-SHELL_BUNDLES = (("index.html", "assets/js/app.js"), ("print.html", "assets/js/print-cards.js"))
+SHELL_BUNDLES = (("index.html", "assets/js/boot/app.js"),
+                 ("print.html", "assets/js/print/print-cards.js"))
 
 
 def run(*cmd: str, cwd: Path = ROOT, env: dict[str, str] | None = None) -> None:
@@ -194,8 +195,8 @@ START_FETCHES = ("assets/menu.json", "assets/i18n/*.json")
 PYTHON_FETCHES = ("py/browser_bridge.py", "pyscript.toml")
 PYTHON_BIG = ("runtime/pyodide/pyodide.asm.wasm", "runtime/pyodide/pyodide.asm.mjs", "{stdlib}",
               "bundle.zip")
-PREFETCH = "assets/js/prefetch.js"
-APP_SCRIPT = '<script type="module" src="assets/js/app.bundle.js"></script>'  # bundle_shell's
+PREFETCH = "assets/js/platform/prefetch.js"
+APP_SCRIPT = '<script type="module" src="assets/js/boot/app.bundle.js"></script>'  # bundle_shell's
 
 
 # PyScript 0.7 imports every plugin at start, and `plugins = ["!name"]` in pyscript.toml
@@ -256,7 +257,7 @@ def app_modules(entry: str) -> list[str]:
 
 
 def bundled(entry: str) -> str:
-    """The bundle of an entry module: assets/js/app.js → assets/js/app.bundle.js."""
+    """The bundle of an entry module: assets/js/boot/app.js → assets/js/boot/app.bundle.js."""
     return entry.removesuffix(".js") + ".bundle.js"
 
 
@@ -266,14 +267,15 @@ def bundle_shell(site: Path) -> None:
     instead of one per module, and no round trips while the browser finds the imports.
     esbuild follows the imports, so how the shell is split into modules is its own business.
     PyScript's runtime stays outside (engine.js imports it when Python starts, by a path
-    relative to its module, which holds: the bundle lies beside the entry).  npm packages
+    relative to its module, which holds: the bundle lies beside the entry, one folder deep
+    in assets/js/ as every module with such a path is).  npm packages
     the shell imports by name (`idb`) are found in node_modules (NODE_PATH: esbuild runs in
     the site, not beside node_modules) and bundled in, so no bare name is asked for at run
     time."""
     run(str(NODE / ".bin" / "esbuild"),
         *(entry for _, entry in SHELL_BUNDLES), "--bundle", "--format=esm", "--minify",
         "--sourcemap", "--target=es2022", "--entry-names=[dir]/[name].bundle",
-        "--outbase=assets/js", "--outdir=assets/js", "--external:../../runtime/*",
+        "--outbase=assets/js", "--outdir=assets/js", "--external:../../../runtime/*",
         "--log-level=warning", cwd=site, env={"NODE_PATH": str(NODE)})
     for page, entry in SHELL_BUNDLES:
         script = f'<script type="module" src="{entry}"></script>'
@@ -367,7 +369,7 @@ def write_bundle(target: Path) -> None:
 
 # PyScript's interpreter module: Pyodide's loader, started from the memory snapshot when cached.
 # The build names in it (each `const NAME = null;`) the files it made for this build.
-PYODIDE_START = "assets/js/pyodide-start.js"
+PYODIDE_START = "assets/js/platform/pyodide-start.js"
 # Python's standard library as Pyodide ships it (for Node: the build's runs, the tests).
 FULL_STDLIB = NODE / "pyodide" / "python_stdlib.zip"
 STDLIB_GUARD = "py/stdlib_guard.py"  # the cut library's sitecustomize
@@ -414,7 +416,8 @@ def write_stdlib(site: Path) -> str:
 
 def write_part_sizes(site: Path, stdlib: str) -> None:
     """Name in the loader the sizes of the three parts whose bytes the start's progress counts
-    (assets/js/pyodide-start.js SIZES): each unpacked, and gzipped as a static host sends it
+    (assets/js/platform/pyodide-start.js SIZES): each unpacked, and gzipped as a static host
+    sends it
     (the zips are already compressed)."""
     sizes = {}
     for part, name in (("runtime", "runtime/pyodide/pyodide.asm.wasm"), ("stdlib", stdlib),
@@ -639,6 +642,7 @@ def test(pytest_args: list[str]) -> int:
     install_test_needs()
     checks = [[sys.executable, "-m", "ruff", "check", "py", "tests", "bench", "tools", "build.py"],
               [sys.executable, "-m", "mypy"],  # py/insel, as configured in pyproject.toml
+              [sys.executable, str(ROOT / "tools" / "check_layers.py")],  # assets/js's folders
               ["node", str(NODE / "typescript" / "bin" / "tsc"), "-p", "."],  # tsconfig.json
               ["node", "--test",
                *sorted(str(path) for path in (ROOT / "tests" / "js").glob("*.test.mjs"))]]

@@ -5,7 +5,7 @@
 // cache the first time a page asks for it, so the editor checks words offline after that.
 // One cache holds exactly one build's files, each checked against its hash as it arrives, so
 // a page never mixes two builds; the page moves to a new build only when asked (the "new
-// version — reload" offer in assets/js/offline.js), and older caches of this site go then.
+// version — reload" offer in assets/js/platform/offline.js), and older caches of this site go then.
 /* global BUILD */
 const SCOPE = new URL("./", self.location.href).href; // sw.js sits at the site's root
 // Caches are per origin and a GitHub Pages origin holds every project site of its owner:

@@ -70,7 +70,7 @@ HEARTBEAT = """window.__gaps = [];
     last = at; setTimeout(beat, 5); };
   setTimeout(beat, 5); }"""
 WORKER_START = """async () => {
-  const url = new URL("assets/js/pyodide-start.js", location.href).href; // the site's loader
+  const url = new URL("assets/js/platform/pyodide-start.js", location.href).href; // the loader
   const source = `import { loadPyodide } from "${url}";
     const t0 = performance.now(); await loadPyodide();
     postMessage(performance.now() - t0);`;

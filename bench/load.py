@@ -156,7 +156,7 @@ PROBE = """(() => {
       if (box) console.debug(`insel-probe menu ${box.x + box.width / 2} ${box.y + box.height / 2}`);
     }
   }).observe(document, { childList: true, subtree: true });
-  // the app's worker tells its progress on this channel (assets/js/pyodide-start.js): when
+  // the app's worker tells its progress on this channel (assets/js/platform/pyodide-start.js): when
   // the wasm's body had all arrived, was compiled, and Python had started (first time each)
   probe.worker = {};
   const started = globalThis.BroadcastChannel ? new BroadcastChannel("insel-start") : null;
@@ -196,7 +196,7 @@ TIMELINE = """() => {
 # (label, timeline key the step ends at); each step starts where the one before it ended
 # The app's Python starts in a worker, whose downloads and compile are not in the page's
 # timeline: the page marks when it starts the prefetch worker that asks for the wasm
-# (assets/js/prefetch.js), and the worker's loader tells (on its progress channel, heard by
+# (assets/js/platform/prefetch.js), and the worker's loader tells (on its progress channel, heard by
 # PROBE) when the wasm had arrived in the worker, was compiled and Python had started.  The
 # bare page in a worker (throttled profiles) tells only its end.
 STEPS = (("page until the wasm is asked for", "requested"),

@@ -1,4 +1,4 @@
-"""The guided first games (assets/lessons/lessons.json, played by assets/js/lesson.js).
+"""The guided first games (assets/lessons/lessons.json, played by assets/js/class/lesson.js).
 
 A lesson is a record the engine replays: the learner's moves, pointed out one step at a time,
 the computer's scripted answers, and chance drawn as the browser draws it (the engine's own

@@ -7,7 +7,7 @@
 // move does not hold the page for the import); every object so far is moved out of the
 // garbage collector's sight (gc.freeze: a full collection then walks only what the games
 // make, not the whole start-up); then the wasm memory, gzipped.  The page's loader
-// (assets/js/pyodide-start.js) starts from it instead of running Python's start-up.
+// (assets/js/platform/pyodide-start.js) starts from it instead of running Python's start-up.
 // usage: node make_snapshot.mjs RUNTIME_DIR BUNDLE_ZIP STDLIB_ZIP LOCK_JSON OUT_GZ
 import { readFileSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";

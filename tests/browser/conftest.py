@@ -152,7 +152,7 @@ class SharedContexts:
         return self.contexts[key]
 
     def install_service_worker(self, context) -> None:
-        """Register sw.js as the app does once it is ready (assets/js/offline.js), from a
+        """Register sw.js as the app does once it is ready (assets/js/platform/offline.js), from a
         page of the site that starts nothing (sw.js itself, shown as text: Chromium's
         request for a favicon gets a 404 there), and wait until it has precached the build."""
         page = context.new_page()

@@ -25,7 +25,7 @@ import build
 from board import record_link, start_game
 from conftest import READY_TIMEOUT_MS, SERVICE_WORKER_ACTIVE, RecordedPage
 
-# whether Python was started from the build's memory snapshot (assets/js/pyodide-start.js)
+# whether Python was started from the build's memory snapshot (assets/js/platform/pyodide-start.js)
 FROM_SNAPSHOT = "performance.getEntriesByName('insel:snapshot').length === 1"
 # the snapshot in the worker's cache made no gzip: the start must do without it
 # The snapshot in the worker's cache spoiled: damaged, or gone (as for a browser without

@@ -14,7 +14,7 @@ import build
 from board import start_game
 
 # the workers' own: PyScript's interpreter, the prefetch of Python's big files
-WORKER = {"/assets/js/pyodide-start.js", "/assets/js/loading.js", "/assets/js/prefetch.js"}
+WORKER = {f"/assets/js/platform/{name}.js" for name in ("pyodide-start", "loading", "prefetch")}
 
 
 def test_a_first_visit_asks_for_one_script_of_ours_and_plays(fresh_page):
@@ -24,21 +24,22 @@ def test_a_first_visit_asks_for_one_script_of_ours_and_plays(fresh_page):
     play_a_move(page, "ponte")
     fetched = [urlparse(url).path for url in recorded.requests]
     scripts = {path for path in fetched if path.startswith("/assets/js/")}
-    assert scripts - WORKER == {"/assets/js/app.bundle.js"}
+    assert scripts - WORKER == {"/assets/js/boot/app.bundle.js"}
     language = page.evaluate("document.documentElement.lang")
     assert f"/assets/i18n/{language}.json" in fetched
     assert fetched.index(f"/assets/i18n/{language}.json") < fetched.index(
-        "/assets/js/app.bundle.js")  # preloaded: asked for before the script that reads it
+        "/assets/js/boot/app.bundle.js")  # preloaded: asked for before the script that reads it
 
 
 def test_the_bundle_maps_back_to_the_shell_s_modules():
-    bundle = (build.DIST / "assets" / "js" / "app.bundle.js").read_text()
+    bundle = (build.DIST / "assets" / "js" / "boot" / "app.bundle.js").read_text()
     assert bundle.rstrip().endswith("//# sourceMappingURL=app.bundle.js.map")
-    assert '"../../runtime/pyscript/core.js"' in bundle  # PyScript: imported when Python starts
-    source_map = json.loads((build.DIST / "assets" / "js" / "app.bundle.js.map").read_text())
+    assert '"../../../runtime/pyscript/core.js"' in bundle  # PyScript: imported when Python starts
+    source_map = json.loads(
+        (build.DIST / "assets" / "js" / "boot" / "app.bundle.js.map").read_text())
     sources = dict(zip(source_map["sources"], source_map["sourcesContent"], strict=True))
-    for module in ("app.js", "engine.js", "strings.js"):
-        assert sources[module] == (build.ROOT / "assets" / "js" / module).read_text()
+    for module in ("app.js", "../platform/engine.js", "../common/strings.js"):
+        assert sources[module] == (build.ROOT / "assets" / "js" / "boot" / module).read_text()
 
 
 def test_the_page_asks_at_once_for_everything_python_s_worker_will_ask_for():

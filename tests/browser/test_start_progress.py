@@ -1,4 +1,4 @@
-"""A first visit's progress line tells the truth (assets/js/loading.js, pyodide-start.js):
+"""A first visit's progress line tells the truth (assets/js/platform/loading.js, pyodide-start.js):
 recorded as a person would see it — every value the bar and its words took on a cold start
 — it only grows, reaches the end, and names each step: the runtime and standard library
 arriving (by their bytes), the wasm compiling, Python starting, the games starting.  And

@@ -9,10 +9,10 @@ const strings = await english();
 const { t } = strings;
 globalThis.location = { origin: "https://example.test", pathname: "/inselspiele/", hash: "" };
 globalThis.navigator = { languages: ["fr-CH", "de-AT", "en"] };
-const { languageSwitch, startLanguage } = await import("../../assets/js/language.js");
-const { Sharing } = await import("../../assets/js/sharing.js");
-const { tapRouter } = await import("../../assets/js/taps.js");
-const { parseLink } = await import("../../assets/js/links.js");
+const { languageSwitch, startLanguage } = await import("../../assets/js/boot/language.js");
+const { Sharing } = await import("../../assets/js/share/sharing.js");
+const { tapRouter } = await import("../../assets/js/play/taps.js");
+const { parseLink } = await import("../../assets/js/keep/links.js");
 
 const SETTINGS = "inselspiele.settings";
 const hashOf = (url) => url.slice(url.indexOf("#"));

@@ -1,11 +1,11 @@
-// A linked record beside this browser's save of the same game (assets/js/arrivals.js): the
+// A linked record beside this browser's save of the same game (assets/js/boot/arrivals.js): the
 // moves are compared, not counted; other options are another game.
 import "fake-indexeddb/auto";
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import "./helpers.mjs";
 
-const { differsFrom } = await import("../../assets/js/arrivals.js");
+const { differsFrom } = await import("../../assets/js/boot/arrivals.js");
 const saved = { game: "ponte", options: { size: 10 }, seed: 7, moves: ["a", "b", "c"] };
 
 test("arrivals: a link continues a save only when its moves begin with all of the saved ones", () => {

@@ -6,10 +6,10 @@ import { english } from "./helpers.mjs";
 
 await english();
 globalThis.location = { origin: "https://example.test", pathname: "/inselspiele/", hash: "" };
-const links = await import("../../assets/js/links.js");
-const { classGame, classLink, KNOWLEDGE_CHOICES } = await import("../../assets/js/classlink.js");
-const { qrCode } = await import("../../assets/js/qr.js");
-const { knowledgeOf } = await import("../../assets/js/players.js");
+const links = await import("../../assets/js/keep/links.js");
+const { classGame, classLink, KNOWLEDGE_CHOICES } = await import("../../assets/js/class/classlink.js");
+const { qrCode } = await import("../../assets/js/share/qr.js");
+const { knowledgeOf } = await import("../../assets/js/play/players.js");
 
 const WORDS = { title: "Woche 12", sides: ["Singular", "Plural"],
   pairs: Array.from({ length: 12 }, (_, i) => [`das Ding${i}`, `die Dinge${i}`]) };
@@ -64,7 +64,7 @@ test("QR: the smallest version that holds the link, 17 + 4 × version modules a 
   assert.ok(!code.dark(1, 1) && code.dark(2, 2));
 });
 
-const handin = await import("../../assets/js/handin.js");
+const handin = await import("../../assets/js/class/handin.js");
 
 /** A learning report (op `report`'s shape) where seat 0 answered `answers` to `asked`. */
 function reportOf(asked) {

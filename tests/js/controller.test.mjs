@@ -1,4 +1,4 @@
-// The controller (assets/js/controller.js) against a fake engine: a tiny game played through
+// The controller (assets/js/play/controller.js) against a fake engine: a tiny game played through
 // the same requests the session answers (new, play, undo, redo, view, chance, save, history,
 // the computer's ai_* steps), with the store drawing into a list instead of a page.
 import assert from "node:assert/strict";
@@ -6,9 +6,9 @@ import { test } from "node:test";
 import { english } from "./helpers.mjs";
 
 await english();
-const { Controller } = await import("../../assets/js/controller.js");
-const { History } = await import("../../assets/js/history.js");
-const { Store } = await import("../../assets/js/store.js");
+const { Controller } = await import("../../assets/js/play/controller.js");
+const { History } = await import("../../assets/js/play/history.js");
+const { Store } = await import("../../assets/js/common/store.js");
 
 /**
  * A game of four moves ("a" or "b"), two seats taking turns; "roll" games put a chance

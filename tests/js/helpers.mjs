@@ -50,7 +50,7 @@ globalThis.fetch = async (url, init) => {
 
 /** The English catalogue loaded, as the page does it (strings.js). */
 export async function english() {
-  const strings = await import("../../assets/js/strings.js");
+  const strings = await import("../../assets/js/common/strings.js");
   await strings.loadLanguage("en");
   return strings;
 }

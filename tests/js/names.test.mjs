@@ -8,9 +8,9 @@ import { english, MemoryStorage } from "./helpers.mjs";
 await english();
 globalThis.location = { origin: "https://example.test", pathname: "/inselspiele/", hash: "" };
 globalThis.localStorage ??= new MemoryStorage();
-const names = await import("../../assets/js/names.js");
-const links = await import("../../assets/js/links.js");
-const { readNamesFrom } = await import("../../assets/js/seat-names.js");
+const names = await import("../../assets/js/keep/names.js");
+const links = await import("../../assets/js/keep/links.js");
+const { readNamesFrom } = await import("../../assets/js/common/seat-names.js");
 const { VIEWS } = await import("../../assets/js/views/index.js");
 
 const hashOf = (url) => url.slice(url.indexOf("#"));
@@ -61,7 +61,7 @@ test("names: a new game names the seats people play, and the teams", () => {
 });
 
 test("names: what this device remembers comes back as names, one bound for all", async () => {
-  const prefs = await import("../../assets/js/prefs.js");
+  const prefs = await import("../../assets/js/keep/prefs.js");
   prefs.rememberNames(["Anna\u202e", "y".repeat(60)]);
   prefs.rememberNames(["Die Blauen"], "teams");
   assert.deepEqual(names.rememberedNames(),

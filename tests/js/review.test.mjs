@@ -7,8 +7,8 @@ import { test } from "node:test";
 import { english } from "./helpers.mjs";
 
 await english();
-const { drawGraph, plyAt, plyX } = await import("../../assets/js/review-graph.js");
-const { Review } = await import("../../assets/js/review.js");
+const { drawGraph, plyAt, plyX } = await import("../../assets/js/play/review-graph.js");
+const { Review } = await import("../../assets/js/play/review.js");
 
 test("review graph: a point's x picks that point back, and picking stays in the game", () => {
   for (const count of [1, 2, 9, 61, 607]) {

@@ -1,4 +1,4 @@
-// The saved games (assets/js/saves.js, migrate.js) on an in-memory IndexedDB (fake-indexeddb):
+// The saved games (assets/js/keep/saves.js, migrate.js) on an in-memory IndexedDB (fake-indexeddb):
 // records and revisions, the compare-and-set that keeps a stale tab from overwriting newer
 // moves, the move of old localStorage entries (their exact shape as the earlier saves.js
 // wrote them), a full storage, damaged values, and random damage that never breaks the list.
@@ -9,7 +9,7 @@ import { IDBFactory, IDBObjectStore } from "fake-indexeddb";
 import { CATALOGUE, english, MemoryStorage, random } from "./helpers.mjs";
 
 const { t } = await english();
-const saves = await import("../../assets/js/saves.js");
+const saves = await import("../../assets/js/keep/saves.js");
 const OLD = "inselspiele.save.";
 
 /** A fresh, empty browser profile: a new IndexedDB and localStorage (the module reopens). */
@@ -300,14 +300,14 @@ test("saves: once a game is saved, the browser is asked once to keep the site's 
   const real = Object.getOwnPropertyDescriptor(globalThis, "navigator");
   Object.defineProperty(globalThis, "navigator", { configurable: true, value: { storage } });
   try {
-    const fresh = await import("../../assets/js/saves.js?persist");
+    const fresh = await import("../../assets/js/keep/saves.js?persist");
     await fresh.listSaves();
     assert.deepEqual(asked, [], "not before a game is saved");
     await fresh.putSave(entry(1, ["a"]));
     await fresh.putSave(entry(1, ["a", "b"]), 1);
     await new Promise((resolve) => setTimeout(resolve, 0));
     assert.deepEqual(asked, ["persist"]);
-    const later = await import("../../assets/js/saves.js?persist-next-visit");
+    const later = await import("../../assets/js/keep/saves.js?persist-next-visit");
     await later.putSave(entry(2, ["a"]));
     await new Promise((resolve) => setTimeout(resolve, 0));
     assert.deepEqual(asked, ["persist"], "asked once, not at every visit");

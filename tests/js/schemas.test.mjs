@@ -1,4 +1,4 @@
-// The shared schemas of what is read back (assets/js/schemas.js): a good record, save,
+// The shared schemas of what is read back (assets/js/common/schemas.js): a good record, save,
 // picture and computer settings of every game pass; random damage (deep in the value too)
 // never throws, and whatever passes keeps the bounds that stop a hang or a hijack — a board
 // side the views draw in a moment, a request to the engine made of named fields only, an id
@@ -8,8 +8,8 @@ import { test } from "node:test";
 import { CATALOGUE, english, goldenPositions, MemoryStorage, random } from "./helpers.mjs";
 
 const { t } = await english();
-const schemas = await import("../../assets/js/schemas.js");
-const { aiStartArgs } = await import("../../assets/js/players.js");
+const schemas = await import("../../assets/js/common/schemas.js");
+const { aiStartArgs } = await import("../../assets/js/play/players.js");
 const GAMES = ["othello", "ponte", "kahuna", "wortreversi", "inselspiel"];
 
 const ODD = [null, true, 0, -1, 1e6, 1_000_000_000, -1e300, 1e400, NaN, "", "x", "[object Object]",

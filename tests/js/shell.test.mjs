@@ -7,8 +7,8 @@ import { english, MemoryStorage } from "./helpers.mjs";
 
 const { t } = await english();
 globalThis.location = { origin: "https://example.test", pathname: "/inselspiele/", hash: "" };
-const links = await import("../../assets/js/links.js");
-const { toCsv } = await import("../../assets/js/csv.js");
+const links = await import("../../assets/js/keep/links.js");
+const { toCsv } = await import("../../assets/js/common/csv.js");
 
 /** A fresh copy of a module (its own state: settings.js keeps this visit's choices). */
 let fresh = 0;
@@ -126,7 +126,7 @@ test("csv: a cell a spreadsheet would run as a formula stays text", () => {
 // --- prefs -----------------------------------------------------------------------------
 test("prefs: remembered per game and merged", async () => {
   globalThis.localStorage = new MemoryStorage();
-  const prefs = await freshImport("../../assets/js/prefs.js");
+  const prefs = await freshImport("../../assets/js/keep/prefs.js");
   assert.deepEqual(prefs.gamePrefs("ponte"), {});
   prefs.rememberGame("ponte", { level: "hard", options: { size: 10 } });
   prefs.rememberGame("ponte", { seats: ["human", "hard"] });
@@ -136,7 +136,7 @@ test("prefs: remembered per game and merged", async () => {
 });
 
 test("prefs: a remembered computer level that is no level reads as none (the default is used)", async () => {
-  const prefs = await freshImport("../../assets/js/prefs.js");
+  const prefs = await freshImport("../../assets/js/keep/prefs.js");
   for (const level of ["nonsense", "", 3, null, ["hard"], { level: "hard" }, "human", "link"]) {
     globalThis.localStorage = new MemoryStorage();
     localStorage.setItem("inselspiele.prefs", JSON.stringify({ version: 1,
@@ -148,7 +148,7 @@ test("prefs: a remembered computer level that is no level reads as none (the def
 });
 
 test("prefs: damaged or foreign stored values read as nothing remembered", async () => {
-  const prefs = await freshImport("../../assets/js/prefs.js");
+  const prefs = await freshImport("../../assets/js/keep/prefs.js");
   for (const stored of ["{not json", "null", "42", '"text"', "[]", '{"version": 2, "games": {}}',
     '{"version": 1, "games": null}', '{"version": 1, "games": "ponte"}', '{"version": 1, "games": {"ponte": 7}}']) {
     globalThis.localStorage = new MemoryStorage();
@@ -163,7 +163,7 @@ test("prefs: damaged or foreign stored values read as nothing remembered", async
 
 test("prefs: a first-time tip is remembered once per browser, beside the games' choices", async () => {
   globalThis.localStorage = new MemoryStorage();
-  const prefs = await freshImport("../../assets/js/prefs.js");
+  const prefs = await freshImport("../../assets/js/keep/prefs.js");
   prefs.rememberGame("inselspiel", { level: "easy" });
   assert.equal(prefs.tipSeen("zoom"), false);
   prefs.rememberTip("zoom");
@@ -179,7 +179,7 @@ test("prefs: a first-time tip is remembered once per browser, beside the games' 
 
 test("menu: remembered options outside the game's choices read as nothing remembered", async () => {
   globalThis.localStorage = new MemoryStorage();
-  const { Menu } = await freshImport("../../assets/js/menu.js");
+  const { Menu } = await freshImport("../../assets/js/play/menu.js");
   const started = [];
   const menu = new Menu(/** @type {any} */ ({ play: { addEventListener() {} } }),
     { start: (...args) => started.push(args), learn() {}, call: async () => ({ ok: true }) });
@@ -213,7 +213,7 @@ test("menu: remembered options outside the game's choices read as nothing rememb
 // --- settings --------------------------------------------------------------------------
 test("settings: defaults, choices kept, unknown values ignored, listeners told", async () => {
   globalThis.localStorage = new MemoryStorage();
-  const settings = await freshImport("../../assets/js/settings.js");
+  const settings = await freshImport("../../assets/js/keep/settings.js");
   assert.equal(settings.setting("sound"), "off");
   assert.equal(settings.setting("language"), undefined);
   assert.equal(settings.setting("no-such-setting"), undefined);
@@ -227,7 +227,7 @@ test("settings: defaults, choices kept, unknown values ignored, listeners told",
   assert.deepEqual(heard, [["sound", "on"], ["thinking", "10"]]);
   assert.deepEqual(JSON.parse(localStorage.getItem("inselspiele.settings")),
     { version: 1, sound: "on", thinking: "10" });
-  const later = await freshImport("../../assets/js/settings.js"); // the next visit
+  const later = await freshImport("../../assets/js/keep/settings.js"); // the next visit
   assert.equal(later.setting("thinking"), "10");
 });
 
@@ -235,19 +235,19 @@ test("settings: damaged storage reads as defaults; a full one keeps the choice f
   for (const stored of ["{oops", "null", "[]", '{"version": 9, "sound": "on"}', '{"version": 1, "sound": "loud"}']) {
     globalThis.localStorage = new MemoryStorage();
     localStorage.setItem("inselspiele.settings", stored);
-    const settings = await freshImport("../../assets/js/settings.js");
+    const settings = await freshImport("../../assets/js/keep/settings.js");
     assert.equal(settings.setting("sound"), "off", stored);
   }
   globalThis.localStorage = new MemoryStorage();
   localStorage.failing = true;
-  const settings = await freshImport("../../assets/js/settings.js");
+  const settings = await freshImport("../../assets/js/keep/settings.js");
   assert.doesNotThrow(() => settings.remember("projector", "on"));
   assert.equal(settings.setting("projector"), "on");
 });
 
 // --- the engine's queue and the computer's steps (a fake engine) ------------------------
-const engine = await import("../../assets/js/engine.js");
-const players = await import("../../assets/js/players.js");
+const engine = await import("../../assets/js/platform/engine.js");
+const players = await import("../../assets/js/play/players.js");
 
 test("engine: Python starts only when the page asks (once its first screen is drawn), once", async () => {
   await new Promise((resolve) => setTimeout(resolve, 20));
@@ -345,7 +345,7 @@ test("players: computerMove prepares, starts and steps the engine; null once can
 });
 
 test("offline: the copy is kept unless the player or the connection says to save data", async () => {
-  const { keepOffline } = await import("../../assets/js/offline.js");
+  const { keepOffline } = await import("../../assets/js/platform/offline.js");
   assert.equal(keepOffline("auto", undefined), true); // a desktop that says nothing
   assert.equal(keepOffline("auto", { saveData: false, type: "wifi" }), true);
   assert.equal(keepOffline("auto", { saveData: true }), false);
@@ -355,7 +355,7 @@ test("offline: the copy is kept unless the player or the connection says to save
 });
 
 test("offline: the game-over screen offers the copy only where 'auto' kept none, once", async () => {
-  const { offerWanted } = await import("../../assets/js/offline-offer.js");
+  const { offerWanted } = await import("../../assets/js/play/offline-offer.js");
   const phone = { saveData: false, type: "cellular" };
   assert.equal(offerWanted("auto", phone, false, false), true);
   assert.equal(offerWanted("auto", { saveData: true }, false, false), true);
@@ -368,7 +368,7 @@ test("offline: the game-over screen offers the copy only where 'auto' kept none,
 });
 
 test("start-up progress: by bytes of each part, then by stage, naming what it waits for", async () => {
-  const { progressOf } = await import("../../assets/js/loading.js");
+  const { progressOf } = await import("../../assets/js/platform/loading.js");
   const parts = (runtime, stdlib, code) => Object.fromEntries(Object.entries({ runtime, stdlib, code })
     .filter(([, got]) => got !== undefined)
     .map(([part, got]) => [part, { got, total: 100, wire: part === "runtime" ? 300 : 100 }]));

@@ -201,8 +201,8 @@ function startingUis(game, view) {
 }
 
 // --- words: Inselspiel's places, the move list's entries, plurals -------------------------
-const { placeName } = await import("../../assets/js/views/insel-places.js");
-const { moveEntries } = await import("../../assets/js/history.js");
+const { placeName } = await import("../../assets/js/views/inselspiel/insel-places.js");
+const { moveEntries } = await import("../../assets/js/play/history.js");
 
 /** The map of an Inselspiel golden case: "inselspiel-1" the classic island, "inselspiel-4" a
  *  generated one (small, number 7). */
@@ -295,7 +295,7 @@ test("kahuna: a hint's reason names its line in words", () => {
 });
 
 test("Wort-Reversi splits long tile words where German syllables part", async () => {
-  const { syllables } = await import("../../assets/js/views/wortreversi.js");
+  const { syllables } = await import("../../assets/js/views/wortreversi/wortreversi.js");
   const split = (word) => syllables(word).join("-");
   assert.equal(split("Eichhörnchen"), "Eich-hörn-chen");
   assert.equal(split("Schmetterling"), "Schmet-ter-ling");

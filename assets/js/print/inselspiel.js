@@ -2,8 +2,8 @@
 // A4 sheets laid landscape (2 × 2) that overlap, with a cut line and alignment ticks at each
 // join, or on one A3 sheet; then counters for every colour's stones, in its colour and shape
 // and the size the island's stones have on that print.
-import { plural, t } from "../strings.js";
-import { inselspielView, seatStyle, stone } from "../views/inselspiel.js";
+import { plural, t } from "../common/strings.js";
+import { inselspielView, seatStyle, stone } from "../views/inselspiel/inselspiel.js";
 import { canvasMm, at, pieceSheets, sheet } from "./sheets.js";
 
 const SCREEN = 1300; // the island is laid out as on a screen this many CSS pixels wide

@@ -1,8 +1,8 @@
 // Kahuna to print: the board (islands and their bridge lines) drawn by the game's view, and
 // the island cards, two per island, each with a small board ringing its island.
-import { t } from "../strings.js";
-import { el } from "../views/dom.js";
-import { kahunaView } from "../views/kahuna.js";
+import { t } from "../common/strings.js";
+import { el } from "../common/dom.js";
+import { kahunaView } from "../views/kahuna/kahuna.js";
 import { PAGE, at, boardCanvas, pieceSheets, sheet } from "./sheets.js";
 
 const BOARD = 180; // mm

@@ -2,8 +2,8 @@
 // squares named, and a disc for every square to cut out and fold: dark on one half, light
 // on the other, so a disc turns over as in the game.
 import { gridGeometry } from "../views/grid.js";
-import { COLOURS, othelloView } from "../views/reversi.js";
-import { formatList, plural, t } from "../strings.js";
+import { COLOURS, othelloView } from "../views/reversi/reversi.js";
+import { formatList, plural, t } from "../common/strings.js";
 import { PAGE, at, boardCanvas, canvasMm, ofSize, pieceSheets, sheet, sizeChoices }
   from "./sheets.js";
 

@@ -1,8 +1,8 @@
 // Ponte del Diavolo to print: the empty board drawn by the game's view, then the box's
 // light and dark tiles (the size of the board's squares) and its bridges to cut out.
 import { gridGeometry } from "../views/grid.js";
-import { COLOURS, ponteView } from "../views/ponte.js";
-import { plural, t } from "../strings.js";
+import { COLOURS, ponteView } from "../views/ponte/ponte.js";
+import { plural, t } from "../common/strings.js";
 import { PAGE, at, boardCanvas, canvasMm, ofSize, pieceSheets, sheet, sizeChoices }
   from "./sheets.js";
 

@@ -1,9 +1,9 @@
 // The print page's building blocks: A4 sheets (sizes in mm, print.css), boards drawn by the
 // games' own views on canvases sharp enough for paper, grids of pieces to cut out that run
 // on to further sheets, and a game's rules from assets/rules/ on one page.
-import { fetchRulesText, renderRulesText } from "../rules-text.js";
-import { currentLanguage, t } from "../strings.js";
-import { el } from "../views/dom.js";
+import { fetchRulesText, renderRulesText } from "../common/rules-text.js";
+import { currentLanguage, t } from "../common/strings.js";
+import { el } from "../common/dom.js";
 
 export const PX_PER_MM = 10; // canvas pixels per mm: 254 dpi on paper
 export const PAGE = { width: 210, height: 297, left: 15, top: 32, bottom: 285 }; // A4, mm
@@ -50,7 +50,7 @@ export function canvasMm(width, height, paint, pxPerMm = PX_PER_MM) {
  * Board `view` drawn by its game's view `drawing` (views/*.js: the module itself, never
  * views/index.js, whose Wort-Reversi would start the engine), `width` mm wide, laid out as
  * on a screen `px` CSS pixels wide (the view's line widths and labels follow from that).
- * @param {import("../types.js").GameView} drawing
+ * @param {import("../common/types.js").GameView} drawing
  */
 export function boardCanvas(drawing, view, width, px = 720, ui = {}) {
   const height = px / drawing.aspect(view);

@@ -4,9 +4,9 @@
 // (flipped on the long edge) each back lands behind its front; cut marks at every card edge;
 // then the 6×6 board.  The word-list editor opens print.html with the list in the fragment:
 // #cards=<base64url of UTF-8 JSON {title, sides, pairs}>.  Words are set as text only.
-import { fromBase64url } from "../links.js";
-import { t } from "../strings.js";
-import { el } from "../views/dom.js";
+import { fromBase64url } from "../keep/links.js";
+import { t } from "../common/strings.js";
+import { el } from "../common/dom.js";
 import { sheet } from "./sheets.js";
 
 const SIZE = 6;

@@ -55,13 +55,13 @@
 //   hintReason(reason)            the engine's reason phrase for a hint with its codes in words
 //   describe(view)                the position in words: lines (per row, island or seat) for
 //                                 "Describe the board" (access.js)
-import { inselspielView } from "./inselspiel.js";
-import { kahunaView } from "./kahuna.js";
-import { ponteView } from "./ponte.js";
-import { othelloView } from "./reversi.js";
-import { wortreversiView } from "./wortreversi.js";
+import { inselspielView } from "./inselspiel/inselspiel.js";
+import { kahunaView } from "./kahuna/kahuna.js";
+import { ponteView } from "./ponte/ponte.js";
+import { othelloView } from "./reversi/reversi.js";
+import { wortreversiView } from "./wortreversi/wortreversi.js";
 
-/** @type {{[id: string]: import("../types.js").GameView}} */
+/** @type {{[id: string]: import("../common/types.js").GameView}} */
 export const VIEWS = {
   kahuna: kahunaView,
   ponte: ponteView,

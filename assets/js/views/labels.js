@@ -3,7 +3,7 @@
 // test reads them (window.inselApp.labels(), tests/browser/test_legibility.py).  The floor
 // those sizes keep on the play screen is `labelFloor()` (render.js passes it as box.floor):
 // 14 CSS pixels in projector mode, else 12; the menu's thumbnails are pictures, without it.
-import { look } from "../appearance.js";
+import { look } from "../platform/appearance.js";
 
 /** @type {WeakMap<HTMLCanvasElement | OffscreenCanvas, {text: string, size: number, squeeze: number}[]>} */
 const drawn = new WeakMap();

@@ -1,8 +1,8 @@
 // Game pieces drawn in the side panel as what they are: a die face with pips, a draw pile as
 // a stack of cards, a supply as small pieces with their counts.  Built with textContent only;
 // their look is assets/css/pieces.css.
-import { motionAllowed } from "../appearance.js";
-import { el } from "./dom.js";
+import { motionAllowed } from "../platform/appearance.js";
+import { el } from "../common/dom.js";
 
 /** The pips of each face on a 3 × 3 grid (cells 0–8, row by row), as real dice have them. */
 const PIPS = { 1: [4], 2: [2, 6], 3: [2, 4, 6], 4: [0, 2, 6, 8], 5: [0, 2, 4, 6, 8], 6: [0, 2, 3, 5, 6, 8] };

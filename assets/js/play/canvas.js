@@ -1,0 +1,208 @@
+// A canvas that fills its container at a view's aspect ratio, stays crisp at any
+// devicePixelRatio, and turns mouse, pen and touch into one stream of taps (pointer events).
+// Zoomable boards (opt-in) also pan with a drag, zoom with the wheel or two fingers, and
+// show zoom controls (+, −, the whole board) with a first-time tip (zoom.js); taps then
+// arrive in board coordinates (before the zoom).
+import { clearLabels } from "../views/labels.js";
+import { ZoomControls } from "./zoom.js";
+
+const TAP_SLOP = 10; // CSS pixels a finger may wander and still count as a tap
+const MAX_SCALE = 8;
+const WHEEL_RATE = 0.0015; // zoom factor per wheel pixel, as an exponent
+const STEP = 1.6; // the zoom factor of a press on + or −
+
+export class BoardCanvas {
+  /**
+   * @param {HTMLCanvasElement} canvas
+   * @param {{onTap: (point: {x: number, y: number}) => void, onResize: () => void}} handlers
+   *   onResize redraws: the size or the zoom has changed
+   */
+  constructor(canvas, { onTap, onResize }) {
+    this.canvas = canvas;
+    this.aspect = 1;
+    this.width = 0;
+    this.height = 0;
+    this.onResize = onResize;
+    this.zoomable = false;
+    this.zoom = { scale: 1, x: 0, y: 0 }; // screen = board × scale + (x, y), in CSS pixels
+    this.pointers = new Map(); // pointer id -> its latest client position
+    this.gesture = null; // {tap, id, x, y, zoom, dist?, mid?}: the gesture since its last change
+    this.controls = new ZoomControls(canvas.parentElement, {
+      zoomIn: () => this.zoomAround(this.width / 2, this.height / 2, STEP),
+      zoomOut: () => this.zoomAround(this.width / 2, this.height / 2, 1 / STEP),
+      fit: () => this.setZoom({ scale: 1, x: 0, y: 0 }),
+    });
+    canvas.addEventListener("pointerdown", (e) => {
+      if (e.button > 0 || (!e.isPrimary && !this.zoomable)) return;
+      if (this.zoomable) canvas.setPointerCapture(e.pointerId);
+      this.pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
+      this.startGesture(this.pointers.size === 1 ? e.pointerId : null);
+    });
+    canvas.addEventListener("pointermove", (e) => {
+      if (!this.pointers.has(e.pointerId)) return;
+      this.pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
+      this.follow();
+    });
+    canvas.addEventListener("pointerup", (e) => {
+      const g = this.gesture;
+      if (!this.pointers.delete(e.pointerId)) return;
+      this.startGesture(null); // a finger left: the rest of the gesture is no tap
+      if (!g?.tap || g.id !== e.pointerId) return;
+      if (Math.hypot(e.clientX - g.x, e.clientY - g.y) > TAP_SLOP) return;
+      onTap(this.toLocal(e.clientX, e.clientY));
+    });
+    canvas.addEventListener("pointercancel", (e) => {
+      this.pointers.delete(e.pointerId);
+      this.startGesture(null);
+    });
+    canvas.addEventListener("wheel", (e) => {
+      if (!this.zoomable) return;
+      e.preventDefault();
+      this.controls.learnt();
+      const r = canvas.getBoundingClientRect();
+      this.zoomAround(e.clientX - r.left, e.clientY - r.top, Math.exp(-e.deltaY * WHEEL_RATE));
+    }, { passive: false });
+    new ResizeObserver(() => this.fit()).observe(canvas.parentElement);
+    matchMedia(`(resolution: ${devicePixelRatio}dppx)`).addEventListener("change", () => this.fit());
+  }
+
+  /** Width divided by height of the drawing; refits at once. */
+  setAspect(aspect) {
+    this.aspect = aspect;
+    this.fit();
+  }
+
+  /** Turn pan and zoom on or off (off for boards that fit as they are); resets the zoom. */
+  setZoomable(on) {
+    this.zoomable = on;
+    this.canvas.style.touchAction = on ? "none" : ""; // two fingers zoom the board, not the page
+    this.zoom = { scale: 1, x: 0, y: 0 };
+    this.controls.show(on);
+    this.controls.update(1, MAX_SCALE);
+  }
+
+  fit() {
+    const box = this.canvas.parentElement.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) return;
+    const width = Math.floor(Math.min(box.width, box.height * this.aspect));
+    const height = Math.floor(width / this.aspect);
+    const ratio = window.devicePixelRatio || 1;
+    const k = this.width ? width / this.width : 1; // a zoomed board keeps its view when resized
+    this.zoom = { ...this.zoom, x: this.zoom.x * k, y: this.zoom.y * k };
+    this.width = width;
+    this.height = height;
+    this.canvas.style.width = `${width}px`;
+    this.canvas.style.height = `${height}px`;
+    this.canvas.width = Math.round(width * ratio);
+    this.canvas.height = Math.round(height * ratio);
+    const parent = this.canvas.parentElement; // the zoom controls sit in the board's corner
+    this.controls.place(parent.clientWidth - this.canvas.offsetLeft - width,
+      parent.clientHeight - this.canvas.offsetTop - height);
+    this.onResize();
+  }
+
+  /** What lies over the board (the zoom controls and their tip, when shown): rectangles
+   *  {x, y, w, h} in board coordinates, for labels to keep clear of. */
+  covered() {
+    if (!this.zoomable) return [];
+    const r = this.canvas.getBoundingClientRect();
+    const { scale, x, y } = this.zoom;
+    return this.controls.shown().map((c) => ({ x: (c.left - r.left - x) / scale,
+      y: (c.top - r.top - y) / scale, w: c.width / scale, h: c.height / scale }));
+  }
+
+  /** A 2D context drawing in board coordinates (CSS pixels before the zoom), cleared
+   *  unless `clear` is false (to draw over what is there). */
+  context(clear = true) {
+    const ctx = this.canvas.getContext("2d");
+    const ratio = this.canvas.width / Math.max(this.width, 1);
+    const { scale, x, y } = this.zoom;
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    if (clear) {
+      ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
+      clearLabels(this.canvas);
+    }
+    ctx.setTransform(ratio * scale, 0, 0, ratio * scale, ratio * x, ratio * y);
+    return ctx;
+  }
+
+  /** The board point under a client point. */
+  toLocal(clientX, clientY) {
+    const r = this.canvas.getBoundingClientRect();
+    const { scale, x, y } = this.zoom;
+    return { x: (clientX - r.left - x) / scale, y: (clientY - r.top - y) / scale };
+  }
+
+  /** The client point where a board point is drawn. */
+  toClient(point) {
+    const r = this.canvas.getBoundingClientRect();
+    const { scale, x, y } = this.zoom;
+    return { x: r.left + x + point.x * scale, y: r.top + y + point.y * scale };
+  }
+
+  // --- pan and zoom ----------------------------------------------------------------
+  /** Begin a gesture from the fingers down now; `tapId` when a single new touch may be a tap. */
+  startGesture(tapId) {
+    const points = [...this.pointers.values()];
+    if (points.length === 0) { this.gesture = null; return; }
+    const [a, b] = points;
+    this.gesture = { tap: tapId !== null, id: tapId, x: a.x, y: a.y, zoom: { ...this.zoom } };
+    if (b) {
+      this.gesture.dist = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+      this.gesture.mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+    }
+  }
+
+  /** Pan with one finger, pinch with two, from where the gesture began. */
+  follow() {
+    const g = this.gesture;
+    if (!g || !this.zoomable) return;
+    const [a, b] = [...this.pointers.values()];
+    if (!b) {
+      if (g.tap && Math.hypot(a.x - g.x, a.y - g.y) <= TAP_SLOP) return;
+      g.tap = false; // a drag is not a tap
+      this.setZoom({ ...g.zoom, x: g.zoom.x + a.x - g.x, y: g.zoom.y + a.y - g.y });
+      return;
+    }
+    this.controls.learnt(); // two fingers: the tip's lesson is learnt
+    const mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+    const scale = Math.min(MAX_SCALE, Math.max(1, g.zoom.scale * Math.hypot(b.x - a.x, b.y - a.y) / g.dist));
+    const r = this.canvas.getBoundingClientRect();
+    // the board point under the first midpoint stays under the fingers' midpoint
+    const bx = (g.mid.x - r.left - g.zoom.x) / g.zoom.scale;
+    const by = (g.mid.y - r.top - g.zoom.y) / g.zoom.scale;
+    this.setZoom({ scale, x: mid.x - r.left - bx * scale, y: mid.y - r.top - by * scale });
+  }
+
+  /** Zoom by `factor` keeping the canvas point (px, py) in place. */
+  zoomAround(px, py, factor) {
+    const { scale, x, y } = this.zoom;
+    const next = Math.min(MAX_SCALE, Math.max(1, scale * factor));
+    const k = next / scale;
+    this.setZoom({ scale: next, x: px - (px - x) * k, y: py - (py - y) * k });
+  }
+
+  /** Zoom by `factor` around the board point `p` (the keyboard cursor's place). */
+  zoomAt(p, factor) {
+    if (!this.zoomable) return;
+    this.zoomAround(p.x * this.zoom.scale + this.zoom.x, p.y * this.zoom.scale + this.zoom.y, factor);
+  }
+
+  /** Pan a zoomed board so that the board point `p` is in sight, `margin` CSS pixels inside. */
+  reveal(p, margin = 40) {
+    const { scale, x, y } = this.zoom;
+    const sx = p.x * scale + x;
+    const sy = p.y * scale + y;
+    if (sx >= margin && sy >= margin && sx <= this.width - margin && sy <= this.height - margin) return;
+    this.setZoom({ scale, x: this.width / 2 - p.x * scale, y: this.height / 2 - p.y * scale });
+  }
+
+  /** Apply a zoom, kept between 1× and MAX_SCALE with the board covering the canvas. */
+  setZoom({ scale, x, y }) {
+    const s = Math.min(MAX_SCALE, Math.max(1, scale));
+    const clamp = (v, size) => Math.min(0, Math.max(size * (1 - s), v));
+    this.zoom = { scale: s, x: clamp(x, this.width), y: clamp(y, this.height) };
+    this.controls.update(s, MAX_SCALE);
+    this.onResize();
+  }
+}

@@ -1,0 +1,237 @@
+// The game menu: a tile per game with a picture of its board, drawn by the game's own view
+// from a position the build computed (assets/menu.json, so the menu needs no Python), one
+// tap to play the computer or two at one device, and a setup dialog one tap further for the
+// options, seats and levels, remembered per game (prefs.js).
+import { hintChoice } from "./hints.js";
+import { gameNames, nameFields, teamCount } from "../keep/names.js";
+import { isComputer, prepareComputer, seatPicker } from "./players.js";
+import { gamePrefs, rememberGame } from "../keep/prefs.js";
+import { t } from "../common/strings.js";
+import { button, el, optionSelect, setText } from "../common/dom.js";
+import { thumbnail } from "../views/thumbnail.js";
+import { VIEWS } from "../views/index.js";
+
+export const MENU_ORDER = ["ponte", "wortreversi", "othello", "kahuna", "inselspiel"];
+const DEFAULT_LEVEL = "medium";
+
+/** The menu's data from the build: [{id, min_players, max_players, picture}]. */
+export async function loadMenuData() {
+  const response = await fetch("assets/menu.json");
+  if (!response.ok) throw new Error(`assets/menu.json: ${response.status}`);
+  return (await response.json()).games;
+}
+
+/** The level "play the computer" uses for `id`: the last one chosen in its setup. */
+const levelOf = (id) => gamePrefs(id).level ?? DEFAULT_LEVEL;
+
+/**
+ * The remembered `options` of a game if they are among its choices, else none ({}): a
+ * damaged or edited entry reads as nothing remembered, never as a game the menu cannot
+ * start.  The players count must be a whole number of the game's seats (`game`: the build's
+ * {min_players, max_players}); in a game whose setup has only selects, every option must be
+ * one of them and its value one of its choices.  A setup's own values (`menuOptions`: a
+ * word list, a map) are the engine's to check: it refuses them with the reason.
+ * @param {any} options
+ * @param {import("../common/types.js").GameView} view
+ * @param {{min_players: number, max_players: number}} game
+ */
+function rememberedOptions(options, view, game) {
+  if (!options || typeof options !== "object" || Array.isArray(options)) return {};
+  const choices = new Map(view.options.map((option) =>
+    [option.name, option.choices.map((choice) => JSON.stringify(choice.value))]));
+  const fits = ([name, value]) => {
+    if (name === "players") {
+      return Number.isInteger(value) && value >= game.min_players && value <= game.max_players;
+    }
+    if (view.menuOptions) return true;
+    return choices.get(name)?.includes(JSON.stringify(value)) ?? false;
+  };
+  return Object.entries(options).every(fits) ? options : {};
+}
+
+export class Menu {
+  /**
+   * @param {{list: HTMLElement, dialog: HTMLDialogElement, body: HTMLElement,
+   *          title: HTMLElement, play: HTMLButtonElement}} nodes
+   * @param {{start: (id, options, seats, computer, names?) => void, learn: (id) => void,
+   *          call: import("../common/types.js").Call,
+   *          share: (url: string, info: {title: string, help: string, note?: string}) => any}} act
+   *   start a game (`names`: the players' and teams', names.js); start a guided first
+   *   game; ask the engine something that leaves the game alone; offer a link (the share
+   *   dialog: link and QR code)
+   */
+  constructor(nodes, act) {
+    this.nodes = nodes;
+    this.act = act;
+    this.games = new Map(); // id -> {min_players, max_players, picture}
+    this.setups = new Map(); // id -> the setup form's parts, built once per visit
+    this.setupId = null;
+    nodes.play.addEventListener("click", () => this.playSetup());
+  }
+
+  /** Draw the tiles for the games the build described. */
+  show(games) {
+    this.setups.clear(); // built again in the language now chosen
+    for (const game of games) this.games.set(game.id, game);
+    this.nodes.list.replaceChildren(...MENU_ORDER.filter((id) => this.games.has(id) && VIEWS[id])
+      .map((id) => this.tile(id)));
+  }
+
+  tile(id) {
+    const game = this.games.get(id);
+    const card = el("li", undefined, "game-card");
+    card.dataset.game = id;
+    const frame = el("div", undefined, "thumb-frame");
+    try {
+      frame.append(thumbnail(id, game.picture, t("thumbAlt", { game: t(`game_${id}`) })));
+    } catch (error) {
+      console.error(`menu picture of ${id}:`, error); // the tile works without it
+    }
+    const computer = button(t("playComputer"), "primary", () => this.quickStart(id, levelOf(id)));
+    computer.dataset.start = "computer";
+    computer.title = t("playComputerTitle", { level: t(`level_${levelOf(id)}`) });
+    const people = button(t("playPeople"), "", () => this.quickStart(id, "human"));
+    people.dataset.start = "people";
+    people.title = t("playPeopleTitle");
+    const setup = button("⚙", "", () => this.openSetup(id));
+    setup.append(el("span", ` ${t("setupOpen")}`, "label"));
+    setup.dataset.start = "setup";
+    setup.setAttribute("aria-label", t("setupFor", { game: t(`game_${id}`) }));
+    const learn = button(t("learn"), "learn", () => this.act.learn(id));
+    learn.dataset.start = "learn";
+    learn.title = t("learnTitle");
+    const status = el("p", "", "card-status");
+    status.setAttribute("role", "status");
+    const actions = el("div", undefined, "tile-actions");
+    actions.append(computer, people, setup, learn);
+    card.append(frame, el("h2", t(`game_${id}`)), el("p", t(`blurb_${id}`), "blurb"), actions, status);
+    return card;
+  }
+
+  /** One tap: the remembered options, a person in seat 1 and the rest `kind`, the people
+   *  named as remembered. */
+  quickStart(id, kind) {
+    const prefs = gamePrefs(id);
+    const game = this.games.get(id);
+    const options = rememberedOptions(prefs.options, VIEWS[id], game);
+    const count = options.players ?? game.min_players;
+    const seats = Array.from({ length: count }, (_, seat) => (seat === 0 ? "human" : kind));
+    this.act.start(id, options, seats, prefs.computer ?? {}, gameNames(seats, teamCount(options)));
+  }
+
+  /** A line under a game's tile (e.g. "starting… 55 %"), or none. */
+  setStatus(id, text) {
+    for (const node of this.nodes.list.querySelectorAll(".card-status")) {
+      setText(node, /** @type {HTMLElement} */ (node.closest(".game-card")).dataset.game === id ? text : "");
+    }
+  }
+
+  // --- the setup dialog -----------------------------------------------------------
+  /** Open the setup of game `id`; returns the view's link handlers' target (its setup). */
+  openSetup(id) {
+    const setup = this.setupOf(id);
+    this.setupId = id;
+    this.nodes.title.textContent = t("setupTitle", { game: t(`game_${id}`) });
+    this.nodes.body.replaceChildren(setup.form);
+    if (!this.nodes.dialog.open) this.nodes.dialog.showModal();
+    this.nodes.dialog.scrollTop = 0;
+  }
+
+  closeSetup() {
+    if (this.nodes.dialog.open) this.nodes.dialog.close();
+  }
+
+  setupOf(id) {
+    if (!this.setups.has(id)) this.setups.set(id, this.buildSetup(id));
+    return this.setups.get(id);
+  }
+
+  buildSetup(id) {
+    const view = VIEWS[id];
+    const form = el("div", undefined, "setup-form");
+    const selects = {};
+    for (const option of view.options) {
+      const { label, select } = optionSelect(option, t(`opt_${option.name}`));
+      selects[option.name] = select;
+      form.append(label);
+    }
+    form.append(...(view.menuExtras?.({ call: this.act.call, share: this.act.share }) ?? []));
+    const options = () => ({
+      ...Object.fromEntries(Object.entries(selects).map(([name, s]) => [name, JSON.parse(s.value)])),
+      ...view.menuOptions?.(),
+    });
+    const seatCount = () => options().players ?? this.games.get(id).min_players;
+    const seats = seatPicker(seatCount, view.computerOptions ?? []);
+    const names = nameFields(seatCount, () => teamCount(options()));
+    form.addEventListener("change", (event) => {
+      if (/** @type {HTMLElement} */ (event.target).closest?.(".name-fields")) return;
+      seats.refresh();
+      names.refresh();
+    });
+    form.append(seats.element, names.element, hintChoice(), printButton(id, options));
+    restoreForm(form, gamePrefs(id).form ?? {});
+    // a computer seat chosen (or remembered): its search is imported while the player reads on
+    const prepare = () => { if (seats.kinds().some(isComputer)) prepareComputer(this.act.call, id); };
+    seats.element.addEventListener("change", prepare);
+    prepare();
+    return { form, options, seats, names };
+  }
+
+  async playSetup() {
+    const id = this.setupId;
+    await VIEWS[id].menuSettled?.(); // a word list still being checked is used once it is
+    const { form, options, seats, names } = this.setupOf(id);
+    const chosen = options();
+    const kinds = seats.kinds();
+    const level = kinds.find((kind) => kind !== "human");
+    rememberGame(id, { form: formValues(form), options: chosen, computer: seats.computerArgs(),
+      ...(level ? { level } : {}) });
+    const quick = /** @type {HTMLElement} */ (this.nodes.list.querySelector(`[data-game="${id}"] [data-start=computer]`));
+    quick.title = t("playComputerTitle", { level: t(`level_${levelOf(id)}`) });
+    this.closeSetup();
+    this.act.start(id, chosen, kinds, seats.computerArgs(),
+      gameNames(kinds, teamCount(chosen), names.typed()));
+  }
+
+  /** Hand a link's payload (e.g. a word list) to the game that opens it in its setup. */
+  openLink(kind, payload) {
+    const id = MENU_ORDER.find((game) => VIEWS[game]?.links?.[kind]);
+    if (!id) return false;
+    this.openSetup(id);
+    VIEWS[id].links[kind](payload);
+    return true;
+  }
+}
+
+/** "Print and play": the print page for game `id` in a new tab, with the board size chosen
+ *  (the view's own printCards when it has one: Wort-Reversi's cards of the list chosen). */
+function printButton(id, options) {
+  const view = VIEWS[id];
+  const open = () => {
+    if (view.printCards) return view.printCards();
+    const size = options().size;
+    window.open(`print.html#game=${id}${size ? `&size=${size}` : ""}`, "_blank");
+  };
+  const print = button(t("pp_open"), "print-link", open);
+  print.dataset.print = id;
+  print.title = t("pp_openTitle", { game: t(`game_${id}`) });
+  return print;
+}
+
+/** The named controls' values, in page order. */
+function formValues(form) {
+  return Object.fromEntries([...form.querySelectorAll("select[name], input[name]")]
+    .filter((control) => control.type !== "file").map((control) => [control.name, control.value]));
+}
+
+/** Put remembered values back, in page order, each announced as a change (a control may add
+ *  or replace others, as the players count does the seats). */
+function restoreForm(form, values) {
+  for (const [name, value] of Object.entries(values)) {
+    const control = form.querySelector(`[name="${CSS.escape(name)}"]`);
+    if (!control || typeof value !== "string") continue;
+    if (control.tagName === "SELECT" && ![...control.options].some((o) => o.value === value)) continue;
+    control.value = value;
+    control.dispatchEvent(new Event("change", { bubbles: true }));
+  }
+}

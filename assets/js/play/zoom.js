@@ -1,0 +1,81 @@
+// The zoom controls of a zoomable board (canvas.js): +, − and "the whole board", real
+// buttons over the board's lower right corner, and a first-time tip that pinching or +
+// zooms (or, with a mouse, that the wheel or + does).  The tip shows once per browser: dismissing it, pressing + or zooming with the
+// fingers or the wheel remembers it as seen (prefs.js).  Its layout is assets/css/zoom.css.
+import { rememberTip, tipSeen } from "../keep/prefs.js";
+import { t } from "../common/strings.js";
+import { button, el } from "../common/dom.js";
+
+const TIP = "zoom"; // the tip's name in prefs.js
+const GAP = 8; // CSS pixels between the controls and the board's edges
+const TIP_ROOM = 32; // CSS pixels beyond the tip's height under the board to hold it off the board
+
+export class ZoomControls {
+  /**
+   * @param {HTMLElement} parent the board's container (positioned): the controls go in it
+   * @param {{zoomIn: () => void, zoomOut: () => void, fit: () => void}} act
+   *   zoom in or out around the board's middle; show the whole board
+   */
+  constructor(parent, act) {
+    this.group = el("div", undefined, "zoom-controls");
+    this.group.setAttribute("role", "group");
+    this.group.hidden = true;
+    this.tip = el("div", undefined, "zoom-tip");
+    this.tip.setAttribute("role", "note");
+    this.tipText = el("p");
+    this.tipClose = button("✕", "zoom-tip-close", () => this.learnt());
+    this.tip.append(this.tipText, this.tipClose);
+    this.zoomIn = button("+", "zoom-in", () => { act.zoomIn(); this.learnt(); });
+    this.zoomOut = button("−", "zoom-out", () => act.zoomOut());
+    this.fit = button("⤢", "zoom-fit", () => act.fit());
+    this.group.append(this.tip, this.zoomIn, this.zoomOut, this.fit);
+    parent.append(this.group);
+  }
+
+  /** Show the controls (a zoomable board) or hide them; the tip too unless seen.  The words
+   *  are written again (the page's language may have changed). */
+  show(on) {
+    this.group.setAttribute("aria-label", t("zoomControls"));
+    // the words of the input in use: fingers pinch, a mouse's wheel turns (pointer: coarse/fine)
+    this.tipText.textContent = t(matchMedia("(pointer: coarse)").matches ? "zoomTip" : "zoomTipMouse");
+    this.tipClose.setAttribute("aria-label", t("zoomTipClose"));
+    this.tipClose.title = t("zoomTipClose");
+    for (const [node, key] of [[this.zoomIn, "zoomIn"], [this.zoomOut, "zoomOut"], [this.fit, "zoomFit"]]) {
+      node.setAttribute("aria-label", t(key));
+      node.title = t(key);
+    }
+    this.group.hidden = !on;
+    this.tip.hidden = !on || tipSeen(TIP);
+  }
+
+  /** The zoom now: a button that can do nothing more says so (aria-disabled, still in the
+   *  tab order, so the focus stays on it). */
+  update(scale, max) {
+    this.zoomIn.setAttribute("aria-disabled", String(scale >= max));
+    this.zoomOut.setAttribute("aria-disabled", String(scale <= 1));
+    this.fit.setAttribute("aria-disabled", String(scale <= 1));
+  }
+
+  /** The client rectangles of the controls on screen (the tip too while it shows). */
+  shown() {
+    if (this.group.hidden) return [];
+    return [this.tip, this.zoomIn, this.zoomOut, this.fit].filter((node) => !node.hidden)
+      .map((node) => node.getBoundingClientRect());
+  }
+
+  /** Sit `right` and `bottom` CSS pixels in from the container's edges (the board's corner).
+   *  Where the container has room under the board the tip goes there, off the board; else it
+   *  sits over the board above the buttons (the board's labels keep clear of it). */
+  place(right, bottom) {
+    this.group.style.right = `${right + GAP}px`;
+    this.group.style.bottom = `${bottom + GAP}px`;
+    this.tip.classList.toggle("off-board", bottom >= this.tip.offsetHeight + TIP_ROOM);
+  }
+
+  /** The person has zoomed or dismissed the tip: it goes, and stays gone in this browser. */
+  learnt() {
+    if (this.tip.hidden) return;
+    this.tip.hidden = true;
+    rememberTip(TIP);
+  }
+}

@@ -1,0 +1,398 @@
+// Wort-Reversi on a canvas: word tiles on the Reversi board, and a quiz in the side panel.
+// A tap on a candidate square opens the quiz: for each tile the placement would turn (in the
+// engine's answer order, view.quiz) the player names the word on its back; "Place tile" sends
+// `square:["answer", …]`.  The engine grades the answers and turns only the tiles named right.
+// The page never holds the answers: the legal list names placements without them ("c4"), and
+// the word pairs stay in Python (the view and the record carry only the list's title).
+// With the `hand` option the player first picks one of their tiles (buttons in the panel,
+// ui.tile) and the move names it: `square#tile:["answer", …]`.
+import { KNOWLEDGE_CHOICES } from "../../class/classlink.js";
+import { currentLanguage, t, textChoice } from "../../common/strings.js";
+import { el } from "../../common/dom.js";
+import { noteLabel } from "../labels.js";
+import { COLOURS, drawBoard, drawMarks, geometry, reversiBase, seatName, squareRect } from "../reversi/reversi.js";
+import { wordListEditor } from "../../class/wordlist-editor.js";
+
+const LISTS = ["de-tiere", "de-schule", "de-zuhause", "de-essen", "de-kleidung", "de-stadt",
+  "en-plurals", "en-everyday"];
+const ON_OFF = [textChoice(false, "wr_off"), textChoice(true, "wr_on")];
+const FONT = "system-ui, sans-serif";
+const SQUEEZE = 0.65; // long words may be narrowed to this width before the font shrinks
+const LINES = 3; // a tile's word may take up to three lines
+const LINE_HEIGHT = 1.05; // of the font size
+
+// Where a German (or English) word may be split at the end of a tile's line, by the rule of
+// German syllables (written out in docs/access-and-languages.md): between two vowels' letters,
+// one consonant goes to the next line ("ck", "ch", "sch", "ph", "th" count as one: "Zu-cker",
+// "Bü-cher"), of several the last (the pair "schr", "schl", "schw", "str", "spr" or a
+// consonant before "r" or "l" stays together: "Kühl-schrän-ke", "Ta-blet-te").  A small rule
+// of our own instead of a hyphenation library: tiles hold short nouns, and this rule splits
+// every word of the built-in lists where a dictionary would.
+const VOWELS = /^(?:äu|au|ai|ei|eu|ie|[aeiouyäöü])/i;
+const CONSONANT = /^(?:sch|ck|ch|ph|th|qu|[b-df-hj-np-tv-xzß])/i;
+const ONSETS = /^(?:sch[rlwmn]|s[tp]r|[bdfgkpt]r|[bfgkp]l)$/i;
+
+/** `word` cut into the pieces a line may end after ("Eich", "hörn", "chen"). */
+export function syllables(word) {
+  const units = []; // [text, isVowel]
+  for (let rest = word; rest;) {
+    const vowel = VOWELS.exec(rest);
+    const unit = vowel?.[0] ?? CONSONANT.exec(rest)?.[0] ?? rest[0];
+    units.push([unit, Boolean(vowel)]);
+    rest = rest.slice(unit.length);
+  }
+  const cuts = [];
+  let lastVowel = -1;
+  units.forEach(([, isVowel], i) => {
+    if (!isVowel) return;
+    if (lastVowel >= 0 && i - lastVowel > 1) { // consonants between two vowels
+      const between = units.slice(lastVowel + 1, i).map(([text]) => text);
+      let keep = 1; // consonant units that go to the next line
+      for (const n of [3, 2]) {
+        if (between.length >= n && ONSETS.test(between.slice(-n).join(""))) { keep = n; break; }
+      }
+      cuts.push(i - Math.min(keep, between.length));
+    }
+    lastVowel = i;
+  });
+  const pieces = [];
+  let from = 0;
+  for (const cut of cuts) {
+    const text = units.slice(from, cut).map(([unit]) => unit).join("");
+    if (text.length >= 2 && cut > 0) { pieces.push(text); from = cut; }
+  }
+  const tail = units.slice(from).map(([unit]) => unit).join("");
+  if (tail.length < 2 && pieces.length) pieces.push(pieces.pop() + tail);
+  else pieces.push(tail);
+  return pieces;
+}
+
+/** Every way to set `text` on one to LINES lines: whole words, or split at syllables. */
+function layouts(text) {
+  const pieces = []; // [piece, starts a new word]
+  for (const word of text.split(" ")) {
+    syllables(word).forEach((piece, i) => pieces.push([piece, i === 0]));
+  }
+  const found = [];
+  const build = (from, lines) => {
+    if (from === pieces.length) { found.push(lines); return; }
+    if (lines.length === LINES) return;
+    for (let to = from + 1; to <= pieces.length; to++) {
+      const last = to === pieces.length || pieces[to][1] ? "" : "-";
+      const line = pieces.slice(from, to).map(([piece, starts], i) => (i && starts ? " " : "") + piece).join("");
+      build(to, [...lines, line + last]);
+    }
+  };
+  build(0, []);
+  return found;
+}
+
+/**
+ * The largest font size (and its lines) at which `text` fits a width × height box, on up to
+ * three lines split at spaces or syllables ("der" / "Schmet-" / "terling"); glyphs may be
+ * narrowed down to SQUEEZE.  Of layouts as large, one narrowed little wins, then the one
+ * with fewer split words, then fewer lines.
+ */
+function fitWord(ctx, text, width, height, maxSize) {
+  ctx.font = `100px ${FONT}`;
+  let best = null;
+  for (const lines of layouts(text)) {
+    const widest = Math.max(...lines.map((line) => ctx.measureText(line).width)) / 100;
+    const size = Math.min(maxSize, height / (lines.length * LINE_HEIGHT), width / (widest * SQUEEZE));
+    const fit = { size, lines, squeeze: Math.min(1, width / (widest * size)),
+      splits: lines.filter((line) => line.endsWith("-")).length };
+    const rank = (f) => [Math.round(f.size * 2), f.squeeze >= 0.85 ? 1 : 0, -f.splits, f.squeeze, -f.lines.length];
+    if (!best || before(rank(fit), rank(best))) best = fit;
+  }
+  return best;
+}
+
+/** Whether rank `a` beats rank `b` (compared entry by entry, larger first). */
+function before(a, b) {
+  const i = a.findIndex((value, k) => value !== b[k]);
+  return i >= 0 && a[i] > b[i];
+}
+
+function drawTile(ctx, g, view, name, colour, word) {
+  const p = squareRect(g, view, name);
+  const piece = COLOURS.pieces[colour];
+  const inset = g.cell * 0.05;
+  ctx.fillStyle = piece.fill;
+  ctx.strokeStyle = piece.edge;
+  ctx.lineWidth = Math.max(1, g.cell * 0.035);
+  ctx.beginPath();
+  ctx.roundRect(p.x + inset, p.y + inset, g.cell - 2 * inset, g.cell - 2 * inset, g.cell * 0.12);
+  ctx.fill();
+  ctx.stroke();
+  const pad = g.cell * 0.05;
+  const fit = fitWord(ctx, word, g.cell - 2 * inset - 2 * pad, g.cell - 2 * inset - pad, g.cell * 0.3);
+  ctx.fillStyle = piece.text;
+  ctx.font = `${fit.size}px ${FONT}`;
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  const lineHeight = fit.size * LINE_HEIGHT;
+  fit.lines.forEach((line, i) => {
+    const y = p.y + g.cell / 2 + (i - (fit.lines.length - 1) / 2) * lineHeight;
+    ctx.save();
+    ctx.translate(p.x + g.cell / 2, y);
+    ctx.scale(fit.squeeze, 1);
+    ctx.fillText(line, 0, 0);
+    noteLabel(ctx, line, fit.size, fit.squeeze);
+    ctx.restore();
+  });
+}
+
+// The quiz form is kept while the engine's answer, the square and the page's language stay
+// the same, so typing survives redraws (every new answer closes the quiz anyway); a new
+// language words it afresh, the answers typed so far kept.
+let quizCache = { answer: null, square: null, language: "", nodes: [] };
+
+/** The answers typed into the fields of `before` written into the same fields of `after`. */
+function keepTyped(before, after) {
+  const fields = (nodes) => nodes.flatMap((node) => [...(node.querySelectorAll?.("input") ?? [])]);
+  const typed = fields(before);
+  for (const input of fields(after)) {
+    const old = typed.find((field) => field.id === input.id);
+    if (old) input.value = old.value;
+  }
+}
+
+/** The placements whose feedback stays on screen (the engine's `recent`: the viewer's own last
+ *  placement and every one since, so a correction outlives the computer's reply until the
+ *  pupil's next action), else the last placement. */
+function placements(view) {
+  if (view.recent) return view.recent;
+  const last = view.last_move;
+  return last?.answers ? [last] : [];
+}
+
+/** One answer in words: "✓ die Ente → die Enten" or "✗ die Ente → „die Entes“; richtig: die Enten". */
+function answerWords(a) {
+  return a.right ? t("wr_right", { shown: a.shown, correct: a.correct })
+    : t("wr_wrong", { shown: a.shown, answer: a.answer, correct: a.correct });
+}
+
+/** Right/wrong feedback on each placement kept on screen, with the correct form of each tile;
+ *  a wrong answer's right form stands out (strong); the viewing `seat`'s placement answered
+ *  all right gets a short confirmation. */
+function feedback(view, seat) {
+  return placements(view).map((placed) => {
+    const box = el("section", undefined, "wr-feedback");
+    box.dataset.move = String(placed.move);
+    box.append(el("h3", t("wr_lastMove", { name: seatName(placed.seat), word: placed.word, square: placed.square })));
+    const list = el("ul");
+    for (const a of placed.answers) {
+      const item = el("li", undefined, a.right ? "right" : "wrong");
+      if (a.right) item.textContent = answerWords(a);
+      else { // the right form in bold: what the pupil should take away
+        item.append(t("wr_wrongGiven", { shown: a.shown, answer: a.answer }), " ",
+          el("strong", t("wr_wrongRight", { correct: a.correct })));
+      }
+      list.append(item);
+    }
+    box.append(list);
+    if ((seat === null || placed.seat === seat) && placed.answers.every((a) => a.right)) {
+      box.append(el("p", t("wr_allRight"), "wr-confirm"));
+    }
+    return box;
+  });
+}
+
+/** The tile the player places: the one picked (hand option), else the first offered. */
+function chosenTile(view, ui) {
+  const offered = view.next_tiles ?? [];
+  return offered.find((entry) => entry.tile === ui.tile) ?? offered[0];
+}
+
+/** The quiz for placing on `square`: a field (or three choice buttons) per tile to turn. */
+function quiz(view, square, ui, act) {
+  const form = el("form", undefined, "wr-quiz");
+  form.append(el("h3", t("wr_quizTitle", { square })));
+  const choices = view.choices?.[square];
+  const answers = view.quiz[square].map((entry, i) => {
+    const row = el("div", undefined, "wr-question");
+    const label = el("label", t("wr_question", { word: entry.word }));
+    row.append(label);
+    form.append(row);
+    if (choices) {
+      const value = { text: "" };
+      const group = el("div", undefined, "controls");
+      group.setAttribute("role", "group");
+      group.setAttribute("aria-label", entry.word);
+      for (const option of choices[i]) {
+        const button = el("button", option);
+        button.type = "button";
+        button.setAttribute("aria-pressed", "false");
+        button.addEventListener("click", () => {
+          value.text = option;
+          for (const other of group.children) other.setAttribute("aria-pressed", String(other === button));
+        });
+        group.append(button);
+      }
+      row.append(group);
+      return () => value.text;
+    }
+    const input = el("input");
+    input.type = "text";
+    input.id = `wr-answer-${i}`;
+    input.dataset.square = entry.square;
+    input.autocomplete = "off";
+    input.spellcheck = false;
+    input.setAttribute("autocapitalize", "off");
+    input.maxLength = 100;
+    label.htmlFor = input.id;
+    row.append(input);
+    return () => input.value;
+  });
+  const buttons = el("div", undefined, "controls");
+  const place = el("button", t("wr_place"), "primary");
+  place.type = "submit";
+  const cancel = el("button", t("wr_cancel"));
+  cancel.type = "button";
+  cancel.addEventListener("click", () => act.setUi({ tile: ui.tile }));
+  buttons.append(place, cancel);
+  form.append(buttons);
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const given = answers.map((read) => read().trim());
+    if (given.some((answer) => answer === "")) {
+      act.message(t("wr_answerAll"), true);
+      return;
+    }
+    const tile = view.hand_mode ? `#${chosenTile(view, ui).tile}` : "";
+    act.play(`${square}${tile}:${JSON.stringify(given)}`);
+  });
+  queueMicrotask(() => form.querySelector("input, .wr-question button")?.focus());
+  return form;
+}
+
+/** With the hand option: the tiles the player may place, one pressed (the one placed next). */
+function handPicker(view, ui, act) {
+  const chosen = chosenTile(view, ui);
+  const box = el("section", undefined, "wr-hand");
+  box.append(el("h3", t("wr_handTitle")));
+  const row = el("div", undefined, "card-row");
+  row.setAttribute("role", "group");
+  row.setAttribute("aria-label", t("wr_handTitle"));
+  for (const entry of view.next_tiles) {
+    const pick = el("button", entry.word, "card wr-tile");
+    pick.type = "button";
+    pick.dataset.tile = String(entry.tile);
+    pick.setAttribute("aria-pressed", String(entry === chosen));
+    pick.addEventListener("click", () => act.setUi({ ...ui, tile: entry.tile }));
+    row.append(pick);
+  }
+  box.append(row);
+  return box;
+}
+
+function status(view, seat, ui, act) {
+  const lines = [];
+  const next = chosenTile(view, ui);
+  if (next && seat === view.current) {
+    lines.push(view.hand_mode ? handPicker(view, ui, act)
+      : el("p", t("wr_nextTile", { word: next.word }), "wr-next"));
+  }
+  const title = view.title || t("wl_untitled");
+  lines.push(el("p", view.list_size < 36 ? t("wr_listRepeats", { title, pairs: view.list_size })
+    : t("wr_listTitle", { title }), "wr-list"));
+  lines.push(el("p", t("wr_tilesLeft", {
+    dark: view.tiles_left[0], light: view.tiles_left[1] }), "wr-left"));
+  return lines;
+}
+
+export const wortreversiView = {
+  ...reversiBase,
+  options: [
+    { name: "words", choices: LISTS.map((name) => textChoice(name, `wr_list_${name}`)) },
+    { name: "multiple_choice", choices: ON_OFF },
+    { name: "ascii_spelling", choices: ON_OFF },
+    { name: "hand", choices: ON_OFF },
+  ],
+  learningReport: true, // the engine's op `report` (report.js)
+  asksNames: true, // a teacher's class link asks the pupil's name first (arrivals.js)
+  // how often a computer player names the back of a tile correctly: by default as its level
+  // (players.js LEVEL_KNOWLEDGE, the engine's insel.ai.players.LEVEL_KNOWLEDGE), or as chosen
+  computerOptions: [
+    { name: "knowledge", choices: KNOWLEDGE_CHOICES },
+  ],
+
+  draw(ctx, box, view, ui) {
+    const g = geometry(box, view);
+    drawBoard(ctx, g, view);
+    view.cells.forEach((colour, i) => {
+      if (colour !== null) drawTile(ctx, g, view, view.names[i], colour, view.words[i]);
+    });
+    drawMarks(ctx, g, view, ui);
+  },
+
+  /** A candidate square opens the quiz; any other square goes to the engine for its reason. */
+  tap(ui, square, view) {
+    const kept = ui.tile === undefined ? {} : { tile: ui.tile }; // the tile picked stays picked
+    if (ui.square === square) return { ui: kept };
+    if (view.quiz[square]) return { ui: { ...kept, square } };
+    return { ui: kept, move: square };
+  },
+
+  /**
+   * A move of the list in words a teacher reads at a glance: the tile placed, then each tile
+   * asked with the answer given, ✓/✗ and the right form (the engine's `said`, op history):
+   * "b3: die Kuh · die Ente → „die Entes“ ✗ richtig: die Enten".  Without `said` (a move
+   * the engine has not worded) only the square: a typed answer never reads as a tile.
+   */
+  moveLabel(move, view, said) {
+    if (move === "pass" || !said) return reversiBase.moveLabel(move);
+    const asked = said.answers.map((a) => (a.right ? t("wr_listRight", { shown: a.shown, correct: a.correct })
+      : t("wr_listWrong", { shown: a.shown, answer: a.answer, correct: a.correct })));
+    return [t("wr_listPlaced", { square: said.square, word: said.word }), ...asked].join(" · ");
+  },
+
+  /** The live line: each placement kept on screen with every answer and its right form, so a
+   *  screen reader hears the correction too (and again after the computer's reply). */
+  describeMove(view) {
+    const last = view.last_move;
+    if (!last) return "";
+    const lines = placements(view).map((placed) => [t("wr_moved", { name: seatName(placed.seat),
+      word: placed.word, square: placed.square, right: placed.answers.filter((a) => a.right).length,
+      count: placed.answers.length, n: placed.answers.filter((a) => a.right).length }),
+    ...placed.answers.map(answerWords)].join(" "));
+    if (last.pass) lines.push(t("movedPass", { name: seatName(last.seat) }));
+    return lines.join(" ");
+  },
+
+  prompt(view, ui) {
+    if (ui.square) return t("wr_answerHint");
+    const name = seatName(view.current);
+    return view.must_pass ? t("reversi_mustPass", { name }) : t("wr_toMove", { name });
+  },
+
+  panel(answer, ui, act) {
+    const { view, seat } = answer;
+    const square = ui.square ?? null;
+    const language = currentLanguage();
+    const same = quizCache.answer === answer && quizCache.square === square && quizCache.tile === ui.tile;
+    if (!same || quizCache.language !== language) {
+      const open = square && view.quiz[square];
+      const nodes = [...(open ? [quiz(view, square, ui, act)] : feedback(view, seat)),
+        ...status(view, seat, ui, act)];
+      if (same) keepTyped(quizCache.nodes, nodes);
+      quizCache = { answer, square, tile: ui.tile, language, nodes };
+    }
+    return quizCache.nodes;
+  },
+
+  menuExtras: (act) => wordListEditor.nodes(act),
+  menuOptions: () => wordListEditor.option(),
+  menuSettled: () => wordListEditor.checked(),
+  printCards: () => wordListEditor.printCards(),
+  links: { words: (text) => wordListEditor.open(text) },
+
+  // the words missed are in the learning report, a button away (report.js)
+  summary(view) {
+    const lines = view.counts.map((count, seat) => t("wr_count", { name: seatName(seat), count }));
+    view.report.forEach((entry, seat) => {
+      lines.push(t("wr_report", { name: seatName(seat), right: entry.right, wrong: entry.wrong }));
+    });
+    return lines;
+  },
+};
