@@ -9,6 +9,7 @@ await english();
 const { Controller } = await import("../../assets/js/play/controller.js");
 const { History } = await import("../../assets/js/play/history.js");
 const { Store } = await import("../../assets/js/common/store.js");
+const { LocalTable } = await import("../../assets/js/table/local.js");
 
 /**
  * A game of four moves ("a" or "b"), two seats taking turns; "roll" games put a chance
@@ -83,7 +84,7 @@ function setUp(options = {}) {
   const shown = [];
   const view = { tap: (ui, target) => ({ ui: {}, move: target }), captured: () => false };
   const history = new History(store, call);
-  const controller = new Controller(store, { call, views: { fake: view }, history,
+  const controller = new Controller(store, { table: new LocalTable(call), views: { fake: view }, history,
     keep: async (entry, base) => {
       kept.push({ ...entry, base });
       return options.written?.(entry, base) ?? { ok: true, revision: base + 1 };

@@ -9,7 +9,7 @@ import { CATALOGUE, english, goldenPositions, MemoryStorage, random } from "./he
 
 const { t } = await english();
 const schemas = await import("../../assets/js/common/schemas.js");
-const { aiStartArgs } = await import("../../assets/js/play/players.js");
+const { aiStartArgs } = await import("../../assets/js/table/computer.js");
 const GAMES = ["othello", "ponte", "kahuna", "wortreversi", "inselspiel"];
 
 const ODD = [null, true, 0, -1, 1e6, 1_000_000_000, -1e300, 1e400, NaN, "", "x", "[object Object]",

@@ -1,6 +1,6 @@
 // The shell's modules that hold no board: links, CSV, remembered choices and settings
 // (against an in-memory localStorage; saved games: saves.test.mjs), and the engine's queue
-// with the computer's steps (players.js) against a fake engine (fake-pyscript.mjs).
+// with the computer's steps (table/computer.js) against a fake engine (fake-pyscript.mjs).
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { english, MemoryStorage } from "./helpers.mjs";
@@ -247,7 +247,7 @@ test("settings: damaged storage reads as defaults; a full one keeps the choice f
 
 // --- the engine's queue and the computer's steps (a fake engine) ------------------------
 const engine = await import("../../assets/js/platform/engine.js");
-const players = await import("../../assets/js/play/players.js");
+const players = await import("../../assets/js/table/computer.js"); // the computer's steps
 
 test("engine: Python starts only when the page asks (once its first screen is drawn), once", async () => {
   await new Promise((resolve) => setTimeout(resolve, 20));

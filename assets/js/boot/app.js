@@ -39,6 +39,7 @@ import { currentLanguage, fillStaticTexts, t } from "../common/strings.js";
 import { tapRouter } from "../play/taps.js";
 import { VIEWS } from "../views/index.js";
 import { labelsOn } from "../views/labels.js";
+import { LocalTable } from "../table/local.js";
 
 const $ = (id) => document.getElementById(id);
 const on = (id, action) => $(id).addEventListener("click", action);
@@ -50,7 +51,7 @@ const asViewer = (op, args) => call(op, { ...args, ...controller.viewerArgs() })
 const moveHistory = new History(store, asViewer);
 const state = store.state;
 const keeper = new Keeper(store); // saves and the one writer per game across tabs
-const controller = new Controller(store, { call, views: VIEWS, history: moveHistory,
+const controller = new Controller(store, { table: new LocalTable(call), views: VIEWS, history: moveHistory,
   keep: (entry, base) => keeper.keep(entry, base), saveId, copyId, hold: (id) => keeper.hold(id),
   loadLesson, sound: playSound, shown: rememberShown });
 keeper.attach(controller);

@@ -3,7 +3,7 @@
 // goes into the store (store.js) and render.js draws it.  The engine alone decides what is
 // legal; this module only knows who sits where and when to ask.
 import { readNames } from "../keep/names.js";
-import { computerMove, isComputer, isPerson, prepareComputer, seatsOf } from "./players.js";
+import { isComputer, isPerson, seatsOf } from "./players.js";
 import { t } from "../common/strings.js";
 
 /** @typedef {import("../common/types.js").Answer} Answer */
@@ -16,7 +16,8 @@ const LESSON_PAUSE_MS = 700; // the computer's scripted answer, shown after a br
 /**
  * What the controller needs from outside, so that tests can give it fakes.
  * @typedef {object} ControllerNeeds
- * @property {import("../common/types.js").Call} call the engine (engine.js)
+ * @property {import("../table/local.js").Table} table the table the game is played at (the
+ *   engine here: table/local.js)
  * @property {{[id: string]: import("../common/types.js").GameView}} views the game views
  * @property {import("./history.js").History} history the move list and the position looked at
  * @property {(entry: object, base: number) => Promise<import("../keep/saves.js").Written>} keep put
@@ -51,6 +52,7 @@ export class Controller {
     this.opened = Promise.resolve(); // the games being opened, once open
     this.pending = null; // what to do once the engine is up: a function
     this.history = needs.history;
+    this.table = needs.table;
   }
 
   // --- the engine's start ------------------------------------------------------------
@@ -76,8 +78,8 @@ export class Controller {
   start(id, options, seats, computer, names = null) {
     const seed = this.needs.seed();
     this.whenEngine(id, async () => {
-      const answer = await this.open(id, "new", { game: id, options, seed },
-        { options, seats, computer, names });
+      const answer = await this.open(id, (viewer) => this.table.start(id, options, seed, viewer),
+        seed, { options, seats, computer, names });
       if (!answer.ok) this.notify(answer.error);
     });
   }
@@ -102,8 +104,8 @@ export class Controller {
       const seats = lesson.seats(lesson.options.players ?? players);
       // a lesson's seed is fixed: each time it is learnt it is a game of its own, saved beside
       // the last one (never over it, and never refused as written by another tab)
-      const answer = await this.open(id, "new",
-        { game: id, options: lesson.options, seed: lesson.seed },
+      const answer = await this.open(id,
+        (viewer) => this.table.start(id, lesson.options, lesson.seed, viewer), lesson.seed,
         { options: lesson.options, seats, computer: {}, lesson,
           saveId: this.needs.copyId({ game: id, seed: lesson.seed }) });
       if (!answer.ok) this.notify(answer.error);
@@ -124,8 +126,8 @@ export class Controller {
     if (!this.needs.views[id]) {
       return { ok: false, error: t("unknownGame", { game: String(id).slice(0, 40) }) };
     }
-    return this.open(id, "load", { record }, { options: record.options ?? {}, seats, computer,
-      ...how });
+    return this.open(id, (viewer) => this.table.open(record, viewer), record.seed,
+      { options: record.options ?? {}, seats, computer, ...how });
   }
 
   /** How many seats `record`'s game has — its players option, else the game's default —
@@ -145,18 +147,19 @@ export class Controller {
   }
 
   /**
-   * Ask the engine for a game (`op` new or load) and put it on screen; the engine's answer.
+   * Ask the table for a game (`ask(viewer)`: new or opened, of seed `seed`) and put it on
+   * screen; the table's answer.
    * @param {string} id
-   * @param {string} op
-   * @param {any} args
+   * @param {(viewer: import("../table/local.js").Viewer) => Promise<Answer>} ask
+   * @param {number} seed
    * @param {{options: object, seats?: string[], computer?: object, lesson?: any,
    *          names?: import("../keep/names.js").Names | null, byLink?: boolean, revision?: number,
    *          saveId?: string, keepUnplayed?: boolean}} players  `revision`:
    *   of the save it continues (0: none); `saveId`: its id when not its own (a copy)
    * @returns {Promise<Answer>}
    */
-  open(id, op, args, players) {
-    return this.track(this.openNow(id, op, args, players));
+  open(id, ask, seed, players) {
+    return this.track(this.openNow(id, ask, seed, players));
   }
 
   /**
@@ -186,13 +189,12 @@ export class Controller {
   }
 
   /** @type {Controller["open"]} */
-  async openNow(id, op, args, { byLink = false, saveId: copyId, ...players }) {
+  async openNow(id, ask, seed, { byLink = false, saveId: copyId, ...players }) {
     const hidden = this.secret(id) ? { seat: null } : {}; // secrets wait behind the curtain
-    const answer = await this.drawChance(await this.needs.call(op, { ...args, ...hidden }), op,
-      hidden, id);
+    const answer = await this.drawChance(await ask(hidden), "open", hidden, id);
     if (!answer.ok) return answer;
     const saveId = copyId
-      ?? this.needs.saveId({ game: id, seed: op === "new" ? args.seed : args.record?.seed });
+      ?? this.needs.saveId({ game: id, seed });
     const writer = await this.needs.hold(saveId); // another tab writes it: shown here only
     const { readOnly } = this.state; // (continued elsewhere: still said so when it follows)
     const taken = readOnly?.why === "taken" && this.state.game?.saveId === saveId;
@@ -206,9 +208,9 @@ export class Controller {
     const people = seatsOf(answer).filter((seat) => isPerson(game, seat));
     if (this.secret(id) && people.length === 1) {
       game.viewer = people[0];
-      game.answer = await this.needs.call("view", { seat: game.viewer });
+      game.answer = await this.table.view({ seat: game.viewer });
     }
-    if (game.seats.some(isComputer)) prepareComputer(this.needs.call, id);
+    if (game.seats.some(isComputer)) this.table.prepareComputer(id);
     this.needs.shown(null); // named once it is saved (keep), after its first move
     this.history.stop(); // the last game's position looked at is not drawn on this one's board
     this.store.update({ game, thinking: null, screen: "play", dialog: null, hint: null,
@@ -279,7 +281,7 @@ export class Controller {
   /** Write `game` (if still on screen and this tab writes it) over its revision. */
   async write(game) {
     if (this.state.game !== game || this.state.readOnly) return;
-    const saved = await this.needs.call("save");
+    const saved = await this.table.save();
     if (!saved.ok || (saved.record.moves.length === 0 && !game.keepUnplayed) || this.state.game !== game) return;
     const { id, seats, computer, names, answer } = game;
     const { saveId } = game;
@@ -358,13 +360,21 @@ export class Controller {
     }
     if (op !== "view" && this.refusedHere()) return { ok: false };
     return this.busyWith(async (viewer) => {
-      const answer = await this.needs.call(op, { ...args, ...viewer });
+      const answer = await this.ask(op, args, viewer);
       if (step && answer.ok && answer.record.moves[step.ply] !== step.move) {
-        await this.needs.call("undo", viewer); // the same detour, written another way
+        await this.table.undo(viewer); // the same detour, written another way
         return this.lessonDetour();
       }
       return this.settle(answer, op);
     });
+  }
+
+  /** A person's request of the table by its name (`play` a move, `view` again, `chance`). */
+  ask(op, args, viewer) {
+    if (op === "play") return this.table.play(String(args.move), viewer);
+    if (op === "chance") return this.table.chance(viewer);
+    if (op === "view") return this.table.view(viewer);
+    return Promise.resolve({ ok: false, error: `no request ${String(op).slice(0, 40)}` });
   }
 
   lessonDetour() {
@@ -384,7 +394,7 @@ export class Controller {
     if (answer.ok && this.secret(game.id) && game.viewer !== null && people.length > 1
         && answer.view.current !== game.viewer) {
       game.viewer = null; // the turn has passed: lower the curtain before anything is drawn
-      answer = await this.needs.call("view", { seat: null });
+      answer = await this.table.view({ seat: null });
     }
     if (answer.ok) this.accept(answer);
     else {
@@ -406,7 +416,7 @@ export class Controller {
   async drawChance(answer, op, args, id = this.state.game?.id) {
     while (answer.ok && answer.view.current === CHANCE) {
       if (op !== "undo" && this.needs.views[id]?.chanceByHand?.(answer.view)) break;
-      answer = await this.needs.call(op === "undo" && answer.can_undo ? "undo" : "chance", args);
+      answer = await (op === "undo" && answer.can_undo ? this.table.undo(args) : this.table.chance(args));
     }
     return answer;
   }
@@ -426,14 +436,13 @@ export class Controller {
       await this.needs.pause(LESSON_PAUSE_MS); // let it be seen
       if (this.state.thinking !== token) return;
       this.store.update({ thinking: null });
-      await this.settle(await this.needs.call("play", { move: scripted, ...this.viewerArgs() }),
-        "play");
+      await this.settle(await this.table.play(scripted, this.viewerArgs()), "play");
       return;
     }
     performance.mark("ai-start");
     const wanted = () => this.state.thinking === token && this.state.screen === "play";
-    const answer = await computerMove(this.needs.call, game.id, game.seats[view.current], game.computer,
-      this.viewerArgs().seat, wanted);
+    const answer = await this.table.computerMove(game.id, game.seats[view.current], game.computer,
+      this.viewerArgs(), wanted);
     performance.mark("ai-end");
     if (this.state.thinking !== token) return; // cancelled (undo, new game, menu)
     this.store.update({ thinking: null });
@@ -444,12 +453,12 @@ export class Controller {
   undo() {
     return this.inTurn(() => this.refusedHere() ? { ok: false } : this.busyWith(async (args) => {
       this.store.update({ thinking: null });
-      let answer = await this.needs.call("undo", args);
+      let answer = await this.table.undo(args);
       for (;;) {
         answer = await this.drawChance(answer, "undo", args);
         const seat = answer.ok ? answer.view.current : 0;
         if (seat < 0 || this.isHuman(seat) || !answer.can_undo) break;
-        answer = await this.needs.call("undo", args);
+        answer = await this.table.undo(args);
       }
       return this.settle(answer, "undo");
     }));
@@ -459,10 +468,10 @@ export class Controller {
   redo() {
     return this.inTurn(() => this.refusedHere() ? { ok: false } : this.busyWith(async (args) => {
       this.store.update({ thinking: null });
-      let answer = await this.needs.call("redo", args);
+      let answer = await this.table.redo(args);
       while (answer.ok && answer.can_redo
              && (answer.view.current < 0 || !this.isHuman(answer.view.current))) {
-        answer = await this.needs.call("redo", args);
+        answer = await this.table.redo(args);
       }
       return this.settle(answer, "redo");
     }));
@@ -525,7 +534,7 @@ export class Controller {
 
   /** The game's record and its picture, as the engine saves it. */
   save() {
-    return this.needs.call("save");
+    return this.table.save();
   }
 
   // --- reading the state -----------------------------------------------------------

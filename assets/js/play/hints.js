@@ -5,7 +5,8 @@
 // (moveLabel, hintReason: never the engine's notation).  Hints are off when several people
 // share the game (competitive play) and can be switched off in the setup.  `judged` names
 // the seats a review of the finished game judges (review.js).
-import { inSteps, isComputer, isPerson, seatsOf } from "./players.js";
+import { inSteps } from "../table/computer.js";
+import { isComputer, isPerson, seatsOf } from "./players.js";
 import { gamePrefs } from "../keep/prefs.js";
 import { t } from "../common/strings.js";
 import { optionSelect } from "../common/dom.js";

@@ -4,7 +4,8 @@
 // options, seats and levels, remembered per game (prefs.js).
 import { hintChoice } from "./hints.js";
 import { gameNames, nameFields, teamCount } from "../keep/names.js";
-import { isComputer, prepareComputer, seatPicker } from "./players.js";
+import { prepareComputer } from "../table/computer.js";
+import { isComputer, seatPicker } from "./players.js";
 import { gamePrefs, rememberGame } from "../keep/prefs.js";
 import { t } from "../common/strings.js";
 import { button, el, optionSelect, setText } from "../common/dom.js";

@@ -13,7 +13,7 @@
 import { drawGraph, MARK_COLOURS, plyAt } from "./review-graph.js";
 import { entryNumber, moveEntries } from "./history.js";
 import { moveMarks } from "./hints.js";
-import { inSteps } from "./players.js";
+import { inSteps } from "../table/computer.js";
 import { currentLanguage, t } from "../common/strings.js";
 import { button, el } from "../common/dom.js";
 import { placeName } from "../views/inselspiel/insel-places.js";

@@ -1,0 +1,98 @@
+// The table the game on screen is played at: the one thing the controller asks about the game
+// (start, open, play, chance, undo, redo, a seat's view, the move list, the save, the
+// computer's move).  Today's table is local: the engine in this page's worker (engine.js, its
+// session ops).  A remote table (a host across a data channel, issue 46) gives the same
+// answers to the same messages, so views and store never learn which one is in use.
+// Every request is built here from named fields, never by spreading what was stored or received.
+import { computerMove, prepareComputer } from "./computer.js";
+
+/** @typedef {import("../common/types.js").Answer} Answer */
+
+/**
+ * Whose view an answer shows: `{seat}` in a game with secrets (null: the public view, behind
+ * the curtain), `{}` in a game without (the seat to move).
+ * @typedef {{seat?: number | null}} Viewer
+ */
+
+/**
+ * A table: where the game is held and decided.  Each answer is the picture for the viewer
+ * (an Answer); refusals come as `{ok: false, error}`, never as a rejection.
+ * @typedef {object} Table
+ * @property {(game: string, options: object, seed: number, viewer: Viewer) => Promise<Answer>} start
+ *   a new game of `game` with `options` from `seed`
+ * @property {(record: any, viewer: Viewer) => Promise<Answer>} open a game record (a save, a
+ *   file, a link), replayed
+ * @property {(move: string, viewer: Viewer) => Promise<Answer>} play a move for the seat to move
+ * @property {(viewer: Viewer) => Promise<Answer>} chance the pending chance event, drawn
+ * @property {(viewer: Viewer) => Promise<Answer>} undo the last move taken back
+ * @property {(viewer: Viewer) => Promise<Answer>} redo the move undone played again
+ * @property {(viewer: Viewer) => Promise<Answer>} view the picture again (for another seat)
+ * @property {() => Promise<Answer>} save the full record and its picture ({record, picture})
+ * @property {(game: string) => void} prepareComputer ready the computer's player while idle
+ * @property {(game: string, level: string, settings: object, viewer: Viewer,
+ *   stillWanted: () => boolean) => Promise<Answer | null>} computerMove the computer at
+ *   `level` plays for the seat to move (null once no longer wanted)
+ */
+
+/** The engine's request fields naming the viewer (none: the engine's default). */
+function seatOf(viewer) {
+  return viewer && "seat" in viewer ? { seat: viewer.seat } : {};
+}
+
+/** The table in this page: the engine's session in its worker. */
+export class LocalTable {
+  /** @param {import("../common/types.js").Call} call the engine (engine.js) */
+  constructor(call) {
+    this.call = call;
+  }
+
+  /** @type {Table["start"]} */
+  start(game, options, seed, viewer) {
+    return this.call("new", { game, options, seed, ...seatOf(viewer) });
+  }
+
+  /** @type {Table["open"]} */
+  open(record, viewer) {
+    return this.call("load", { record, ...seatOf(viewer) });
+  }
+
+  /** @type {Table["play"]} */
+  play(move, viewer) {
+    return this.call("play", { move, ...seatOf(viewer) });
+  }
+
+  /** @type {Table["chance"]} */
+  chance(viewer) {
+    return this.call("chance", seatOf(viewer));
+  }
+
+  /** @type {Table["undo"]} */
+  undo(viewer) {
+    return this.call("undo", seatOf(viewer));
+  }
+
+  /** @type {Table["redo"]} */
+  redo(viewer) {
+    return this.call("redo", seatOf(viewer));
+  }
+
+  /** @type {Table["view"]} */
+  view(viewer) {
+    return this.call("view", seatOf(viewer));
+  }
+
+  /** @type {Table["save"]} */
+  save() {
+    return this.call("save");
+  }
+
+  /** @type {Table["prepareComputer"]} */
+  prepareComputer(game) {
+    prepareComputer(this.call, game);
+  }
+
+  /** @type {Table["computerMove"]} */
+  computerMove(game, level, settings, viewer, stillWanted) {
+    return computerMove(this.call, game, level, settings, seatOf(viewer).seat, stillWanted);
+  }
+}
