@@ -172,3 +172,27 @@ print(session.handle(json.dumps({"op": "ai_prepare", "game": "chess"})))
     assert json.loads(lines[2]) == {"ok": True, "imported": False}  # once is enough
     refused = json.loads(lines[3])
     assert refused["ok"] is False and "chess" in refused["error"]
+
+
+def test_an_answer_asked_with_history_and_save_carries_both_as_their_own_ops_give_them():
+    # one request a move (the page's table): the picture as ever, the move list as op
+    # history gives it for the same seat, the save as op save; without the flags, neither
+    for game, seat in (("ponte", {}), ("kahuna", {"seat": 0}), ("kahuna", {"seat": None})):
+        session = Session()
+        ask(session, "new", game=game, seed=4)
+        for op, args in (("view", {}), ("play", {"move": "first"}), ("undo", {}), ("redo", {}),
+                         ("ai_start", {"level": "easy"}), ("ai_step", {"budget_ms": 1000})):
+            if op == "play":  # the first move the seat to move may make
+                args = {"move": ask(session, "view")["legal"][0]}
+            answer = ask(session, op, **args, **seat, history=True, save=True)
+            assert answer["ok"], (game, op, answer)
+            if op == "ai_start":
+                assert "history" not in answer and "saved" not in answer
+                continue
+            assert answer.pop("history") == ask(session, "history", **seat)["moves"], (game, op)
+            assert answer.pop("saved") == {k: v for k, v in ask(session, "save").items()
+                                           if k != "ok"}, (game, op)
+            if op != "ai_step":
+                assert answer == ask(session, "view", **seat), (game, op)
+            plain = ask(session, "view", **seat, history="yes", save=1)  # only true asks
+            assert "history" not in plain and "saved" not in plain

@@ -84,7 +84,11 @@ the seat to move, else ``null``: a spectator), only what it may know: ``view``
 its turn), ``record`` (the public record ``{game, options, moves}``: no seed, secret
 options and moves replaced, see insel.games.public_record), ``can_undo`` and ``undo_to``
 (the seat to move before the last move), ``can_redo`` and ``redo_to`` (the seat to move
-after the move a redo would restore).
+after the move a redo would restore).  Asked for with ``history: true``, it also carries
+``history``, the move list as ``op history`` gives it for that seat; with ``save: true``,
+``saved``, what ``op save`` answers (``{record, picture}``: every secret of the game, for the
+device that keeps it).  So one request a move gives the screen, the move list and the save
+what they need (the page's table, assets/js/table/local.js, asks for both).
 
 What ``save`` means for secrecy: the full record is the one way a game leaves Python (to
 be kept on the device, exported or shared as a link), and it holds every secret of the
@@ -216,12 +220,7 @@ class Session:
         return self._picture(args)
 
     def op_history(self, args: dict) -> dict:
-        seat = self._seat(args)
-        moves = public_record(self.history, seat)["moves"]
-        return {"moves": [{"seat": before.current_player(), "move": move,
-                           **({"said": said} if (said := after.said()) else {})}
-                          for before, after, move in zip(self.history[:-1], self.history[1:], moves,
-                                                         strict=True)]}
+        return {"moves": self._moves(self._seat(args))}
 
     def op_position(self, args: dict) -> dict:
         plies = len(self.history) - 1
@@ -372,10 +371,23 @@ class Session:
             raise Refusal("no_seat", seat=brief(seat))
         return seat
 
+    def _moves(self, seat: int | None) -> list[dict]:
+        """The moves so far as ``seat`` may know them, each with its mover (op history)."""
+        moves = public_record(self.history, seat)["moves"]
+        return [{"seat": before.current_player(), "move": move,
+                 **({"said": said} if (said := after.said()) else {})}
+                for before, after, move in zip(self.history[:-1], self.history[1:], moves,
+                                               strict=True)]
+
     def _picture(self, args: dict) -> dict:
         state = self.state
         to_move = state.current_player()
         seat = self._seat(args)
+        also: dict[str, Any] = {}
+        if args.get("history") is True:
+            also["history"] = self._moves(seat)
+        if args.get("save") is True:
+            also["saved"] = self.op_save(args)
         return {
             "seat": seat,
             "view": state.view(seat),
@@ -387,6 +399,7 @@ class Session:
             "undo_to": self.history[-2].current_player() if len(self.history) > 1 else None,
             "can_redo": bool(self.undone),
             "redo_to": self.undone[-1].current_player() if self.undone else None,
+            **also,
         }
 
 

@@ -44,6 +44,22 @@ class FakeEngine {
 
   async call(op, args = {}) {
     this.asked.push({ op, ...args });
+    const answer = this.respond(op, args);
+    // asked for (the table asks with a change), a picture carries the move list and the save
+    if (answer.view && args.history === true) answer.history = this.history().moves;
+    if (answer.view && args.save === true) answer.saved = this.save();
+    return answer;
+  }
+
+  history() {
+    return { ok: true, moves: this.moves.map((move) => ({ move, seat: 0 })) };
+  }
+
+  save() {
+    return { record: { game: "fake", moves: [...this.moves] }, picture: "" };
+  }
+
+  respond(op, args) {
     const seat = args.seat ?? null;
     switch (op) {
       case "new": this.moves = []; this.undone = []; return this.answer(seat);
@@ -59,8 +75,8 @@ class FakeEngine {
       case "undo": this.undone.push(this.moves.pop()); return this.answer(seat);
       case "redo": this.moves.push(this.undone.pop()); return this.answer(seat);
       case "view": return this.answer(seat);
-      case "save": return { ok: true, record: { game: "fake", moves: [...this.moves] }, picture: "" };
-      case "history": return { ok: true, moves: this.moves.map((move) => ({ move, seat: 0 })) };
+      case "save": return { ok: true, ...this.save() };
+      case "history": return this.history();
       case "ai_prepare": case "ai_start": return { ok: true };
       case "ai_step":
         this.thinking += 1;
@@ -164,6 +180,27 @@ test("controller: a move is kept, its list re-read; a refused one says why and c
   assert.deepEqual(shell.store.state.game.answer.record.moves, ["a"]);
   assert.equal(shell.store.state.message.error, true);
   assert.match(shell.store.state.message.text, /z is not allowed here/);
+});
+
+test("controller: one worker call a move between two people; the computer's answer adds only its thinking", async () => {
+  // the answer to play carries what the screen, the move list and the save need (before the
+  // table asked for them: play, history, save; and history, save again after the computer)
+  const shell = await started(["human", "human"]);
+  shell.engine.asked.length = 0;
+  await shell.controller.play("a");
+  await settled(shell);
+  assert.deepEqual(shell.engine.asked.map((request) => request.op), ["play"]);
+  assert.deepEqual(shell.kept.at(-1).record.moves, ["a"], "kept from the answer");
+  assert.deepEqual(shell.store.state.history.moves.map((entry) => entry.move), ["a"]);
+  assert.equal(shell.store.state.game.answer.saved, undefined, "the full record stays off the store");
+  const against = await started(["human", "easy"]);
+  against.engine.asked.length = 0;
+  await against.controller.play("a");
+  await settled(against);
+  assert.deepEqual(against.engine.asked.map((request) => request.op),
+    ["play", "ai_prepare", "ai_start", "ai_step", "ai_step"]); // the fake thinks two steps
+  assert.deepEqual(against.kept.at(-1).record.moves, ["a", "b"]);
+  assert.deepEqual(against.store.state.history.moves.map((entry) => entry.move), ["a", "b"]);
 });
 
 test("controller: taps wait their turn and each sees the position the one before left", async () => {

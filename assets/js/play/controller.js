@@ -248,40 +248,46 @@ export class Controller {
   }
 
   // --- playing -------------------------------------------------------------------------
-  /** Take an answer that is now the game on screen; save, then the game over or the computer. */
-  accept(answer) {
+  /** Take an answer that is now the game on screen; save, then the game over or the computer.
+   *  The move list and the save it carries (table/local.js) go to them, not into the store.
+   *  @param {import("../table/local.js").TableAnswer} full */
+  accept(full) {
+    const { history, saved, ...answer } = full;
     const game = this.state.game;
     game.answer = answer;
     game.ui = {};
     this.store.update({ message: { text: "", error: false },
       dialog: answer.view.over ? "game-over" : this.state.dialog });
-    this.history.refresh();
-    this.keep();
+    this.history.refresh(history);
+    this.keep(saved);
     if (!answer.view.over) this.computerTurn();
   }
 
   /** Save the game on screen in this browser (after every change), once it has a move (a
    *  class link's game at once: `keepUnplayed`); the saves are made one after the other, each
-   *  over the revision the one before wrote. */
-  keep() {
-    return this.keepAfter(this.state.game, Promise.resolve());
+   *  over the revision the one before wrote.  `saved`: what the table's answer carried to
+   *  keep ({record, picture}); without it the table is asked. */
+  keep(saved = null) {
+    return this.keepAfter(this.state.game, Promise.resolve(), saved);
   }
 
   /** Save `game` once `before` is done, after the saves asked for before it.
    *  @param {Game} game
-   *  @param {Promise<unknown>} before */
-  keepAfter(game, before) {
-    this.keeping = this.keeping.then(() => before).then(() => this.write(game)).catch((error) => {
+   *  @param {Promise<unknown>} before
+   *  @param {{record: any, picture: any} | null} [saved] */
+  keepAfter(game, before, saved = null) {
+    this.keeping = this.keeping.then(() => before).then(() => this.write(game, saved)).catch((error) => {
       console.error("the game was not saved:", error);
       if (this.state.game === game) this.store.update({ unsaved: { why: "failed", reason: "" } });
     });
     return this.keeping;
   }
 
-  /** Write `game` (if still on screen and this tab writes it) over its revision. */
-  async write(game) {
+  /** Write `game` (if still on screen and this tab writes it) over its revision: `given`,
+   *  else what the table saves now. */
+  async write(game, given = null) {
     if (this.state.game !== game || this.state.readOnly) return;
-    const saved = await this.table.save();
+    const saved = given ? { ok: true, ...given } : await this.table.save();
     if (!saved.ok || (saved.record.moves.length === 0 && !game.keepUnplayed) || this.state.game !== game) return;
     const { id, seats, computer, names, answer } = game;
     const { saveId } = game;
@@ -299,7 +305,7 @@ export class Controller {
       game.revision = 0;
       await this.needs.hold(game.saveId);
       if (this.state.game === game) this.store.update({ beside: true }); // said above the board
-      await this.write(game);
+      await this.write(game, given);
     } else if (written.problem === "stale") { // never over newer moves: this tab only shows
       this.history.stop();
       this.store.update({ readOnly: { why: "stale", saved: written.saved }, thinking: null });
@@ -369,12 +375,14 @@ export class Controller {
     });
   }
 
-  /** A person's request of the table by its name (`play` a move, `view` again, `chance`). */
+  /** A person's request of the table by its name (`play` a move, `view` again, `chance`).
+   *  @returns {Promise<Answer>} */
   ask(op, args, viewer) {
     if (op === "play") return this.table.play(String(args.move), viewer);
     if (op === "chance") return this.table.chance(viewer);
     if (op === "view") return this.table.view(viewer);
-    return Promise.resolve({ ok: false, error: `no request ${String(op).slice(0, 40)}` });
+    return Promise.resolve(/** @type {Answer} */ (
+      { ok: false, error: `no request ${String(op).slice(0, 40)}` }));
   }
 
   lessonDetour() {

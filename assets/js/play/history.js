@@ -78,11 +78,12 @@ export class History {
     return this.state.looking?.view ?? null;
   }
 
-  /** Re-read the moves after the game changed (and go back to live play). */
-  async refresh() {
+  /** Re-read the moves after the game changed (and go back to live play); `moves`: the
+   *  list the table's answer carried (then nothing is asked). */
+  async refresh(moves = null) {
     this.stop();
     const game = this.store.state.game;
-    const answer = await this.call("history", {});
+    const answer = moves ? { ok: true, moves } : await this.call("history", {});
     if (this.store.state.game !== game) return;
     this.store.update({ history: { moves: answer.ok ? answer.moves : [], looking: null,
       replaying: false } });

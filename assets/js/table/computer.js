@@ -10,6 +10,8 @@ import { setting } from "../keep/settings.js";
 export const expertMs = () => Number(setting("thinking")) * 1000;
 /** One step of thinking in the worker (ms): the longest a cancelled search goes on. */
 const STEP_MS = 200;
+/** The request fields that make an answer carry the move list and the save (session.py). */
+export const FULL = Object.freeze({ history: true, save: true });
 
 /**
  * Have Python import a game's computer player while the page is idle (session op
@@ -36,15 +38,16 @@ export function aiStartArgs(level, computer) {
 /**
  * Let the computer play one move of game `gameId` for the seat to move.  `settings` (the
  * computer's, e.g. knowledge) shape its ai_start (aiStartArgs), `seat` is whose view the
- * answer after the move shows (secret games; undefined: the one view).  Resolves with that
+ * answer after the move shows (secret games; undefined: the one view); `full`: that answer
+ * also carries the move list and the save (session: `history`, `saved`).  Resolves with that
  * answer (or an error answer), or null once `stillWanted()` is false.
  */
-export async function computerMove(call, gameId, level, settings, seat, stillWanted) {
+export async function computerMove(call, gameId, level, settings, seat, stillWanted, full = false) {
   await call("ai_prepare", { game: gameId });
   if (!stillWanted()) return null;
   const started = await call("ai_start", aiStartArgs(level, settings));
   if (!started.ok) return started;
-  const view = seat === undefined ? {} : { seat };
+  const view = { ...(seat === undefined ? {} : { seat }), ...(full ? FULL : {}) };
   return inSteps((budgetMs) => call("ai_step", { budget_ms: budgetMs, ...view }), stillWanted);
 }
 

@@ -4,7 +4,7 @@
 // session ops).  A remote table (a host across a data channel, issue 46) gives the same
 // answers to the same messages, so views and store never learn which one is in use.
 // Every request is built here from named fields, never by spreading what was stored or received.
-import { computerMove, prepareComputer } from "./computer.js";
+import { computerMove, FULL, prepareComputer } from "./computer.js";
 
 /** @typedef {import("../common/types.js").Answer} Answer */
 
@@ -16,7 +16,10 @@ import { computerMove, prepareComputer } from "./computer.js";
 
 /**
  * A table: where the game is held and decided.  Each answer is the picture for the viewer
- * (an Answer); refusals come as `{ok: false, error}`, never as a rejection.
+ * (an Answer); refusals come as `{ok: false, error}`, never as a rejection.  An answer to a
+ * change (play, chance, undo, redo, view, the computer's move) may also carry `history`, the
+ * move list for the viewer, and `saved`, the game to keep ({record, picture}): one round
+ * trip a move.  Where it does not, the controller asks (save) and the move list reads it.
  * @typedef {object} Table
  * @property {(game: string, options: object, seed: number, viewer: Viewer) => Promise<Answer>} start
  *   a new game of `game` with `options` from `seed`
@@ -32,6 +35,13 @@ import { computerMove, prepareComputer } from "./computer.js";
  * @property {(game: string, level: string, settings: object, viewer: Viewer,
  *   stillWanted: () => boolean) => Promise<Answer | null>} computerMove the computer at
  *   `level` plays for the seat to move (null once no longer wanted)
+ */
+
+/**
+ * An answer that may carry the move list (`history`, as op history gives it) and the game to
+ * keep (`saved`, as op save gives it: every secret, for this device only).
+ * @typedef {Answer & {history?: {seat: number, move: string, said?: any}[],
+ *   saved?: {record: any, picture: any}}} TableAnswer
  */
 
 /** The engine's request fields naming the viewer (none: the engine's default). */
@@ -58,27 +68,27 @@ export class LocalTable {
 
   /** @type {Table["play"]} */
   play(move, viewer) {
-    return this.call("play", { move, ...seatOf(viewer) });
+    return this.call("play", { move, ...seatOf(viewer), ...FULL });
   }
 
   /** @type {Table["chance"]} */
   chance(viewer) {
-    return this.call("chance", seatOf(viewer));
+    return this.call("chance", { ...seatOf(viewer), ...FULL });
   }
 
   /** @type {Table["undo"]} */
   undo(viewer) {
-    return this.call("undo", seatOf(viewer));
+    return this.call("undo", { ...seatOf(viewer), ...FULL });
   }
 
   /** @type {Table["redo"]} */
   redo(viewer) {
-    return this.call("redo", seatOf(viewer));
+    return this.call("redo", { ...seatOf(viewer), ...FULL });
   }
 
   /** @type {Table["view"]} */
   view(viewer) {
-    return this.call("view", seatOf(viewer));
+    return this.call("view", { ...seatOf(viewer), ...FULL });
   }
 
   /** @type {Table["save"]} */
@@ -93,6 +103,6 @@ export class LocalTable {
 
   /** @type {Table["computerMove"]} */
   computerMove(game, level, settings, viewer, stillWanted) {
-    return computerMove(this.call, game, level, settings, seatOf(viewer).seat, stillWanted);
+    return computerMove(this.call, game, level, settings, seatOf(viewer).seat, stillWanted, true);
   }
 }
