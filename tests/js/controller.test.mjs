@@ -201,6 +201,12 @@ test("controller: one worker call a move between two people; the computer's answ
     ["play", "ai_prepare", "ai_start", "ai_step", "ai_step"]); // the fake thinks two steps
   assert.deepEqual(against.kept.at(-1).record.moves, ["a", "b"]);
   assert.deepEqual(against.store.state.history.moves.map((entry) => entry.move), ["a", "b"]);
+  against.engine.asked.length = 0;
+  await against.controller.play("a");
+  await settled(against);
+  assert.deepEqual(against.engine.asked.map((request) => request.op),
+    ["play", "ai_start", "ai_step", "ai_step"], "its player is imported once");
+  assert.deepEqual(against.kept.at(-1).record.moves, ["a", "b", "a", "b"]);
 });
 
 test("controller: taps wait their turn and each sees the position the one before left", async () => {

@@ -38,12 +38,14 @@ export function aiStartArgs(level, computer) {
 /**
  * Let the computer play one move of game `gameId` for the seat to move.  `settings` (the
  * computer's, e.g. knowledge) shape its ai_start (aiStartArgs), `seat` is whose view the
- * answer after the move shows (secret games; undefined: the one view); `full`: that answer
- * also carries the move list and the save (session: `history`, `saved`).  Resolves with that
- * answer (or an error answer), or null once `stillWanted()` is false.
+ * answer after the move shows (secret games; undefined: the one view).  `full`: that answer
+ * also carries the move list and the save (session: `history`, `saved`); `prepared`: the
+ * game's player is known to be imported (no ai_prepare first).  Resolves with that answer (or
+ * an error answer), or null once `stillWanted()` is false.
  */
-export async function computerMove(call, gameId, level, settings, seat, stillWanted, full = false) {
-  await call("ai_prepare", { game: gameId });
+export async function computerMove(call, gameId, level, settings, seat, stillWanted,
+  { full = false, prepared = false } = {}) {
+  if (!prepared) await call("ai_prepare", { game: gameId });
   if (!stillWanted()) return null;
   const started = await call("ai_start", aiStartArgs(level, settings));
   if (!started.ok) return started;

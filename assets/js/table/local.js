@@ -54,6 +54,7 @@ export class LocalTable {
   /** @param {import("../common/types.js").Call} call the engine (engine.js) */
   constructor(call) {
     this.call = call;
+    this.prepared = new Set(); // the games whose computer player the worker has imported
   }
 
   /** @type {Table["start"]} */
@@ -102,7 +103,10 @@ export class LocalTable {
   }
 
   /** @type {Table["computerMove"]} */
-  computerMove(game, level, settings, viewer, stillWanted) {
-    return computerMove(this.call, game, level, settings, seatOf(viewer).seat, stillWanted, true);
+  async computerMove(game, level, settings, viewer, stillWanted) {
+    const answer = await computerMove(this.call, game, level, settings, seatOf(viewer).seat,
+      stillWanted, { full: true, prepared: this.prepared.has(game) });
+    if (answer?.ok) this.prepared.add(game); // imported once for the worker's life
+    return answer;
   }
 }
