@@ -57,9 +57,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Generator, Iterable
+from functools import cache
+from operator import itemgetter
 
 from insel.ai.players import Clock, TimeUp
-from insel.games.ponte import CODE, Analysis, PonteState, _components
+from insel.games.ponte import CODE, Analysis, Board, PonteState, _components
 from insel.state import State
 
 # level -> (tile-pair candidates, noise on the scores)
@@ -205,23 +207,33 @@ def candidates(state: PonteState, limit: int, blocks: bool = False
     if blocks:
         for u in blockable(state, 1 - colour):
             lift[u] += BLOCK
-    index, n4 = state.bd.index, state.bd.n4
+    at, n4 = pair_squares(state.bd), state.bd.n4
     label = state.analysis(colour).label
-    # per square, the own formations next to it (a pair growing the same one gets a bonus)
-    near = [frozenset(label[y] for y in n4[p] if label[y] >= 0) for p in range(len(square))]
+    # per square, a bit per own formation next to it (a pair growing the same one gets a
+    # bonus)
+    near = [0] * len(square)
+    for p in range(len(square)):
+        for y in n4[p]:
+            if label[y] >= 0:
+                near[p] |= 1 << label[y]
     yield
     ranked = []
     for count, move in enumerate(pairs, 1):
-        a, b = move.split(",")
-        p, q = index[a], index[b]
+        p, q = at[move]
         score = square[p] + square[q]
         if q in n4[p] or near[p] & near[q]:
             score += 1.5
         ranked.append((score + lift[p] + lift[q], score, move))
         if count % CHUNK == 0:
             yield
-    ranked.sort(key=lambda t: -t[0])
+    ranked.sort(key=itemgetter(0), reverse=True)  # stable: ties keep the engine's order
     return [(score, move) for _, score, move in ranked[:limit]] + others
+
+
+@cache
+def pair_squares(bd: Board) -> dict[str, tuple[int, int]]:
+    """The squares of every tile pair's move on ``bd`` (the engine's names, ``Board.pair``)."""
+    return {name: (p, q) for p, row in enumerate(bd.pair) for q, name in enumerate(row) if name}
 
 
 def search(state: State, seat: int, level: str, rng: random.Random,
