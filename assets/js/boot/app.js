@@ -4,6 +4,7 @@
 // no state live here.
 import { describeBoard } from "../play/access.js";
 import { startOffline } from "../platform/offline.js";
+import { keepSnapshot } from "../platform/snapshot.js";
 import { Arrivals } from "./arrivals.js";
 import { BoardCanvas } from "../play/canvas.js";
 import { ContinueList } from "../play/continue.js";
@@ -242,3 +243,4 @@ async function settled() {
 
 boot();
 startOffline();
+keepSnapshot();
