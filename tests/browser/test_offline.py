@@ -36,6 +36,9 @@ SNAPSHOT_KEPT = """async () => {
   }
   return false;
 }"""
+# the service worker's caches of this site (sw.js PREFIX: "inselspiele <path> <build>"), not
+# the memory snapshot's ("inselspiele-snapshot <path>", kept apart: see pyodide-start.js)
+SITE_CACHES = "caches.keys().then((names) => names.filter((n) => n.startsWith('inselspiele ')))"
 # The snapshot kept on the device spoiled: damaged, or gone (as for a browser without
 # DecompressionStream, the loader finds none it can use; Python runs in a worker, which a
 # page's init script cannot reach to take DecompressionStream away).
@@ -270,7 +273,7 @@ def test_a_new_deployment_is_offered_and_never_mixed_with_the_old_one(browser, t
             banner.get_by_role("button", name="Reload").click()
         wait_ready(page)
         assert page.evaluate(fetch_rules).endswith("A new rule.\n")
-        names = page.evaluate("caches.keys()")
+        names = page.evaluate(SITE_CACHES)
         assert len(names) == 1 and names[0].endswith(new_version)  # the old cache is gone
         assert page.locator("#update-banner").count() == 0
         recorded.close()
@@ -279,7 +282,7 @@ def test_a_new_deployment_is_offered_and_never_mixed_with_the_old_one(browser, t
 def test_keep_for_offline_play_off_drops_the_copy_and_on_keeps_it_again(browser):
     """The offline copy is the player's data: "off" in the settings removes the worker and
     its caches; "on" brings them back.  The setting says the copy's size in words."""
-    site_caches = "caches.keys().then((names) => names.filter((n) => n.startsWith('inselspiele')))"
+    site_caches = SITE_CACHES
     registered = "navigator.serviceWorker.getRegistration().then((r) => Boolean(r))"
     with served(build.DIST) as (url, _stop):
         recorded = open_recorded(browser, url)
