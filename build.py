@@ -196,6 +196,7 @@ PYTHON_FETCHES = ("py/browser_bridge.py", "pyscript.toml")
 PYTHON_BIG = ("runtime/pyodide/pyodide.asm.wasm", "runtime/pyodide/pyodide.asm.mjs", "{stdlib}",
               "bundle.zip")
 PREFETCH = "assets/js/platform/prefetch.js"
+SNAPSHOT_MAKER = "assets/js/platform/snapshot-maker.js"  # precached: a snapshot made offline
 APP_SCRIPT = '<script type="module" src="assets/js/boot/app.bundle.js"></script>'  # bundle_shell's
 
 
@@ -289,8 +290,9 @@ def not_precached(site: Path) -> set[str]:
     """The files the service worker keeps only once a page has asked for them: the dictionary,
     the source maps, the shell's modules and stylesheets, which the pages load bundled (they
     stay in the site for the maps' readers and for tests); not the worker's loader and its
-    imports, nor the prefetch worker (the page preloads it, also when offline)."""
-    loader = {PYODIDE_START, PREFETCH, *app_modules(PYODIDE_START)}
+    imports, nor the prefetch worker (the page preloads it, also when offline), nor the
+    snapshot maker (a snapshot made offline)."""
+    loader = {PYODIDE_START, PREFETCH, SNAPSHOT_MAKER, *app_modules(PYODIDE_START)}
     bundles = {bundled(entry) for _, entry in SHELL_BUNDLES}
     modules = {path.relative_to(site).as_posix() for path in (site / "assets" / "js").rglob("*")
                if path.suffix in (".js", ".map")}
@@ -464,14 +466,18 @@ def cut_stdlib(kept: set[str], target: Path) -> None:
 
 
 def write_snapshot(site: Path, stdlib: str) -> None:
-    """Make the memory snapshot (tools/make_snapshot.mjs, Pyodide in Node, with the site's
-    cut standard library ``stdlib``: a snapshot must start with the library it was made with)
-    as runtime/snapshot-<hash>.bin.gz and name it in the site's PYODIDE_START."""
-    made = site / "runtime" / "snapshot.bin.gz"
-    run("node", str(ROOT / "tools" / "make_snapshot.mjs"), str(site / "runtime" / "pyodide"),
-        str(site / "bundle.zip"), str(site / stdlib), empty_lock(), str(made))
-    name = named_by_content(site, made, "snapshot", ".bin.gz")
-    fill_in(site, "SNAPSHOT", json.dumps(name))
+    """Name in the site's PYODIDE_START the address its memory snapshot is kept under on the
+    device (the page makes it there: assets/js/platform/snapshot.js; the build ships none),
+    runtime/snapshot-<hash>.bin.gz, the hash of everything the snapshot holds or must match:
+    Pyodide's runtime, the cut standard library ``stdlib``, the package list, our bundle.zip
+    and the loader that makes it."""
+    digest = hashlib.sha256()
+    for name in ("runtime/pyodide/pyodide.asm.wasm", "runtime/pyodide/pyodide.asm.mjs", stdlib,
+                 "bundle.zip"):
+        digest.update((site / name).read_bytes())
+    digest.update(empty_lock().encode())
+    digest.update((ROOT / PYODIDE_START).read_bytes())
+    fill_in(site, "SNAPSHOT", json.dumps(f"runtime/snapshot-{digest.hexdigest()[:16]}.bin.gz"))
 
 
 def write_menu_data(target: Path) -> None:

@@ -8,10 +8,11 @@ figures (median, min–max of --runs runs each); asserts nothing.
 It prints (a) when the menu can be used, the page's main-thread gaps over 50 ms until the
 board (a heartbeat) and how soon a tap on the menu is answered while Python starts, (b)
 navigation → an interactive Ponte board, cold (empty cache) and warm (HTTP cache), ÷ the bare
-page, (c) a reload served by the service worker's cache (Python restored from the build's
-memory snapshot there), also offline, ÷ the bare page from the same cache, (d) the app's own
-bytes on the wire at first load (everything but runtime/), gzipped as a static host sends
-them, and (e) where the start's time goes.  In each round the app and the bare page take
+page, (c) a reload served by the service worker's cache (Python restored from the memory
+snapshot the first visit made on the device: how long after the board it was kept, and the
+page's main-thread gaps meanwhile), also offline, ÷ the bare page from the same cache, (d)
+the app's own bytes on the wire at first load (everything but runtime/), gzipped as a static
+host sends them, and (e) where the start's time goes.  In each round the app and the bare page take
 turns at going first (round 1 the app, round 2 the bare page, …), so neither always meets a
 colder machine.
 
@@ -111,15 +112,22 @@ worker.onmessage = () => {
 # chain that records every gap over 50 ms until the board is ready (the Long Tasks API misses
 # some freezes, e.g. a worker's start-up work done on the page's thread).
 PROBE = """(() => {
-  const probe = window.__probe = { longest: 0, blocked: 0, progress: {}, gaps: [] };
+  const probe = window.__probe = { longest: 0, blocked: 0, progress: {}, gaps: [], after: [] };
   const now = () => performance.now();
   let last = now();
+  // after the board, the beat goes on (gaps in `after`) until the device's memory snapshot
+  // is kept (assets/js/platform/snapshot.js marks it) or for at most 5 minutes
   const beat = () => {
     const at = now();
-    if (at - last > 50) probe.gaps.push(at - last);
+    const ready = performance.getEntriesByName("board-ready")[0]?.startTime;
+    if (at - last > 50) (ready === undefined ? probe.gaps : probe.after).push(at - last);
     last = at;
-    if (!performance.getEntriesByName("board-ready").length) setTimeout(beat, 5);
-    else console.debug("insel-probe ready");
+    if (ready === undefined) return setTimeout(beat, 5);
+    if (!probe.told) console.debug("insel-probe ready");
+    probe.told = true;
+    if (!performance.getEntriesByName("insel:snapshot-kept").length && at - ready < 300000) {
+      setTimeout(beat, 5);
+    }
   };
   setTimeout(beat, 5);
   // a tap on a tile's setup button while Python starts: from the input's own time stamp (it
@@ -284,6 +292,7 @@ def run_once(browser, app: str, bare: str, server, options: dict, bare_first: bo
     page = context.new_page()
     load(page, app)
     page.evaluate(SERVICE_WORKER_ACTIVE)  # the whole build is in its cache now
+    out["snapshot made"] = snapshot_made(page)  # so that the next start restores it
     out["app cached"] = load(page, app)
     context.set_offline(True)
     out["app offline"] = load(page, app)
@@ -291,6 +300,21 @@ def run_once(browser, app: str, bare: str, server, options: dict, bare_first: bo
     out["bare cached"] = load(page, bare)
     context.close()
     return out
+
+
+def snapshot_made(page) -> dict:
+    """Wait until the page has made and kept its memory snapshot (at most 5 minutes); ms from
+    the board to then, and the main-thread gaps over 50 ms the page had meanwhile."""
+    for _ in range(3000):
+        kept = page.evaluate("performance.getEntriesByName('insel:snapshot-kept')[0]?.startTime"
+                             " ?? null")
+        if kept is not None:
+            break
+        page.wait_for_timeout(100)
+    else:
+        raise TimeoutError("no memory snapshot kept after 300 s")
+    ready = page.evaluate("performance.getEntriesByName('board-ready')[0].startTime")
+    return {"ms": kept - ready, "gaps": page.evaluate("window.__probe.after")}
 
 
 def spread(values: list[float], fmt: Callable[[float], str] = "{:.0f}".format) -> str:
@@ -318,7 +342,8 @@ def wire_bytes(files: list[str], site: Path) -> tuple[int, int, int]:
 
 def report(rounds: list[dict[str, dict]], site: Path) -> None:
     runs = len(rounds)
-    ready = {key: [r[key]["ready"] for r in rounds] for key in rounds[0]}
+    ready = {key: [r[key]["ready"] for r in rounds]
+             for key in rounds[0] if "ready" in rounds[0][key]}
     med = {key: statistics.median(values) for key, values in ready.items()}
     ratio = "{:.2f}".format
     print(f"\nmedian (min–max) of {runs} runs, ms from navigation; headless Chromium, 2 cores")
@@ -355,6 +380,11 @@ def report(rounds: list[dict[str, dict]], site: Path) -> None:
           f"{med['app cached'] / med['bare cached']:.2f}, per run {spread(ratios, ratio)}")
     used = sum(r[key]["snapshot"] for r in rounds for key in ("app cached", "app offline"))
     print(f"  Python restored from the memory snapshot in {used} of {2 * runs} of these starts")
+    made = [r["snapshot made"] for r in rounds]
+    gaps = [m["gaps"] for m in made]
+    print(f"  the snapshot made on the device: kept {spread([m['ms'] for m in made])} ms after "
+          f"the board; main-thread gaps over 50 ms meanwhile {spread([len(g) for g in gaps])}"
+          f" a run, longest {spread([max(g, default=0) for g in gaps])} ms")
     ours, pyscript, pyodide = wire_bytes(rounds[0]["app cold"]["files"], site)
     print("\n(d) bytes on the wire at first load, gzip -6  (target: ours ≤ 300 kB)")
     print(f"  ours {ours / 1e3:.0f} kB   PyScript {pyscript / 1e3:.0f} kB   "

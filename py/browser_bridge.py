@@ -38,7 +38,7 @@ def _started() -> str:
 _session = Session()
 # What start-up made lives as long as the page: out of the collector's sight, a full
 # collection in the middle of a computer's thinking walks only the game's own objects
-# (the memory snapshot of a return visit is made the same way; tools/make_snapshot.mjs).
+# (the memory snapshot of a return visit is made the same way; assets/js/platform/pyodide-start.js).
 gc.freeze()
 xworker.sync.insel_call = _session.handle
 xworker.sync.insel_lexicon = _install_lexicon

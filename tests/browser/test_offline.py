@@ -25,10 +25,21 @@ import build
 from board import record_link, start_game
 from conftest import READY_TIMEOUT_MS, SERVICE_WORKER_ACTIVE, RecordedPage
 
-# whether Python was started from the build's memory snapshot (assets/js/platform/pyodide-start.js)
+# whether Python was started from the memory snapshot (assets/js/platform/pyodide-start.js)
 FROM_SNAPSHOT = "performance.getEntriesByName('insel:snapshot').length === 1"
-# the snapshot in the worker's cache made no gzip: the start must do without it
-# The snapshot in the worker's cache spoiled: damaged, or gone (as for a browser without
+# whether the device keeps a memory snapshot (made by assets/js/platform/snapshot.js)
+SNAPSHOT_KEPT = """async () => {
+  for (const name of await caches.keys()) {
+    for (const request of await (await caches.open(name)).keys()) {
+      if (request.url.includes("/runtime/snapshot-")) return true;
+    }
+  }
+  return false;
+}"""
+# the service worker's caches of this site (sw.js PREFIX: "inselspiele <path> <build>"), not
+# the memory snapshot's ("inselspiele-snapshot <path>", kept apart: see pyodide-start.js)
+SITE_CACHES = "caches.keys().then((names) => names.filter((n) => n.startsWith('inselspiele ')))"
+# The snapshot kept on the device spoiled: damaged, or gone (as for a browser without
 # DecompressionStream, the loader finds none it can use; Python runs in a worker, which a
 # page's init script cannot reach to take DecompressionStream away).
 SPOIL_SNAPSHOT = """async (how) => {
@@ -141,6 +152,7 @@ def test_after_one_visit_every_game_starts_and_plays_with_the_server_gone(browse
         recorded = open_recorded(browser, url)
         page = recorded.page
         assert page.evaluate(SERVICE_WORKER_ACTIVE) == "activated"
+        until(page, SNAPSHOT_KEPT, 180)
         stop()
         page.context.set_offline(True)
         for game in GAMES:  # a fresh start for each, offline
@@ -195,20 +207,44 @@ def test_the_dictionary_is_kept_once_the_editor_has_opened_and_works_offline(bro
         recorded.close()
 
 
-@pytest.mark.parametrize("spoiled", ["damaged", "missing"])
-def test_a_start_without_a_usable_snapshot_is_python_s_own(browser, spoiled):
+def test_the_snapshot_is_made_on_the_device_and_restored_by_the_next_start(browser):
+    """The build ships no snapshot and the service worker fetches none: the page makes it
+    after a start without one, when idle, and keeps it on the device."""
+    assert not list(build.DIST.glob("runtime/snapshot-*"))
     with served(build.DIST) as (url, _stop):
         recorded = open_recorded(browser, url)
         page = recorded.page
-        start_game(page, "ponte")  # the first visit: no snapshot in the cache yet
+        start_game(page, "ponte")
         assert not page.evaluate(FROM_SNAPSHOT)
-        page.evaluate(SERVICE_WORKER_ACTIVE)
+        until(page, SNAPSHOT_KEPT, 180)
+        assert page.evaluate(SERVICE_WORKER_ACTIVE) == "activated"
+        page.reload()
+        wait_ready(page)
+        assert page.evaluate(FROM_SNAPSHOT)
+        start_game(page, "ponte")
+        play_a_move(page, "ponte")
+        assert not [u for u in recorded.requests if "/runtime/snapshot-" in u]
+        recorded.close()
+
+
+@pytest.mark.parametrize("spoiled", ["damaged", "missing"])
+def test_a_start_without_a_usable_snapshot_is_python_s_own_and_makes_a_new_one(browser, spoiled):
+    with served(build.DIST) as (url, _stop):
+        recorded = open_recorded(browser, url)
+        page = recorded.page
+        start_game(page, "ponte")  # the first visit: no snapshot on the device yet
+        assert not page.evaluate(FROM_SNAPSHOT)
+        until(page, SNAPSHOT_KEPT, 180)
         page.evaluate(SPOIL_SNAPSHOT, spoiled)
         page.reload()
         wait_ready(page)
         start_game(page, "ponte")
         assert not page.evaluate(FROM_SNAPSHOT)
         play_a_move(page, "ponte")
+        until(page, SNAPSHOT_KEPT, 180)  # the spoiled one dropped, a good one made again
+        page.reload()
+        wait_ready(page)
+        assert page.evaluate(FROM_SNAPSHOT)
         recorded.close()
 
 
@@ -237,7 +273,7 @@ def test_a_new_deployment_is_offered_and_never_mixed_with_the_old_one(browser, t
             banner.get_by_role("button", name="Reload").click()
         wait_ready(page)
         assert page.evaluate(fetch_rules).endswith("A new rule.\n")
-        names = page.evaluate("caches.keys()")
+        names = page.evaluate(SITE_CACHES)
         assert len(names) == 1 and names[0].endswith(new_version)  # the old cache is gone
         assert page.locator("#update-banner").count() == 0
         recorded.close()
@@ -246,7 +282,7 @@ def test_a_new_deployment_is_offered_and_never_mixed_with_the_old_one(browser, t
 def test_keep_for_offline_play_off_drops_the_copy_and_on_keeps_it_again(browser):
     """The offline copy is the player's data: "off" in the settings removes the worker and
     its caches; "on" brings them back.  The setting says the copy's size in words."""
-    site_caches = "caches.keys().then((names) => names.filter((n) => n.startsWith('inselspiele')))"
+    site_caches = SITE_CACHES
     registered = "navigator.serviceWorker.getRegistration().then((r) => Boolean(r))"
     with served(build.DIST) as (url, _stop):
         recorded = open_recorded(browser, url)

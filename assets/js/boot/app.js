@@ -4,6 +4,7 @@
 // no state live here.
 import { describeBoard } from "../play/access.js";
 import { startOffline } from "../platform/offline.js";
+import { keepSnapshot } from "../platform/snapshot.js";
 import { Arrivals } from "./arrivals.js";
 import { BoardCanvas } from "../play/canvas.js";
 import { ContinueList } from "../play/continue.js";
@@ -11,6 +12,7 @@ import { Controller } from "../play/controller.js";
 import { BoardCursor } from "../common/cursor.js";
 import * as engine from "../platform/engine.js";
 import { acceptDrops } from "../common/files.js";
+import { setText } from "../common/dom.js";
 import { firstScreenDrawn } from "./first-screen.js";
 import { Hints, HintsPanel } from "../play/hints.js";
 import { Review, ReviewPanel } from "../play/review.js";
@@ -180,7 +182,12 @@ function wire() {
 async function boot() {
   await startLanguage(location.hash);
   fillStaticTexts();
-  const started = watchStart((progress) => store.update({ progress }));
+  const started = watchStart((progress) => {
+    store.update({ progress });
+    // the engineer's words for the step (loading.js), small under the person's headline
+    setText($("engine-details"), progress.details && progress.percent < 100
+      ? t(progress.details.key, progress.details.params) : "");
+  });
   const arrivals = wire();
   store.update({ historyOpen: matchMedia("(min-width: 60rem)").matches }); // a drawer on phones
   render.saved.show();
@@ -243,3 +250,4 @@ async function settled() {
 
 boot();
 startOffline();
+keepSnapshot();

@@ -19,6 +19,7 @@ let begin = () => {};
 const started = new Promise((resolve) => { begin = resolve; }).then(launch);
 const SLOW_LINK_MS = 400; // the page itself took this long from request to its last byte
 let prefetched = false; // Python's big files asked for (prefetch)
+let fromSnapshot = false; // Python was restored from this device's memory snapshot
 if (slowLink()) prefetch(); // their download is most of the start: asked for at once
 
 /** Start Python, once the page's first screen is drawn (app.js, first-screen.js); asked
@@ -40,6 +41,7 @@ async function launch() {
   const worker = await PyWorker(here("../../../py/browser_bridge.py"),
     { config: here("../../../pyscript.toml"), version: here("../platform/pyodide-start.js") });
   const how = JSON.parse(await worker.sync.insel_started());
+  fromSnapshot = how.snapshot;
   if (how.snapshot) performance.mark("insel:snapshot"); // bench/load.py and the tests
   door = { call: (text) => worker.sync.insel_call(text),
     lexicon: (bytes) => worker.sync.insel_lexicon(bytes) };
@@ -91,6 +93,11 @@ export function answered() {
 /** Resolves once Python has started (rejects if it could not). */
 export function whenReady() {
   return started;
+}
+
+/** Whether Python was restored from the memory snapshot (snapshot.js: else one is made). */
+export function startedFromSnapshot() {
+  return fromSnapshot;
 }
 
 /** Whether Python has started. */

@@ -2,27 +2,39 @@
 // in a worker whose fetches are not in the page's timeline: its loader (pyodide-start.js)
 // counts the bytes of each big part as they arrive (Pyodide's runtime wasm, the standard
 // library, our code in bundle.zip) and says when the wasm is compiled and Python has started,
-// on the channel START_CHANNEL.  The bar moves by bytes received and by stage; when it has not
-// moved for WAIT_SAID_MS, the line adds how long it has waited for the step it names.  The
-// menu works meanwhile.  No DOM at the top level: the worker's loader imports this module.
+// on the channel START_CHANNEL.  The bar moves by bytes received and by stage, and between a
+// stage's events by an estimate from how long each stage took in the last starts on this
+// device (STAGE_TIMES); when it has not moved for WAIT_SAID_MS, the line adds how long it
+// has waited.  The headline is a person's words (HEADLINES); the engineer's step and figures
+// go in a details line.  The menu works meanwhile.  No DOM at the top level: the worker's
+// loader imports this module.
 
 export const START_CHANNEL = "insel-start";
 const WAIT_SAID_MS = 2000;
 const REPORT_EVERY_MS = 100; // the progress line is redrawn at most this often (pacer)
 const PAGE = "core.js"; // PyScript's core, fetched by the page before the worker starts
-// the bar's share of each step: until the worker's first part, downloads by bytes (weighted
-// by each part's bytes on the wire), the compile, Python's start; the games' start is the rest
-const SHARES = { page: 5, bytes: 65, compiled: 5, python: 15 };
+// the steps in order (progressOf's keys)
+const ORDER = ["loadingPage", "loadingWorker", "loadingParts", "loadingCompiling",
+  "loadingStart", "loadingCode", "loadingGames"];
+// each step's time (ms) when this device has not started before: a desktop's
+const FIRST_GUESS = { loadingPage: 500, loadingWorker: 1000, loadingParts: 3000,
+  loadingCompiling: 1500, loadingStart: 3000, loadingCode: 500, loadingGames: 1000 };
+// the headline a person reads for each step (the step's own words go in the details line)
+const HEADLINES = { loadingPage: "loadingStagePrepare", loadingWorker: "loadingStagePrepare",
+  loadingParts: "loadingStageDownload", loadingCompiling: "loadingStagePrepare",
+  loadingStart: "loadingStagePrepare", loadingCode: "loadingStageAlmost",
+  loadingGames: "loadingStageAlmost", loadingDone: "loadingDone" };
+const STAGE_TIMES = "inselspiele-start-times"; // localStorage: {step: ms} of the last starts
 
 /**
- * The progress line for what is known of the start: `percent` (0–100) and the strings.js
- * `key` naming the step it waits for, with its `params`.  Steps in order: the page, the
+ * The step of the start that is known: the strings.js `key` naming the step it waits for,
+ * with its `params`, and `bytes`, the share (0–1) of the big parts' bytes on the wire so far.  Steps in order: the page, the
  * runtime and standard library arriving, the wasm compiling, Python starting, our code
  * arriving, the games starting.
  * @param {{page: boolean, parts: {[part: string]: {got: number, total: number, wire: number,
  *   done?: boolean}}, compiled: boolean, python: boolean, wire?: {[part: string]: number}}}
  *   known what the worker has said: each part's bytes so far, each part's size on the wire
- * @returns {{percent: number, key: string, params: {[name: string]: number}}}
+ * @returns {{key: string, params: {[name: string]: number}, bytes: number}}
  */
 export function progressOf(known) {
   const { parts } = known;
@@ -34,8 +46,6 @@ export function progressOf(known) {
   const weights = names.map((part) => known.wire?.[part] ?? parts[part]?.wire ?? 0);
   const weighed = names.reduce((sum, part, i) => sum + share(part) * weights[i], 0);
   const bytes = weighed / (weights.reduce((a, b) => a + b) || 1);
-  const percent = Math.floor((known.page || bytes ? SHARES.page : 0) + SHARES.bytes * bytes
-    + (known.compiled ? SHARES.compiled : 0) + (known.python ? SHARES.python : 0));
   const whole = (part) => Math.floor(100 * share(part));
   const downloaded = (part) => share(part) >= 1;
   let key = "loadingPage";
@@ -50,26 +60,101 @@ export function progressOf(known) {
     key = "loadingCode";
     params = { code: whole("code") };
   } else key = "loadingGames";
-  return { percent: Math.min(percent, 99), key, params };
+  return { key, params, bytes };
 }
 
 /**
- * Call `report({percent, key, params, waited?})` as the start advances (`waited`: seconds
- * the bar has stood still, once over 2 s) and `report({failed: true})` when it fails (the reason to the console).  A
- * new step is shown for at least one drawn frame, however soon the next follows.  Returns a
- * function that ends the watch and reports 100 %.
+ * The bar (0–99) during `key`, `elapsed` ms into it: the bar is laid out by the time each
+ * step took in earlier starts (`expected`, ms), so it moves evenly through a start like
+ * those; within a step it runs toward the step's end as 1 − e^(−elapsed/expected) (most of
+ * the way in the expected time, never past it however long the step takes), or by
+ * the share of bytes arrived (`bytes`, 0–1) while the big parts download, if further.
+ * @param {string} key
+ * @param {number} elapsed
+ * @param {{[step: string]: number}} expected
+ * @param {number} [bytes]
+ */
+export function estimate(key, elapsed, expected, bytes = 0) {
+  const at = ORDER.indexOf(key);
+  if (at < 0) return 0;
+  const time = (steps) => steps.reduce((sum, step) => sum + Math.max(expected[step] ?? 0, 1), 0);
+  const own = Math.max(expected[key] ?? 0, 1);
+  let share = 1 - Math.exp(-elapsed / own);
+  if (key === "loadingParts") share = Math.max(share, bytes);
+  return Math.floor(99 * (time(ORDER.slice(0, at)) + own * share) / time(ORDER));
+}
+
+/**
+ * Each step's expected time: the stored times of earlier starts where they are sound numbers,
+ * else FIRST_GUESS (a stored value never stops the start).
+ * @param {unknown} stored
+ * @returns {{[step: string]: number}}
+ */
+export function expectedTimes(stored) {
+  const times = { ...FIRST_GUESS };
+  if (stored && typeof stored === "object") {
+    for (const step of ORDER) {
+      const ms = /** @type {any} */ (stored)[step];
+      if (Number.isFinite(ms) && ms >= 0 && ms < 600000) times[step] = ms;
+    }
+  }
+  return times;
+}
+
+/**
+ * The times to keep after a start: each step's time this start (`took`, ms) averaged with
+ * what was expected, so one odd start does not swing the next one's estimate.
+ * @param {{[step: string]: number}} expected
+ * @param {{[step: string]: number}} took
+ */
+export function nextTimes(expected, took) {
+  return Object.fromEntries(Object.entries(expected).map(([step, ms]) =>
+    [step, step in took ? Math.round((ms + took[step]) / 2) : ms]));
+}
+
+/**
+ * The bar and words for what is known now: progressOf's `step`, begun at `since`, placed on
+ * the bar by `estimate`, as {percent, key (the headline), params, details: {key, params}
+ * (the step's own words)}.
+ * @param {ReturnType<typeof progressOf>} step
+ * @param {number} since
+ * @param {{[step: string]: number}} expected
+ * @param {number} now
+ */
+export function shownOf(step, since, expected, now) {
+  return { percent: estimate(step.key, now - since, expected, step.bytes),
+    key: HEADLINES[step.key] ?? step.key, params: {}, details: { key: step.key, params: step.params } };
+}
+
+/**
+ * Call `report({percent, key, params, details, waited?})` as the start advances (`waited`:
+ * seconds the bar has stood still, once over 2 s) and `report({failed: true})` when it fails
+ * (the reason to the console).  A new step is shown for at least one drawn frame, however
+ * soon the next follows.  Returns a function that ends the watch, keeps this start's step
+ * times for the next start's estimate and reports 100 %.
  */
 export function watchStart(report) {
   /** @type {Parameters<typeof progressOf>[0]} */
   const known = { page: false, parts: {}, compiled: false, python: false, wire: undefined };
-  let shown = { percent: 0, key: "", params: {} };
+  const expected = expectedTimes(readTimes());
+  /** @type {{[step: string]: number}} */
+  const took = {};
+  let shown = { percent: 0, key: "", params: {}, details: { key: "", params: {} } };
+  let clock = { key: "", since: performance.now() };
   let movedAt = performance.now();
   const paced = pacer(report);
   const advance = () => {
-    const next = progressOf(known);
+    const now = performance.now();
+    const step = progressOf(known);
+    if (step.key !== clock.key) {
+      if (clock.key) took[clock.key] = now - clock.since;
+      clock = { key: step.key, since: now };
+    }
+    const next = shownOf(step, clock.since, expected, now);
     next.percent = Math.max(next.percent, shown.percent); // the bar never goes back
-    if (next.percent !== shown.percent || next.key !== shown.key) movedAt = performance.now();
-    if (JSON.stringify(next) !== JSON.stringify(shown)) paced(next, next.key !== shown.key);
+    const newStep = next.details.key !== shown.details.key;
+    if (next.percent !== shown.percent || newStep) movedAt = now;
+    if (JSON.stringify(next) !== JSON.stringify(shown)) paced(next, newStep);
     shown = next;
   };
   advance();
@@ -91,6 +176,7 @@ export function watchStart(report) {
     };
   }
   const ticker = setInterval(() => {
+    advance(); // the estimate
     const waited = performance.now() - movedAt;
     if (waited >= WAIT_SAID_MS) paced({ ...shown, waited: Math.floor(waited / 1000) }, false);
   }, 500);
@@ -109,8 +195,27 @@ export function watchStart(report) {
     clearInterval(ticker);
     window.removeEventListener("error", onError);
     window.removeEventListener("unhandledrejection", onRejection);
-    paced.end({ percent: 100, key: "loadingDone", params: {} });
+    if (clock.key) took[clock.key] = performance.now() - clock.since;
+    keepTimes(nextTimes(expected, took));
+    paced.end({ percent: 100, key: "loadingDone", params: {},
+      details: { key: "loadingDone", params: {} } });
   };
+}
+
+/** The step times kept by the last start (null when none, unreadable or storage is off). */
+function readTimes() {
+  try {
+    return JSON.parse(localStorage.getItem(STAGE_TIMES) ?? "null");
+  } catch {
+    return null;
+  }
+}
+
+/** Keep the step times for the next start (full or blocked storage: not kept). */
+function keepTimes(times) {
+  try {
+    localStorage.setItem(STAGE_TIMES, JSON.stringify(times));
+  } catch { /* the next start guesses */ }
 }
 
 /**

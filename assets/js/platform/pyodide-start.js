@@ -1,19 +1,22 @@
-// PyScript's interpreter module (pyscript.toml): Pyodide's own, except that it starts with
-// this build's standard library, cut to what the site imports (a module left out raises an
-// error naming it; build.py write_stdlib), with an empty package list (no package is loaded,
-// so no pyodide-lock.json is fetched), and that a start finds this build's memory snapshot
-// (made by build.py: Python started, our engines imported) in the service worker's cache and
-// restores it instead of running Python's start-up, 1–3 s.
-// Never fetched for it: the first visit starts as usual while the worker caches the site.
-// Any failure — no cache, no DecompressionStream, a snapshot refused — starts as usual.
+// PyScript's interpreter module: Pyodide's own, except that it starts with this build's
+// standard library, cut to what the site imports (a module left out raises an error naming
+// it; build.py write_stdlib), with an empty package list (no package is loaded, so no
+// pyodide-lock.json is fetched), and that a start restores this build's memory snapshot
+// (Python started, our engines imported) from this device's Cache Storage instead of running
+// Python's start-up, 1–3 s.  The snapshot is made on the device, never downloaded: after a
+// start without one, the page (snapshot.js) starts snapshot-maker.js, a worker of its own,
+// which calls makeSnapshot below.  Any failure — no Cache Storage, no DecompressionStream, a
+// snapshot refused — starts as usual, and a snapshot that failed to restore is dropped.
 // @ts-expect-error Pyodide is copied into runtime/ by build.py: it exists only in the built site
 import { loadPyodide as loadFresh, version } from "../../../runtime/pyodide/pyodide.mjs";
 import { START_CHANNEL } from "./loading.js";
 
 export { version };
 
-// build.py writes this build's files here: the memory snapshot, the cut standard library,
-// and Pyodide's package list without packages
+// build.py writes this build's names here: the address its memory snapshot is kept under
+// on the device (runtime/snapshot-<hash of every file the snapshot holds>.bin.gz: a new
+// runtime, library or engine makes a new one; no such file is on the server), the cut
+// standard library, and Pyodide's package list without packages
 const SNAPSHOT = null;
 const STDLIB = null;
 const LOCK = null;
@@ -21,6 +24,36 @@ const LOCK = null;
 const SIZES = null;
 const indexURL = new URL("../../../runtime/pyodide/", import.meta.url).href;
 const stdLibURL = new URL(`../../../${STDLIB}`, import.meta.url).href;
+const site = new URL("../../../", import.meta.url);
+// The one cache that holds the snapshot (one build's at a time), apart from the service
+// worker's caches: those go when a build takes over, and a first visit's snapshot may be
+// made before its worker does.  Its name carries the site's path (a GitHub Pages origin
+// holds every project site of its owner).  Cache Storage rather than IndexedDB: a Response
+// is written and read as a stream (gzipped on its way in, unpacked on its way out, never
+// whole twice in memory), in workers too, with no schema or versions of our own.
+export const SNAPSHOT_CACHE = `inselspiele-snapshot ${site.pathname}`;
+// What the snapshot holds beyond Python's start (run with our bundle.zip unpacked where
+// PyScript unpacks it): the session and every game imported as py/browser_bridge.py imports
+// them, and every game's computer player (so the first computer move does not wait for the
+// import); every object so far is moved out of the garbage collector's sight (gc.freeze: a
+// full collection then walks only what the games make, not the whole start-up).
+const PREPARE = `
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.getcwd(), "bundle", "py"))
+import insel.session
+from insel.games import GAME_IDS, get_game
+from insel.ai.players import strategy
+import insel.ai.advice
+import gc
+
+for game_id in GAME_IDS:
+    get_game(game_id)
+    strategy(game_id)
+gc.collect()
+gc.freeze()
+`;
 
 // The page's progress line (loading.js) learns here what this worker waits for: a worker's
 // fetches are not in the page's resource timeline.  Every fetch of one of Python's three big
@@ -33,7 +66,10 @@ const tell = (message) => channel?.postMessage(message);
 /** [part, the end of its address]; which part a fetched address is */
 const PARTS = [["runtime", "/pyodide.asm.wasm"], ["stdlib", `/${STDLIB}`], ["code", "/bundle.zip"]];
 
-if (channel) {
+/** Have the fetches of the big parts counted and the compile told (this worker's start
+ *  only: a snapshot maker's fetches are nobody's progress). */
+function countTheStart() {
+  if (!channel) return;
   if (SIZES) tell({ wire: Object.fromEntries(Object.entries(SIZES).map(([part, [, wire]]) => [part, wire])) });
   const plainFetch = globalThis.fetch;
   globalThis.fetch = async (input, init) => {
@@ -76,6 +112,7 @@ function counted(response, part) {
 }
 
 export async function loadPyodide(options) {
+  countTheStart();
   const settings = { ...options, indexURL, stdLibURL, lockFileContents: LOCK };
   const cached = await cachedSnapshot().catch(() => null);
   if (cached) {
@@ -91,7 +128,9 @@ export async function loadPyodide(options) {
       globalThis.inselFromSnapshot = true; // the bridge tells the page (bench/load.py, tests)
       return pyodide;
     } catch (error) {
-      console.warn("starting Python without the memory snapshot:", error);
+      console.warn("starting Python without the memory snapshot (dropped):", error);
+      await caches.open(SNAPSHOT_CACHE).then((cache) => cache.delete(snapshotURL()))
+        .catch(() => {});
     }
   }
   const pyodide = await loadFresh(settings);
@@ -99,7 +138,38 @@ export async function loadPyodide(options) {
   return pyodide;
 }
 
+/** The address this build's snapshot is kept under (never fetched). */
+function snapshotURL() {
+  return new URL(SNAPSHOT, site).href;
+}
+
 async function cachedSnapshot() {
   if (!SNAPSHOT || !globalThis.caches || !globalThis.DecompressionStream) return null;
-  return caches.match(new URL(`../../../${SNAPSHOT}`, import.meta.url).href);
+  return (await caches.open(SNAPSHOT_CACHE)).match(snapshotURL());
+}
+
+/**
+ * Make this build's memory snapshot and keep it, gzipped, in SNAPSHOT_CACHE in place of any
+ * older build's: Python started as the page's worker starts it (the same runtime, library and
+ * package list: a snapshot is refused by any other runtime, and the library's files live
+ * outside the wasm memory), then PREPARE.  Resolves to whether one was made (not when this
+ * build's is kept already, or the browser lacks Cache Storage or CompressionStream).
+ * @returns {Promise<boolean>}
+ */
+export async function makeSnapshot() {
+  if (!SNAPSHOT || !globalThis.caches || !globalThis.CompressionStream) return false;
+  const cache = await caches.open(SNAPSHOT_CACHE);
+  if (await cache.match(snapshotURL())) return false;
+  const pyodide = await loadFresh({ indexURL, stdLibURL, lockFileContents: LOCK,
+    _makeSnapshot: true });
+  const bundle = await fetch(new URL("bundle.zip", site));
+  if (!bundle.ok) throw new Error(`bundle.zip: HTTP ${bundle.status}`);
+  pyodide.unpackArchive(await bundle.arrayBuffer(), "zip", { extractDir: "/home/pyodide/bundle" });
+  pyodide.runPython(PREPARE);
+  const packed = new Blob([pyodide.makeMemorySnapshot()]).stream()
+    .pipeThrough(new CompressionStream("gzip"));
+  for (const older of await cache.keys()) await cache.delete(older);
+  await cache.put(snapshotURL(), new Response(packed, {
+    headers: { "Content-Type": "application/gzip" } }));
+  return true;
 }
