@@ -20,13 +20,39 @@ EN = json.loads((ROOT / "assets" / "i18n" / "en.json").read_text(encoding="utf-8
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
 
 
+# What the setup dialog says: its options, seats and computer settings.
+SETUP_TEXTS = """() => [...document.querySelectorAll('#setup option, #setup label, #setup legend')]
+    .flatMap((node) => [...node.childNodes]).filter((n) => n.nodeType === Node.TEXT_NODE)
+    .map((n) => n.textContent.trim()).filter(Boolean)"""
+
+
+def setup_dialogs_worded(page, language: str) -> None:
+    """Each game's setup (options, seats, computer settings) shows the catalogue's texts,
+    never a catalogue key."""
+    catalogue = {"de": DE, "en": EN}[language]
+    for game in ("ponte", "othello", "wortreversi", "kahuna", "inselspiel"):
+        page.locator(f".game-card[data-game={game}] [data-start=setup]").click()
+        shown = page.evaluate(SETUP_TEXTS)
+        page.locator("#setup-cancel").click()
+        assert [text for text in shown if text in catalogue] == [], (language, game)
+        worded = {"ponte": "supply_unlimited", "wortreversi": "wr_on"}.get(game, "seatKind_human")
+        assert catalogue[worded] in shown, (language, game)
+
+
 def test_the_first_visit_follows_the_browser(fresh_page) -> None:
+    """German from a German browser's first visit, every setup dialog worded in it (and in
+    English after a switch); English for a language the app does not speak."""
     german = fresh_page("", locale="de-AT", viewport={"width": 1100, "height": 800}).page
     expect(german.locator("html")).to_have_attribute("lang", "de")
     expect(german.locator("h1")).to_have_text(DE["appTitle"])
     expect(german.locator(".game-card[data-game=ponte] [data-start=people]")).to_have_text(
         DE["playPeople"])
     assert german.title() == DE["appTitle"]
+    setup_dialogs_worded(german, "de")
+    german.locator("#settings-open").click()
+    german.locator("#language").select_option("en")
+    german.locator("#settings-close").click()
+    setup_dialogs_worded(german, "en")
     french = fresh_page("", locale="fr-FR", viewport={"width": 1100, "height": 800}).page
     expect(french.locator("html")).to_have_attribute("lang", "en")  # not spoken: English
     expect(french.locator(".tagline")).to_have_text(EN["tagline"])
@@ -116,25 +142,3 @@ def test_the_move_list_speaks_the_page_language(open_page) -> None:
     assert any(label.split(" · ")[-1].startswith(landing) for label in labels)
     text = " ".join(labels)
     assert not re.search(r"\bp\d+\b|roll|pass\b|land:|>", text), text
-
-
-def test_every_setup_dialog_is_worded_in_the_page_language(fresh_page) -> None:
-    """Each game's setup (options, seats, computer settings) shows the catalogue's texts,
-    never a catalogue key, in German from the first visit and in English after a switch."""
-    page = fresh_page("", locale="de-DE", viewport={"width": 1100, "height": 800}).page
-    texts = """() => [...document.querySelectorAll('#setup option, #setup label, #setup legend')]
-        .flatMap((node) => [...node.childNodes]).filter((n) => n.nodeType === Node.TEXT_NODE)
-        .map((n) => n.textContent.trim()).filter(Boolean)"""
-    for language, catalogue in (("de", DE), ("en", EN)):
-        if language == "en":
-            page.locator("#settings-open").click()
-            page.locator("#language").select_option("en")
-            page.locator("#settings-close").click()
-        for game in ("ponte", "othello", "wortreversi", "kahuna", "inselspiel"):
-            page.locator(f".game-card[data-game={game}] [data-start=setup]").click()
-            shown = page.evaluate(texts)
-            page.locator("#setup-cancel").click()
-            assert [text for text in shown if text in catalogue] == [], (language, game)
-            worded = {"ponte": "supply_unlimited", "wortreversi": "wr_on"}.get(
-                game, "seatKind_human")
-            assert catalogue[worded] in shown, (language, game)
