@@ -93,8 +93,8 @@ def _seat(value: Any) -> bool:
 
 
 def _name(value: Any) -> bool:
-    return isinstance(value, str) and 0 < len(value.strip()) and len(value) <= MAX_NAME and \
-        value.isprintable()
+    return isinstance(value, str) and bool(value.strip()) and len(value) <= MAX_NAME \
+        and value.isprintable()
 
 
 def _build(value: Any) -> bool:
