@@ -463,6 +463,7 @@ class Referee:
 
     def _state_message(self, device: str, guest: Device) -> dict:
         seats = self._seats(guest)
+        viewers: list[int | None] = [*seats] or [None]  # no seat: a spectator
         state = self.session.state
         holders = {s: other for other in self.devices.values() for s in self._seats(other)}
         undo = self.undo
@@ -477,7 +478,7 @@ class Referee:
             "rev": self.rev,
             "you": seats,
             "turn": state.current_player(),
-            "pictures": [self.session.public_picture(seat) for seat in seats or [None]],
+            "pictures": [self.session.public_picture(seat) for seat in viewers],
             "names": [holders[s].name if s in holders and holders[s].name else
                       (self.names[s] if s < len(self.names) else None)
                       for s in range(state.num_players)],
