@@ -196,6 +196,7 @@ class Referee:
         self.rev = 0
         self.seen = session.state
         self.undo: Undo | None = None
+        self.shown: tuple = ()  # what the guests' last state messages were made from
         self._out: list[dict] = []
         self._drop: list[str] = []
         self._news: list[dict] = []
@@ -300,14 +301,23 @@ class Referee:
         self._sync()
         act()
         self._sync()
+        shown = self._shown()
         for device, guest in self.devices.items():
-            if guest.present and guest.greeted:
+            if guest.present and guest.greeted and (guest.sent is None or shown != self.shown):
                 text = self._text(self._state_message(device, guest))
                 if text != guest.sent:
                     guest.sent = text
                     self._out.append({"device": device, "text": text})
+        self.shown = shown
         return {"out": self._out, "changed": self.rev != before, "drop": self._drop,
                 "flood": self._flood, "news": self._news, "table": self.status()}
+
+    def _shown(self) -> tuple:
+        """All that the state messages depend on (so they are made only when it changes)."""
+        undo = self.undo
+        return (self.rev, undo and (undo.asker, tuple(sorted(undo.waiting))),
+                tuple((device, tuple(g.seats), g.present, g.greeted, g.name)
+                      for device, g in self.devices.items()))
 
     def _sync(self) -> None:
         """A new revision when the game has changed since last seen (any undo request
