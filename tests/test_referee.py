@@ -197,7 +197,8 @@ def test_an_oversized_message_and_another_protocol_are_refused():
 def test_a_guest_request_never_reaches_the_session_as_an_op():
     table = Table("kahuna")
     table.seat("anna", [1])
-    for text in ('{"op": "save"}', '{"v": 1, "t": "save"}', '{"v": 1, "t": "move", "op": "save"}'):
+    for text in ('{"op": "save"}', '{"v": 1, "t": "save"}', '{"v": 1, "t": "leave", "op": "save"}',
+                 '{"v": 1, "t": "move", "rev": 0, "seat": 1, "move": "x", "op": "save"}'):
         replies = table.send("anna", text)
         assert refused(replies) == "table_malformed"
         assert "seed" not in json.dumps(replies)
@@ -430,16 +431,24 @@ junk = st.recursive(st.none() | st.booleans() | st.integers(-3, 2**60) | st.text
                     | st.dictionaries(st.text(max_size=5), inner, max_size=3), max_leaves=6)
 
 
-def guest_messages(legal: list[str]) -> st.SearchStrategy:
-    """Messages of every type with plausible and junk fields, and junk texts."""
-    fields = st.fixed_dictionaries({}, optional={
-        "v": st.just(1) | junk, "t": st.sampled_from(["hello", "move", "undo", "answer",
-                                                     "leave"]) | junk,
-        "rev": st.integers(0, 4) | junk, "seat": st.integers(-1, 3) | junk,
-        "move": st.sampled_from(legal) | st.text(max_size=8) | junk,
-        "build": st.sampled_from([BUILD, "other"]) | junk, "name": st.text(max_size=50),
-        "accept": st.booleans() | junk, "op": junk})
-    return fields.map(json.dumps) | st.text(max_size=40) | junk.map(json.dumps)
+def guest_messages(legal: list[str], rev: int) -> st.SearchStrategy:
+    """Messages of every type, well formed (for the seat to move or another, on this
+    revision or the last) or spoilt by a key more or a junk value, and junk texts."""
+    revs = st.sampled_from([rev, rev, max(rev - 1, 0)])
+    well_formed = st.one_of(
+        st.fixed_dictionaries({"v": st.just(1), "t": st.just("move"), "rev": revs,
+                               "seat": st.integers(0, 2), "move": st.sampled_from(legal)}),
+        st.fixed_dictionaries({"v": st.just(1), "t": st.just("undo"), "rev": revs}),
+        st.fixed_dictionaries({"v": st.just(1), "t": st.just("answer"), "rev": revs,
+                               "accept": st.booleans()}),
+        st.fixed_dictionaries({"v": st.just(1), "t": st.just("hello"),
+                               "build": st.sampled_from([BUILD, "other"])},
+                              optional={"name": st.text(max_size=50)}),
+        st.just({"v": 1, "t": "leave"}))
+    spoilt = st.tuples(well_formed, st.dictionaries(
+        st.sampled_from(["v", "t", "rev", "seat", "move", "accept", "op"]), junk,
+        min_size=1, max_size=2)).map(lambda pair: {**pair[0], **pair[1]})
+    return (well_formed | spoilt).map(json.dumps) | st.text(max_size=40) | junk.map(json.dumps)
 
 
 @pytest.mark.parametrize("game", ["kahuna", "inselspiel"])
@@ -454,7 +463,7 @@ def test_random_guest_messages_never_break_the_referee_and_only_legal_moves_chan
         history = list(table.session.history)
         rev = table.rev
         device = data.draw(st.sampled_from(DEVICES))
-        text = data.draw(guest_messages(history[-1].legal_moves()[:20]))
+        text = data.draw(guest_messages(history[-1].legal_moves()[:20], rev))
         table.now += data.draw(st.integers(0, 2000))
         answer = ask(table.session, "table_guest", device=device, text=text, now=table.now)
         assert answer["ok"], answer
