@@ -14,6 +14,7 @@ import pytest
 from door import ask, keys_anywhere, refusal
 from insel.games import replay_states
 from insel.session import Session
+from insel.state import CHANCE
 
 SEED = 48151623  # distinctive: its digits must appear in no answer
 PICTURE = {"ok", "seat", "view", "legal", "record", "can_undo", "undo_to", "can_redo",
@@ -222,3 +223,114 @@ def test_a_wortreversi_hint_names_a_square_and_no_answer():
              if state.flip_mask(state.board.index[answer["move"]]) >> s & 1}
     text = json.dumps(answer, ensure_ascii=False)
     assert backs and not any(json.dumps(w, ensure_ascii=False) in text for w in backs)
+
+
+# --- a live table (insel.referee): everything the host sends to each device --------------
+MESSAGE_KEYS = {"welcome": {"v", "t", "build"}, "refused": {"v", "t", "about", "reason"},
+                "bye": {"v", "t", "reason"},
+                "state": {"v", "t", "rev", "you", "turn", "pictures", "names", "away", "undo",
+                          "can_undo"}}
+
+
+def table_texts(game: str, devices: dict[str, list[int]], options: dict, plies: int = 150):
+    """Play a game at a live table (a device per entry of ``devices``, the host holding the
+    rest), random moves with some refused ones, undo asked and answered; yield the full
+    states, the device, its seats and each text the host sends it, checked here: the
+    message's exact keys, no seed, and a state's pictures exactly its seats' own."""
+    from test_referee import Table
+
+    rng = random.Random(4)
+    table = Table(game, seed=SEED, options=options)
+    seen = dict.fromkeys(devices, 0)
+
+    def sent():
+        """What each device was sent by the last action, with the game as it is now."""
+        states = list(table.session.history)
+        for device, seats in devices.items():
+            for message in table.inbox.get(device, [])[seen[device]:]:
+                text = json.dumps(message, ensure_ascii=False)
+                assert set(message) == MESSAGE_KEYS[message["t"]], message
+                assert "seed" not in keys_anywhere(message) and str(SEED) not in text
+                if message["t"] == "state":
+                    assert message["rev"] == table.rev and message["you"] == seats
+                    assert [p["seat"] for p in message["pictures"]] == (seats or [None])
+                    for picture in message["pictures"]:
+                        check_public({"ok": True, **picture, "can_undo": 0, "undo_to": 0,
+                                      "can_redo": 0, "redo_to": 0}, states, picture["seat"])
+                yield states, device, seats, message, text
+            seen[device] = len(table.inbox.get(device, []))
+
+    for device, seats in devices.items():
+        table.seat(device, seats)
+        yield from sent()
+    holder = {s: device for device, seats in devices.items() for s in seats}
+    for _ in range(plies):
+        state = table.session.state
+        if state.is_over():
+            return
+        seat = state.current_player()
+        legal = state.legal_moves()
+        move = rng.choice([m for m in legal if m != "pass"] or legal)
+        if seat not in holder:  # the host's seat or its throw, played on the host
+            assert ask(table.session, *(("chance",) if seat == CHANCE else ("play",)),
+                       move=move)["ok"]
+            table.op("table_sync")
+            yield from sent()
+            continue
+        if rng.random() < 0.2:  # someone else tries the move: refused, and says nothing
+            table.move(rng.choice(list(devices)), seat, move)
+            yield from sent()
+        table.move(holder[seat], seat, move)
+        yield from sent()
+        if rng.random() < 0.15:
+            table.send(holder[seat], {"t": "undo", "rev": table.rev})
+            yield from sent()
+            for asked in (table.answer["table"]["undo"] or {}).get("waiting", []):
+                if asked == "host":
+                    table.op("table_answer", accept=True)
+                else:
+                    table.send(asked, {"t": "answer", "rev": table.rev, "accept": True})
+                yield from sent()
+
+
+def test_a_table_sends_each_kahuna_device_its_own_hand_and_no_unseen_discard():
+    devices = {"anna": [0], "ben": [1], "projector": []}
+    hands = 0
+    for states, _device, seats, message, _text in table_texts("kahuna", devices, {}, 100):
+        if message["t"] != "state":
+            continue
+        for picture in message["pictures"]:
+            seat = picture["seat"]
+            assert picture["record"]["moves"] == kahuna_expected_moves(states, seat)
+            assert picture["view"]["hand"] is None if seat is None else (
+                len(picture["view"]["hand"]) == sum(states[-1].hands[seat]))
+            hands += seat is not None
+        assert (seats == []) == (message["pictures"][0]["seat"] is None)
+    assert hands > 100
+
+
+@pytest.mark.parametrize("options", [{}, {"multiple_choice": True}])
+def test_a_table_sends_no_wortreversi_answer_before_it_is_given(options):
+    devices = {"anna": [0], "ben": [1], "projector": []}
+    known: dict[str, set[str]] = {device: set() for device in devices}
+    for states, device, seats, message, text in table_texts("wortreversi", devices, options):
+        if message["t"] != "state":
+            continue
+        state = states[-1]
+        for picture in message["pictures"]:
+            known[device] |= known_words(picture)
+        backs = {state.correct(state.tiles[s]) for i in range(36)
+                 if state.placements() >> i & 1
+                 for s in range(36) if state.flip_mask(i) >> s & 1}
+        for picture in message["pictures"]:
+            choices = picture["view"].get("choices", {})
+            if picture["seat"] == state.turn and choices:
+                text = text.replace(json.dumps(choices, ensure_ascii=False), "")
+        leaked = {w for w in backs - known[device] if json.dumps(w, ensure_ascii=False) in text}
+        assert not leaked, f"{device} ({seats}) is sent answers {leaked} before they are given"
+
+
+def test_a_table_sends_inselspiel_devices_nothing_of_the_seed():
+    devices = {"d0": [0], "d1": [1, 3], "projector": []}  # the host holds seat 2
+    sent = sum(1 for _ in table_texts("inselspiel", devices, {"players": 4}, plies=60))
+    assert sent > 100

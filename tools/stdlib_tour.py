@@ -127,6 +127,15 @@ def play_every_game() -> set[str]:
         tour.ask("history", seat=0)
         tour.ask("position", ply=1, seat=0)
         tour.ask("view", seat=1)
+        tour.ask("table_open", build="tour")  # a live table (insel.referee)
+        tour.ask("table_admit", device="guest", seats=[1])
+        for text in ('{"v": 1, "t": "hello", "build": "tour"}', "{", '{"v": 1, "t": "undo"}'):
+            tour.ask("table_guest", device="guest", text=text, now=0)
+        tour.ask("table_sync")
+        tour.ask("table_undo")
+        tour.ask("table_answer", accept=False)
+        tour.ask("table_lost", device="guest")
+        tour.ask("table_close")
         tour.ask("report")
         tour.ask("report", record=record)
         if tour.session.state.is_over():

@@ -78,6 +78,13 @@ Operations:
   loss}``, ``mark`` one of good, inaccuracy, mistake, blunder, with ``better`` and
   ``reason`` for mistakes and blunders).
 
+- ``table_open`` ``{build, names?}``, ``table_admit`` ``{device, seats?}``, ``table_guest``
+  ``{device, text, now}``, ``table_lost`` ``{device}``, ``table_sync``, ``table_undo``,
+  ``table_answer`` ``{accept}``, ``table_close``: a live table around the game in progress,
+  guests on other devices (insel.referee; docs/live-table.md).  Each answers ``{out,
+  changed, drop, flood, news, table}``: the texts to send, each to its device, and what the
+  host's page should know.
+
 Each state-returning answer carries ``seat`` and, for that seat (the one asked for, else
 the seat to move, else ``null``: a spectator), only what it may know: ``view``
 (``State.view``), ``legal`` (its legal moves as the page may see them, empty if it is not
@@ -130,6 +137,7 @@ class Session:
         self.undone: list[State] = []
         self._ai: tuple[Any, State] | None = None
         self._advice: dict[str, tuple[Any, State, dict]] = {}  # thinker, state, progress
+        self.table: Any = None  # the live table's referee (insel.referee), once opened
 
     @property
     def state(self) -> State:
@@ -205,8 +213,7 @@ class Session:
     def op_undo(self, args: dict) -> dict:
         if len(self.history) < 2:
             raise Refusal("nothing_to_undo")
-        self.undone.append(self.history.pop())
-        self._ai = None
+        self._rewind(len(self.history) - 1)
         return self._picture(args)
 
     def op_redo(self, args: dict) -> dict:
@@ -337,6 +344,41 @@ class Session:
             return {"done": False, "progress": dict(progress)}
         return {"done": True, **result}
 
+    def op_table_open(self, args: dict) -> dict:
+        from insel.referee import Referee
+
+        self.table = Referee(self, args.get("build"), args.get("names"))
+        return self.table.sync()
+
+    def op_table_admit(self, args: dict) -> dict:
+        return self._table().admit(args.get("device"), args.get("seats"))
+
+    def op_table_guest(self, args: dict) -> dict:
+        return self._table().guest(args.get("device"), args.get("text"), args.get("now"))
+
+    def op_table_lost(self, args: dict) -> dict:
+        return self._table().lost(args.get("device"))
+
+    def op_table_sync(self, args: dict) -> dict:
+        return self._table().sync()
+
+    def op_table_undo(self, args: dict) -> dict:
+        return self._table().ask_undo()
+
+    def op_table_answer(self, args: dict) -> dict:
+        return self._table().answer_undo(args.get("accept"))
+
+    def op_table_close(self, args: dict) -> dict:
+        answer = self._table().close()
+        self.table = None
+        return answer
+
+    def _table(self) -> Any:
+        if self.table is None:
+            raise Refusal("table_none")
+        self.state  # noqa: B018 - a table plays a game: refused without one
+        return self.table
+
     def _think(self, key: str, args: dict, search: Any) -> tuple[Any, dict]:
         """Advance the advice ``key`` for the current state by one slice (``budget_ms``):
         ``search(progress)`` is started unless already under way.  Its result (None while
@@ -361,6 +403,12 @@ class Session:
         self.history.append(state)
         self.undone, self._ai, self._advice = [], None, {}
 
+    def _rewind(self, keep: int) -> None:
+        """Take back moves until ``keep`` states are left (they can be redone)."""
+        while len(self.history) > keep:
+            self.undone.append(self.history.pop())
+        self._ai = None
+
     # --- answers ------------------------------------------------------------------
     def _seat(self, args: dict) -> int | None:
         """The seat asked for, else the seat to move, else None (a spectator)."""
@@ -379,9 +427,20 @@ class Session:
                 for before, after, move in zip(self.history[:-1], self.history[1:], moves,
                                                strict=True)]
 
-    def _picture(self, args: dict) -> dict:
+    def public_picture(self, seat: int | None) -> dict:
+        """What ``seat`` (None: a spectator) may see of the game: its view, its legal moves
+        as the page may see them (none unless it is to move) and the public record."""
         state = self.state
-        to_move = state.current_player()
+        return {
+            "seat": seat,
+            "view": state.view(seat),
+            "legal": state.public_legal_moves() if seat == state.current_player() else [],
+            "record": public_record(self.history, seat),
+        }
+
+    def _picture(self, args: dict) -> dict:
+        """The answer to a request on the game: ``public_picture`` with undo/redo, and (only
+        when asked with ``true``: one round trip a move) the move list and the save."""
         seat = self._seat(args)
         also: dict[str, Any] = {}
         if args.get("history") is True:
@@ -389,10 +448,7 @@ class Session:
         if args.get("save") is True:
             also["saved"] = self.op_save(args)
         return {
-            "seat": seat,
-            "view": state.view(seat),
-            "legal": state.public_legal_moves() if seat == to_move else [],
-            "record": public_record(self.history, seat),
+            **self.public_picture(seat),
             "can_undo": len(self.history) > 1,
             # whose turn it was before the last move: games with secrets allow undo only
             # within the viewer's own turn, or undo would show another seat's hidden side
