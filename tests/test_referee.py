@@ -162,7 +162,7 @@ def test_a_guests_throw_is_drawn_by_the_host_and_real_dice_are_entered_by_the_ro
 MALFORMED = [
     ("{", "json"), ("[1]", "object"), ('"move"', "object"), ("{}", "v"),
     ('{"v": true, "t": "leave"}', "v"), ('{"v": 1}', "t"), ('{"v": 1, "t": "play"}', "t"),
-    ('{"v": 1, "t": "leave", "op": "save"}', "'op'"),
+    ('{"v": 1, "t": "leave", "op": "save"}', {"key": "engine.quoted", "params": {"text": "op"}}),
     ('{"v": 1, "t": "move", "rev": 0, "seat": 0}', "move"),
     ('{"v": 1, "t": "move", "rev": true, "seat": 0, "move": "a1"}', "rev"),
     ('{"v": 1, "t": "move", "rev": 0, "seat": "0", "move": "a1"}', "seat"),
