@@ -165,9 +165,11 @@ def test_projector_dark_stones_stay_dark_and_match_their_badge(open_page) -> Non
     badge_light = luminance(tuple(float(c) for c in rgb[rgb.index("(") + 1:-1].split(",")[:3]))
     dark, light = (luminance(colours[seat][:3]) for seat in (0, 1))
     assert colours[0][3] > 10  # the stripes are there
-    assert contrast(dark, badge_light) < 1.6, f"dark stones {contrast(dark, badge_light):.2f} : 1 from their badge"
+    apart = contrast(dark, badge_light)
+    assert apart < 1.6, f"dark stones {apart:.2f} : 1 from their badge"
     assert contrast(dark, light) >= 7, f"{contrast(dark, light):.2f} : 1"
-    assert "repeating-linear-gradient" in badge.evaluate("(node) => getComputedStyle(node).backgroundImage")
+    stripes = badge.evaluate("(node) => getComputedStyle(node).backgroundImage")
+    assert "repeating-linear-gradient" in stripes
     page.locator("#play-settings").click()
     page.locator("#setting-projector").select_option("off")
     page.locator("#settings-close").click()
