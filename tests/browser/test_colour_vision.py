@@ -148,3 +148,28 @@ def test_inselspiel_seats_differ_in_shape(open_page) -> None:
     shapes = {"circle", "square", "triangle", "diamond", "pentagon", "hexagon"}
     named = [next(shape for shape in shapes if shape in text) for text in seats.all_inner_texts()]
     assert len(set(named)) == 6, named
+
+
+def test_projector_dark_stones_stay_dark_and_match_their_badge(open_page) -> None:
+    """Projector mode puts stripes on Othello's dark stones: they stay near-black (as dark as
+    the seat's badge in the players panel, far from the light stones) and the badge carries
+    the same stripes."""
+    page = open_page().page
+    page.locator("#settings-open").click()
+    page.locator("#setting-projector").select_option("on")
+    page.locator("#settings-close").click()
+    view = open_position(page, lesson_record("othello"))
+    colours = piece_colours(page, seat_targets("othello", view), 0.03)
+    badge = page.locator("#seats .swatch").first
+    rgb = badge.evaluate("(node) => getComputedStyle(node).backgroundColor")
+    badge_light = luminance(tuple(float(c) for c in rgb[rgb.index("(") + 1:-1].split(",")[:3]))
+    dark, light = (luminance(colours[seat][:3]) for seat in (0, 1))
+    assert colours[0][3] > 10  # the stripes are there
+    apart = contrast(dark, badge_light)
+    assert apart < 1.6, f"dark stones {apart:.2f} : 1 from their badge"
+    assert contrast(dark, light) >= 7, f"{contrast(dark, light):.2f} : 1"
+    stripes = badge.evaluate("(node) => getComputedStyle(node).backgroundImage")
+    assert "repeating-linear-gradient" in stripes
+    page.locator("#play-settings").click()
+    page.locator("#setting-projector").select_option("off")
+    page.locator("#settings-close").click()

@@ -79,3 +79,23 @@ def test_the_zoom_tip_speaks_of_the_mouse_and_stays_off_a_board_with_room(open_p
     assert "wheel" in words and "inch" not in words, words
     board, box = page.locator("#board").bounding_box(), tip.bounding_box()
     assert box["y"] >= board["y"] + board["height"], (board, box)
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_five_game_tiles_fit_a_projector_screen(open_page, language):
+    """At 1024×768 in projector mode the menu shows all five tiles whole, their buttons
+    inside them, with no scrolling."""
+    page = open_page(f"#lang={language}", viewport={"width": 1024, "height": 768}).page
+    page.locator("#settings-open").click()
+    page.locator("#setting-projector").select_option("on")
+    page.locator("#settings-close").click()
+    tiles = page.locator(".game-card")
+    assert tiles.count() == 5
+    for i in range(5):
+        tile = tiles.nth(i)
+        box = tile.bounding_box()
+        assert box["y"] >= 0 and box["y"] + box["height"] <= 768, f"tile {i + 1} at {box}"
+        for button in tile.locator("button").all():
+            inner = button.bounding_box()
+            assert box["x"] <= inner["x"] and inner["x"] + inner["width"] <= box["x"] + box["width"]
+    assert page.evaluate("document.scrollingElement.scrollTop") == 0

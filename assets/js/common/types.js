@@ -70,8 +70,10 @@
  */
 
 /** A seat in the players panel: `name` its player's name where it has one (seat-names.js),
- * else its colour in words; `role` its colour in words beside a player's name.
- * @typedef {{name: string, role?: string, colour: string, score?: number | string}} Seat
+ * else its colour in words; `role` its colour in words beside a player's name; `striped` when
+ * its pieces carry stripes with patterns on (its badge then does too).
+ * @typedef {{name: string, role?: string, colour: string, striped?: boolean,
+ *            score?: number | string}} Seat
  */
 
 /** What a view's panel may do.

@@ -250,8 +250,9 @@ export class HistoryPanel {
       const item = el("li", undefined, "history-move");
       const choose = button("", "", () => this.history.show(entry.last + 1));
       choose.dataset.ply = String(entry.last + 1);
-      const mark = el("span", "", entry.seat < 0 ? "chance" : "swatch"); // chance: a die drawn by CSS
-      if (entry.seat >= 0) mark.style.background = seats[entry.seat]?.colour ?? "transparent";
+      const mark = el("span", "", entry.seat < 0 ? "chance"  // chance: a die drawn by CSS
+        : seats[entry.seat]?.striped ? "swatch striped" : "swatch");
+      if (entry.seat >= 0) mark.style.backgroundColor = seats[entry.seat]?.colour ?? "transparent";
       mark.setAttribute("aria-label", entry.seat < 0 ? t("chance") : seats[entry.seat]?.name ?? "");
       choose.append(el("span", `${index + 1}.`, "ply"), mark, el("span", entry.label, "move-text"));
       const costly = [...marks.keys()].find((ply) => entry.first <= ply && ply <= entry.last);

@@ -240,8 +240,8 @@ export class Render {
       const item = document.createElement("li");
       if (index === view.current) item.className = "to-move";
       const swatch = document.createElement("span");
-      swatch.className = "swatch";
-      swatch.style.background = seat.colour;
+      swatch.className = seat.striped ? "swatch striped" : "swatch";
+      swatch.style.backgroundColor = seat.colour;
       const name = document.createElement("span");
       name.className = "name";
       name.textContent = names[index];

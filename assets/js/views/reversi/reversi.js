@@ -14,7 +14,9 @@ export const COLOURS = {
   grid: "#1f5a3f",
   label: "#e6f2ea",
   pieces: [
-    { fill: "#1f2326", edge: "#9aa3a8", text: "#f5f5f0", mark: "#c9d0d4" }, // dark: near black
+    // dark: near black, its stripes (patterns on) a dark grey, so the disc stays as dark as
+    // its badge in the players panel (which carries the same stripes, app.css .swatch.striped)
+    { fill: "#1f2326", edge: "#9aa3a8", text: "#f5f5f0", mark: "#c9d0d4", stripe: "#59636a" },
     { fill: "#f5f3ea", edge: "#2b2f33", text: "#15191c", mark: "#50585e" }, // light: ivory
   ],
   hint: "rgba(255, 255, 255, 0.5)",
@@ -63,7 +65,7 @@ function drawDisc(ctx, g, view, name, colour) {
   ctx.fill();
   ctx.stroke();
   if (patterns && colour === DARK) { // stripes on dark: told apart without colour
-    hatch(ctx, { x: c.x - r, y: c.y - r, w: 2 * r, h: 2 * r }, piece.mark, g.cell * 0.16,
+    hatch(ctx, { x: c.x - r, y: c.y - r, w: 2 * r, h: 2 * r }, piece.stripe, g.cell * 0.16,
       Math.max(1, g.cell * 0.035));
   }
 }
@@ -144,6 +146,7 @@ export const reversiBase = {
     return view.counts.map((count, seat) => ({
       ...seatNamed(seat, seatColourName(seat)),
       colour: COLOURS.pieces[seat].fill,
+      striped: seat === DARK && !view.words, // word tiles stay plain: the word is the point
       score: count,
     }));
   },
