@@ -166,7 +166,7 @@ def build() -> Path:
     write_lexicon_asset(DIST / "assets" / "lexicon.zip")
     stdlib = write_stdlib(DIST)
     write_part_sizes(DIST, stdlib)
-    write_snapshot(DIST, stdlib)
+    name_snapshot(DIST, stdlib)
     write_menu_data(DIST / "assets" / "menu.json")
     write_start_hints(DIST / "index.html", stdlib)  # once every file it names is written
     write_print_data(DIST / "assets" / "print.json")
@@ -465,7 +465,7 @@ def cut_stdlib(kept: set[str], target: Path) -> None:
           f" {target.stat().st_size / 1e3:.0f} of {FULL_STDLIB.stat().st_size / 1e3:.0f} kB")
 
 
-def write_snapshot(site: Path, stdlib: str) -> None:
+def name_snapshot(site: Path, stdlib: str) -> None:
     """Name in the site's PYODIDE_START the address its memory snapshot is kept under on the
     device (the page makes it there: assets/js/platform/snapshot.js; the build ships none),
     runtime/snapshot-<hash>.bin.gz, the hash of everything the snapshot holds or must match:
