@@ -12,7 +12,6 @@ import { Controller } from "../play/controller.js";
 import { BoardCursor } from "../common/cursor.js";
 import * as engine from "../platform/engine.js";
 import { acceptDrops } from "../common/files.js";
-import { setText } from "../common/dom.js";
 import { firstScreenDrawn } from "./first-screen.js";
 import { Hints, HintsPanel } from "../play/hints.js";
 import { Review, ReviewPanel } from "../play/review.js";
@@ -182,12 +181,7 @@ function wire() {
 async function boot() {
   await startLanguage(location.hash);
   fillStaticTexts();
-  const started = watchStart((progress) => {
-    store.update({ progress });
-    // the engineer's words for the step (loading.js), small under the person's headline
-    setText($("engine-details"), progress.details && progress.percent < 100
-      ? t(progress.details.key, progress.details.params) : "");
-  });
+  const started = watchStart((progress) => store.update({ progress }));
   const arrivals = wire();
   store.update({ historyOpen: matchMedia("(min-width: 60rem)").matches }); // a drawer on phones
   render.saved.show();

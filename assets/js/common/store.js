@@ -10,8 +10,9 @@
  * @property {"menu" | "play"} screen the screen shown
  * @property {boolean} ready the engine has started
  * @property {{percent?: number, key?: string, params?: {[name: string]: number},
- *   waited?: number, failed?: boolean} | null} progress the engine's start as loading.js
- *   reports it (`waited`: seconds the bar has stood still)
+ *   details?: {key: string, params: object}, waited?: number, failed?: boolean} | null}
+ *   progress the engine's start as loading.js reports it (`waited`: seconds the bar has stood
+ *   still; `details`: the step in an engineer's words, drawn small under the headline)
  * @property {string | null} waitingFor the game chosen before the engine was up ("" for a link)
  * @property {Map<string, {information: string, chance: string, min_players?: number,
  *   defaults?: {players?: number}}>} kinds each game's kind, as the engine declares it (op games)

@@ -91,6 +91,9 @@ export class Render {
       const step = progress.failed ? "" : t(progress.key, { percent: progress.percent, ...progress.params });
       setText(status, progress.failed ? t("loadingFailed")
         : progress.waited ? t("loadingWaited", { step, seconds: progress.waited }) : step);
+      // the engineer's words for the step (loading.js), small under the person's headline
+      setText($("engine-details"), progress.details && progress.percent < 100
+        ? t(progress.details.key, progress.details.params) : "");
       const bar = /** @type {HTMLProgressElement} */ ($("engine-bar"));
       if (!progress.failed && bar.value !== progress.percent) {
         bar.value = progress.percent;
