@@ -108,9 +108,6 @@ async function dropCaches(kept) {
  *  as …/#play=ponte would miss the cache).  A `later` file is fetched and kept; anything
  *  else goes to the network. */
 async function fromCache(request) {
-  // a cache dropped ("Keep for offline play": off) is never made again by a fetch: open()
-  // would create it, while this worker still answers the page until it is gone
-  if (!await caches.has(CACHE)) return fetch(request);
   const cache = await caches.open(CACHE);
   const url = new URL(request.url);
   url.search = "";
