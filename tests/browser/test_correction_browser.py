@@ -34,8 +34,8 @@ def place(page, square: str, answers: list[str]) -> None:
     for i, answer in enumerate(answers):
         fields.nth(i).fill(answer)
     page.get_by_role("button", name=DE["wr_place"]).click()
-    page.wait_for_function("() => window.inselApp.snapshot().view.current === 0"
-                           " || window.inselApp.snapshot().view.over")
+    page.wait_for_function("() => window.inselApp.snapshot()?.view.current === 0"
+                           " || window.inselApp.snapshot()?.view.over")
     settle(page)
 
 

@@ -176,7 +176,7 @@ def test_the_menu_sets_players_teams_and_a_generated_map(app_page):
     setup.locator("select[name=players]").select_option("3")  # three people, two teams:
     setup.locator("select[name=teams]").select_option(index=1)
     setup.locator("#setup-play").click()
-    page.wait_for_function("window.inselApp.snapshot().view.colours.length === 4")  # 4 colours
+    page.wait_for_function("window.inselApp.snapshot()?.view.colours.length === 4")  # 4 colours
     assert snapshot(page)["view"]["teams"] == [[0, 2], [1, 3]]
 
 

@@ -62,7 +62,7 @@ def test_switching_keeps_the_game_and_is_remembered(open_page) -> None:
     page = open_page("", locale="en-GB", **PHONE).page
     start_game(page, "othello", size=6)
     tap(page, "c2", touch=True)
-    page.wait_for_function("window.inselApp.snapshot().view.ply >= 1")
+    page.wait_for_function("window.inselApp.snapshot()?.view.ply >= 1")
     played = snapshot(page)["record"]["moves"]
     page.locator("#back").click()
     expect(page.locator("#saved-list")).to_contain_text(EN["inProgress"])

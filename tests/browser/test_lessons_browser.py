@@ -66,7 +66,7 @@ def test_a_guided_first_game_in_german(open_page, game: str) -> None:
         expect(text).to_have_text(DE[step["say"]], timeout=10_000)
         assert snapshot(page)["view"]["ply"] == step["ply"]
         make_move(page, game, step, lesson["moves"][step["ply"]])
-        page.wait_for_function("(ply) => window.inselApp.snapshot().view.ply > ply",
+        page.wait_for_function("(ply) => window.inselApp.snapshot()?.view.ply > ply",
                                arg=step["ply"])
         settle(page)
     expect(text).to_have_text(DE[lesson["done"]], timeout=10_000)

@@ -51,7 +51,7 @@ def place(page, move: str) -> None:
     for i, answer in enumerate(json.loads(answers)):
         fields.nth(i).fill(answer)
     page.get_by_role("button", name="Place tile").click()
-    page.wait_for_function("(n) => window.inselApp.snapshot().record.moves.length > n", arg=before)
+    page.wait_for_function("(n) => window.inselApp.snapshot()?.record.moves.length > n", arg=before)
     settle(page)
 
 

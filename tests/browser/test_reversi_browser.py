@@ -46,7 +46,7 @@ def answer_quiz(page, square: str, answer: str) -> None:
     field = page.locator("#game-panel .wr-quiz input").first
     field.fill(answer)
     field.press("Enter")
-    page.wait_for_function("(s) => window.inselApp.snapshot().view.last_move?.square === s",
+    page.wait_for_function("(s) => window.inselApp.snapshot()?.view.last_move?.square === s",
                            arg=square)
     settle(page)
 

@@ -26,7 +26,7 @@ def start_against_computer(page, game: str, computer_seat: int, level: str = "ha
 
 def wait_for_person(page, seat: int, timeout: float = 60_000) -> dict:
     """Wait until ``seat`` (a person) is to move and the computer has stopped thinking."""
-    page.wait_for_function(f"window.inselApp.snapshot().view.current === {seat}", timeout=timeout)
+    page.wait_for_function(f"window.inselApp.snapshot()?.view.current === {seat}", timeout=timeout)
     settle(page)
     page.wait_for_function("!document.getElementById('turn').classList.contains('thinking')")
     return snapshot(page)
