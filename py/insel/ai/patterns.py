@@ -4,7 +4,7 @@ The value of a position for the side to move is a sum of weights, one per config
 each pattern on the board, plus weighted mobility, potential mobility and parity; a weight
 set for each game phase (``phase``, by empty squares).  The weights are fitted by least
 squares on positions labelled by final disc differences (``tools/train_othello.py``, the
-recipe in docs/computer-players.md) and ship in ``insel.ai.patterns_data``.
+recipe in docs/othello-evaluation.md) and ship in ``insel.ai.patterns_data``.
 
 Patterns (each over all eight symmetries of the board; a configuration and its mirror image
 share a weight, ``mirrors``):
