@@ -288,27 +288,61 @@ def test_a_new_deployment_is_offered_and_never_mixed_with_the_old_one(browser, t
         recorded.close()
 
 
+# the addresses (paths) kept in this site's offline copy, whatever its caches are named
+COPY = """async () => {
+  const paths = [];
+  for (const name of await caches.keys()) {
+    if (!name.startsWith('inselspiele ')) continue;
+    const cache = await caches.open(name);
+    paths.push(...(await cache.keys()).map((request) => new URL(request.url).pathname));
+  }
+  return paths;
+}"""
+
+
+def precached() -> set[str]:
+    """The paths (from the site's root) of every file the service worker precaches."""
+    text = (build.DIST / "sw.js").read_text()
+    return {"/" + path for path, _ in json.loads(text[text.index("{"):text.index(";\n")])["files"]}
+
+
 def test_keep_for_offline_play_off_drops_the_copy_and_on_keeps_it_again(browser):
-    """The offline copy is the player's data: "off" in the settings removes the worker and
-    its caches; "on" brings them back.  The setting says the copy's size in words."""
-    site_caches = SITE_CACHES
+    """The offline copy is the player's data: "off" in the settings removes the worker, its
+    files and the memory snapshot made on the device; "on" brings the files back, at once,
+    and the snapshot with the next start.  Both on a first visit (no page served by the
+    worker yet) and on a page the worker serves (an unregistered worker stays while it
+    serves a page, and "on" brings it back as it was: its files must come back too).  The
+    setting says the copy's size in words."""
+    files = precached()
     registered = "navigator.serviceWorker.getRegistration().then((r) => Boolean(r))"
+    has_every_file = f"({COPY})().then((paths) => {json.dumps(sorted(files))}" \
+                     ".every((path) => paths.includes(path)))"
     with served(build.DIST) as (url, _stop):
         recorded = open_recorded(browser, url)
         page = recorded.page
         page.evaluate(SERVICE_WORKER_ACTIVE)
-        assert page.evaluate(site_caches)
         page.locator("#settings-open").click()
         size = json.loads((build.DIST / build.OFFLINE_SIZE).read_text())["bytes"]
         expect(page.locator("#settings .setting-note")).to_have_text(
             f"The offline copy takes {round(size / 1e6)} MB on this device.")
-        page.locator("#setting-offline").select_option("off")
-        until(page, f"{registered}.then((r) => !r)")
-        until(page, f"{site_caches}.then((names) => names.length === 0)")
-        page.locator("#setting-offline").select_option("on")  # a new worker, its cache filled
-        until(page, "navigator.serviceWorker.getRegistration()"
-                    ".then((r) => r?.active?.state === 'activated')")
-        assert page.evaluate(site_caches)
+        page.locator("#settings-close").click()
+        for served_by_worker in (False, True):
+            if served_by_worker:
+                page.reload()
+                wait_ready(page)
+                assert page.evaluate("Boolean(navigator.serviceWorker.controller)")
+            until(page, SNAPSHOT_KEPT, 180)  # made at this start (after "on" at the one before)
+            until(page, has_every_file)
+            page.locator("#settings-open").click()
+            page.locator("#setting-offline").select_option("off")
+            until(page, f"{registered}.then((r) => !r)")
+            until(page, f"({COPY})().then((paths) => paths.length === 0)")
+            assert not page.evaluate(SNAPSHOT_KEPT)
+            page.locator("#setting-offline").select_option("on")  # its files fetched again
+            until(page, "navigator.serviceWorker.getRegistration()"
+                        ".then((r) => r?.active?.state === 'activated')")
+            until(page, has_every_file)
+            page.locator("#settings-close").click()
         recorded.close()
 
 
