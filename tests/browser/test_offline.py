@@ -231,6 +231,7 @@ def test_the_snapshot_is_made_on_the_device_restored_and_made_again_when_spoiled
         assert page.evaluate(FROM_SNAPSHOT)
         start_game(page, "ponte")
         play_a_move(page, "ponte")
+        page.locator("#back").click()  # to the menu: a reload would reopen the game
         for spoiled in ("damaged", "missing"):
             until(page, SNAPSHOT_KEPT, 180)
             page.evaluate(SPOIL_SNAPSHOT, spoiled)
