@@ -359,8 +359,8 @@ def test_a_phone_is_offered_the_offline_copy_when_a_game_ends_and_keeps_it_with_
         visits = iter(range(9))
 
         def game_over() -> None:  # a finished game opened in a new page load
-            page.goto(f"{url}?visit={next(visits)}{finished}")
-            page.locator("#game-over").wait_for()
+            page.goto(f"{url}?visit={next(visits)}{finished}")  # the first: a cold start
+            page.locator("#game-over").wait_for(timeout=READY_TIMEOUT_MS)
 
         game_over()
         expect(page.locator(offer)).to_be_visible()
