@@ -13,23 +13,39 @@ const SCOPE = new URL("./", self.location.href).href; // sw.js sits at the site'
 const PREFIX = `inselspiele ${new URL(SCOPE).pathname} `;
 const CACHE = PREFIX + BUILD.version;
 
-self.addEventListener("install", (event) => event.waitUntil(precache()));
+self.addEventListener("install", (event) => event.waitUntil(inTurn(precache)));
 
-self.addEventListener("activate", (event) => event.waitUntil(dropOldCaches()));
+self.addEventListener("activate", (event) => event.waitUntil(inTurn(dropOldCaches)));
 
 self.addEventListener("message", (event) => {
   if (event.data === "activate") self.skipWaiting(); // the page's "reload" was pressed
-  if (event.data === "forget") event.waitUntil(forget()); // "Keep for offline play": off
-  if (event.data?.keep) event.waitUntil(keepLater(event.data.keep)); // the dictionary, once used
+  if (event.data === "forget") { // "Keep for offline play": off; the page hears when it is done
+    event.waitUntil(inTurn(forget).finally(() => event.ports[0]?.postMessage("forgotten")));
+  }
+  if (event.data === "keep-copy") event.waitUntil(inTurn(precache)); // "on" again: see offline.js
+  if (event.data?.keep) event.waitUntil(inTurn(() => keepLater(event.data.keep))); // the dictionary
 });
+
+/** The work on this site's caches, one piece after the other: a "forget" (drop them all) and
+ *  a filling of this build's cache never interleave, so an "off" quickly followed by "on"
+ *  ends with the copy, and a file kept as it passes never lands in a cache being dropped. */
+let turns = Promise.resolve();
+
+/** Run `task` when the work before it is over; resolves (or rejects) as it does. */
+function inTurn(task) {
+  const done = turns.then(task);
+  turns = done.catch(() => {});
+  return done;
+}
 
 /** Keep a `later` file the page has used (e.g. fetched before this worker was in charge, on
  *  a first visit) in this build's cache, checked against its hash; other paths are ignored. */
 async function keepLater(path) {
   const url = new URL(path, SCOPE).href;
   const later = laterFile(url);
-  const cache = await caches.open(CACHE);
-  if (later && !await cache.match(url)) await fetchAndKeep(cache, url, later[1]);
+  if (!later || await caches.match(url, { cacheName: CACHE })) return;
+  const response = await fetch(url, { integrity: later[1] }); // this build's, or nothing
+  if (response.ok) await keepInCopy(url, response);
 }
 
 /** The `later` entry [path, integrity] of the address `url`, if it is one. */
@@ -37,11 +53,10 @@ function laterFile(url) {
   return BUILD.later.find(([path]) => new URL(path, SCOPE).href === url);
 }
 
-/** Fetch this build's `url` (checked against `integrity`) and keep it if it came. */
-async function fetchAndKeep(cache, url, integrity) {
-  const response = await fetch(url, { integrity }); // this build's, or nothing
-  if (response.ok) await cache.put(url, response.clone());
-  return response;
+/** Put `response` in this build's cache under `url` (in turn), unless the copy has been
+ *  dropped: only precache makes the cache, so no passing fetch brings back a dropped one. */
+async function keepInCopy(url, response) {
+  if (await caches.has(CACHE)) await (await caches.open(CACHE)).put(url, response);
 }
 
 /** Drop every cache of this site and stop being its worker (the page's files then come
@@ -54,7 +69,7 @@ async function forget() {
 self.addEventListener("fetch", (event) => {
   const { request } = event;
   if (request.method === "GET" && request.url.startsWith(SCOPE)) {
-    event.respondWith(fromCache(request));
+    event.respondWith(fromCache(event));
   }
 });
 
@@ -106,15 +121,24 @@ async function dropCaches(kept) {
 /** This build's file; a navigation to the site's root or index.html gets the page itself
  *  (a ?query and a #hash are ignored: Chromium's request.url keeps the hash, so a link such
  *  as …/#play=ponte would miss the cache).  A `later` file is fetched and kept; anything
- *  else goes to the network. */
-async function fromCache(request) {
-  const cache = await caches.open(CACHE);
+ *  else goes to the network, and so does everything once the copy is dropped ("off": this
+ *  worker still answers the pages and workers it had until they are gone).  Looked up with
+ *  caches.match, which, unlike caches.open, never makes the cache it names. */
+async function fromCache(event) {
+  const { request } = event;
   const url = new URL(request.url);
   url.search = "";
   url.hash = "";
   const page = request.mode === "navigate" && (url.href === SCOPE || url.href === `${SCOPE}index.html`);
-  const hit = await cache.match(page ? `${SCOPE}index.html` : request, { ignoreSearch: page });
+  const hit = await caches.match(page ? `${SCOPE}index.html` : request,
+    { cacheName: CACHE, ignoreSearch: page });
   if (hit) return hit;
   const later = laterFile(url.href);
-  return later ? fetchAndKeep(cache, url.href, later[1]) : fetch(request);
+  if (!later) return fetch(request);
+  const response = await fetch(url.href, { integrity: later[1] }); // this build's, or nothing
+  if (response.ok) {
+    const copy = response.clone(); // now: the page may have read the body by its turn
+    event.waitUntil(inTurn(() => keepInCopy(url.href, copy)));
+  }
+  return response;
 }

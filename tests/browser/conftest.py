@@ -131,14 +131,47 @@ def open_app(browser, site_url, **context_options) -> RecordedPage:
     return recorded
 
 
+# Python's memory snapshot as the app keeps it on the device (assets/js/platform/snapshot.js
+# makes it after a start without one): its cache's name, address, type and bytes (base64);
+# null until it is kept.  The tests name no cache: they look for the snapshot's address.
+SNAPSHOT_TAKEN = """async () => {
+  for (const name of await caches.keys()) {
+    const cache = await caches.open(name);
+    for (const request of await cache.keys()) {
+      if (!request.url.includes("/runtime/snapshot-")) continue;
+      const response = await cache.match(request);
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      let text = "";
+      for (let at = 0; at < bytes.length; at += 0x8000) {
+        text += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+      }
+      return { name, url: request.url, type: response.headers.get("Content-Type"),
+               data: btoa(text) };
+    }
+  }
+  return null;
+}"""
+# Keep a snapshot taken by SNAPSHOT_TAKEN in this context's Cache Storage, as the app would.
+SNAPSHOT_GIVEN = """async ({ name, url, type, data }) => {
+  const bytes = Uint8Array.from(atob(data), (char) => char.charCodeAt(0));
+  const cache = await caches.open(name);
+  await cache.put(url, new Response(bytes, { headers: { "Content-Type": type } }));
+}"""
+SNAPSHOT_WAIT_S = 180
+
+
 class SharedContexts:
     """Browser contexts kept for the whole run, one per set of context options other than
-    the viewport (set on each page), each with the site's service worker active."""
+    the viewport (set on each page), each with the site's service worker active and Python's
+    memory snapshot kept.  The snapshot is made once a run, by the app in the first context,
+    and given to every other, as the device itself would keep it: a start in any shared
+    context restores it, and no page shares its cores with a second Python making it."""
 
     def __init__(self, browser, site_url: str):
         self.browser = browser
         self.site_url = site_url
         self.contexts: dict[str, object] = {}
+        self.snapshot: dict | None = None
 
     def context(self, options: dict):
         """The shared context for `options`; `device` (a name, not a context option) gives a
@@ -154,12 +187,32 @@ class SharedContexts:
     def install_service_worker(self, context) -> None:
         """Register sw.js as the app does once it is ready (assets/js/platform/offline.js), from a
         page of the site that starts nothing (sw.js itself, shown as text: Chromium's
-        request for a favicon gets a 404 there), and wait until it has precached the build."""
+        request for a favicon gets a 404 there), and wait until it has precached the build;
+        then keep the run's memory snapshot there (made by the app in this context if it is
+        the first)."""
         page = context.new_page()
         page.goto(self.site_url + "sw.js")
         page.evaluate("navigator.serviceWorker.register(new URL('sw.js', location.href))")
         assert page.evaluate(SERVICE_WORKER_ACTIVE) == "activated"
+        if self.snapshot is None:
+            self.snapshot = self.make_snapshot(context)
+        else:
+            page.evaluate(SNAPSHOT_GIVEN, self.snapshot)
         page.close()
+
+    def make_snapshot(self, context) -> dict:
+        """Open the app in `context` (a start without a snapshot) and wait until it has made
+        and kept its memory snapshot; return it (SNAPSHOT_TAKEN)."""
+        recorded = RecordedPage(context.new_page(), own_context=False)
+        recorded.page.goto(self.site_url)
+        wait_ready(recorded.page)
+        for _ in range(SNAPSHOT_WAIT_S * 2):
+            taken = recorded.page.evaluate(SNAPSHOT_TAKEN)
+            if taken:
+                recorded.close()
+                return taken
+            recorded.page.wait_for_timeout(500)
+        raise AssertionError("the app kept no memory snapshot")
 
     def open(self, url: str, options: dict) -> RecordedPage:
         """A new page on the app at `url` in the shared context for `options`, the origin's

@@ -33,21 +33,20 @@ IMPORTED_NOW = """(game) => new Promise((done) => requestIdleCallback(async () =
 
 
 def test_a_computer_player_is_imported_while_the_page_is_idle_not_on_its_first_move(fresh_page):
-    page = fresh_page().page  # a first visit: the snapshot has every computer player imported
+    """The setup's seat choice starts the import while the player is still choosing, and a
+    game started with a computer seat has its player imported before its first move.  One
+    first visit for both (the snapshot has every computer player imported)."""
+    page = fresh_page().page
+    setup = open_setup(page, "othello")
+    setup.locator("select[name=seat-0]").select_option("expert")
+    assert page.evaluate(IMPORTED_NOW, "othello") is False  # done in an earlier idle callback
+    setup.locator("#setup-cancel").click()
     start_game(page, "ponte")  # people only: nothing to prepare
     assert page.evaluate(IMPORTED_NOW, "ponte") is True
     page.locator("#back").click()
     start_game(page, "inselspiel", computer={1: "hard"})  # the person moves first
     # an idle callback asked for after the page's own runs after it: the import is done
     assert page.evaluate(IMPORTED_NOW, "inselspiel") is False
-
-
-def test_choosing_a_computer_seat_in_the_setup_imports_its_player_before_play(fresh_page):
-    """The setup's seat choice starts the import while the player is still choosing."""
-    page = fresh_page().page  # a first visit, as above
-    setup = open_setup(page, "othello")
-    setup.locator("select[name=seat-0]").select_option("expert")
-    assert page.evaluate(IMPORTED_NOW, "othello") is False  # done in an earlier idle callback
 
 
 def test_a_person_moves_and_the_computer_answers(app_page):

@@ -32,10 +32,22 @@ export function startOffline() {
   });
 }
 
-/** Drop this site's offline copy: its worker deletes its caches and unregisters itself. */
-async function forget() {
-  const registration = await navigator.serviceWorker.getRegistration();
-  (registration?.active ?? registration?.waiting ?? registration?.installing)?.postMessage("forget");
+/** The last "off" of this page: resolves once its worker has dropped the copy. */
+let forgetting = Promise.resolve();
+
+/** Drop this site's offline copy: its worker deletes its caches and unregisters itself, and
+ *  answers when it is done (a MessageChannel), so that a following "on" comes after it. */
+function forget() {
+  forgetting = forgetting.then(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    const worker = registration?.active ?? registration?.waiting ?? registration?.installing;
+    if (!worker) return;
+    const { port1, port2 } = new MessageChannel();
+    const done = new Promise((forgotten) => { port1.onmessage = forgotten; });
+    worker.postMessage("forget", [port2]);
+    await done;
+  });
+  return forgetting;
 }
 
 /** Whether this site's offline copy is kept, or being fetched (a service worker is there). */
@@ -58,9 +70,14 @@ export async function offlineSize() {
 }
 
 async function register() {
+  await forgetting; // "off" just before: its worker has dropped everything first
   const hadController = Boolean(navigator.serviceWorker.controller);
   const registration = await navigator.serviceWorker.register("sw.js"); // next to index.html
   if (!registration) return; // a browser told to block service workers (tests, bench/load.py)
+  // The worker an "off" unregistered stays while a page or worker it serves is open, and
+  // register() then brings it back as it was, without installing it again (Chromium): it is
+  // asked to fill its cache anew.  Any active worker fetches only what its cache lacks.
+  registration.active?.postMessage("keep-copy");
   // a controlled page with an installed worker waiting: a new build is cached and ready
   const offer = (worker) => {
     if (navigator.serviceWorker.controller) showBanner(() => worker.postMessage("activate"));

@@ -10,6 +10,7 @@
 // @ts-expect-error Pyodide is copied into runtime/ by build.py: it exists only in the built site
 import { loadPyodide as loadFresh, version } from "../../../runtime/pyodide/pyodide.mjs";
 import { START_CHANNEL } from "./loading.js";
+import { SNAPSHOT_CACHE } from "./snapshot-cache.js";
 
 export { version };
 
@@ -25,13 +26,10 @@ const SIZES = null;
 const indexURL = new URL("../../../runtime/pyodide/", import.meta.url).href;
 const stdLibURL = new URL(`../../../${STDLIB}`, import.meta.url).href;
 const site = new URL("../../../", import.meta.url);
-// The one cache that holds the snapshot (one build's at a time), apart from the service
-// worker's caches: those go when a build takes over, and a first visit's snapshot may be
-// made before its worker does.  Its name carries the site's path (a GitHub Pages origin
-// holds every project site of its owner).  Cache Storage rather than IndexedDB: a Response
-// is written and read as a stream (gzipped on its way in, unpacked on its way out, never
-// whole twice in memory), in workers too, with no schema or versions of our own.
-export const SNAPSHOT_CACHE = `inselspiele-snapshot ${site.pathname}`;
+// The snapshot is kept in SNAPSHOT_CACHE (snapshot-cache.js).  Cache Storage rather than
+// IndexedDB: a Response is written and read as a stream (gzipped on its way in, unpacked on
+// its way out, never whole twice in memory), in workers too, with no schema or versions of
+// our own.
 // What the snapshot holds beyond Python's start (run with our bundle.zip unpacked where
 // PyScript unpacks it): the session and every game imported as py/browser_bridge.py imports
 // them, and every game's computer player (so the first computer move does not wait for the
@@ -145,7 +143,7 @@ function snapshotURL() {
 
 async function cachedSnapshot() {
   if (!SNAPSHOT || !globalThis.caches || !globalThis.DecompressionStream) return null;
-  return (await caches.open(SNAPSHOT_CACHE)).match(snapshotURL());
+  return caches.match(snapshotURL(), { cacheName: SNAPSHOT_CACHE }); // makes no cache
 }
 
 /**
