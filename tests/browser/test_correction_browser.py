@@ -184,4 +184,5 @@ def test_a_reload_during_the_name_question_asks_again_for_the_same_class_link(op
     assert saved_record(page)["seed"] == 4406
     page.wait_for_function("location.hash === ''")  # followed once the game is open and kept
     reload(page)
-    assert page.locator("#name-ask").count() == 0 and on_screen(page) == ("Tiere der Woche", 0, "Mia")
+    assert page.locator("#name-ask").count() == 0
+    assert on_screen(page) == ("Tiere der Woche", 0, "Mia")

@@ -10,12 +10,12 @@ import re
 import subprocess
 
 from playwright.sync_api import expect
+from test_qr_reader import MODULES, qr_video
 
 from board import PHONE, choose_action, open_setup, saved_record, settle, snapshot, tap
 from conftest import RecordedPage, launch, wait_ready
 from insel.games import replay
 from paths import ROOT
-from test_qr_reader import MODULES, qr_video
 
 DE = json.loads((ROOT / "assets" / "i18n" / "de.json").read_text(encoding="utf-8"))
 LAPTOP = {"width": 1024, "height": 768}
