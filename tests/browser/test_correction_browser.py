@@ -1,9 +1,11 @@
 """A pupil's wrong answer teaches (issue 44): on a phone, in German, against the computer,
-the right form stays on screen after the computer's reply (and in the screen reader's live
-line), a right answer is confirmed, and the move list says what happened — the tile placed,
+the right form stays on screen after the computer's reply (in the side panel, on the missed
+tile itself until the pupil's next tap, and in the screen reader's live line), a right answer
+is confirmed, and the move list says what happened — the tile placed,
 each tile asked, the answer, ✓/✗ and the right form — never a typed answer as if it were
 the tile.  A teacher's class link asks the pupil's name first and keeps its game from the
-moment it opens (a reload before the first move, online and offline)."""
+moment it opens (a reload before the first move, online and offline); a reload during the
+name question asks again for the same link."""
 
 import json
 
