@@ -351,11 +351,13 @@ export const wortreversiView = {
     { name: "knowledge", choices: KNOWLEDGE_CHOICES },
   ],
 
-  /** The board; a tile a wrong answer left unturned shows its right form (turned over,
-   *  framed) while the correction stands beside the board, until the pupil's next action. */
+  /** The board; on the play screen (the box with a label floor) a tile a wrong answer left
+   *  unturned shows its right form (turned over, framed) while the correction stands beside
+   *  the board, until the pupil's next action.  A picture (a rules diagram: "the tiger stays
+   *  light", the menu's, print) shows the tiles as they lie. */
   draw(ctx, box, view, ui) {
     const g = geometry(box, view);
-    const corrected = corrections(view, ui);
+    const corrected = box.floor ? corrections(view, ui) : new Map();
     drawBoard(ctx, g, view);
     view.cells.forEach((colour, i) => {
       const name = view.names[i];
