@@ -53,6 +53,9 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
 # What goes into the Python bundle, keeping the repository layout (see insel.assets).
 BUNDLE_TREES = (("py/insel", ".py"), ("assets/words", ".txt"), ("assets/maps", ".json"),
                 ("assets/rules", ".json"))  # the rules' live diagrams (insel.diagrams)
+# qr-scanner, the QR decoder where the browser has no BarcodeDetector for QR codes
+# (assets/js/platform/qr-reader.js imports it when a code is first read)
+QR_SCANNER_FILES = ("qr-scanner.min.js", "qr-scanner-worker.min.js")
 SITE_FILES = ("index.html", "print.html", "pyscript.toml", "manifest.webmanifest",
               "py/browser_bridge.py")
 SITE_TREES = ("assets",)
@@ -155,6 +158,10 @@ def build() -> Path:
     for name in PYODIDE_FILES:
         shutil.copy2(NODE / "pyodide" / name, runtime / "pyodide" / name)
     copy_pyscript(runtime / "pyscript")
+    (runtime / "qr-scanner").mkdir()
+    for name in QR_SCANNER_FILES:
+        shutil.copy2(NODE / "qr-scanner" / name, runtime / "qr-scanner" / name)
+    shutil.copy2(NODE / "qr-scanner" / "LICENSE", runtime / "qr-scanner" / "LICENSE.txt")
     for name in SITE_FILES:
         (DIST / name).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(ROOT / name, DIST / name)

@@ -1,9 +1,11 @@
 """A pupil's wrong answer teaches (issue 44): on a phone, in German, against the computer,
-the right form stays on screen after the computer's reply (and in the screen reader's live
-line), a right answer is confirmed, and the move list says what happened — the tile placed,
+the right form stays on screen after the computer's reply (in the side panel, on the missed
+tile itself until the pupil's next tap, and in the screen reader's live line), a right answer
+is confirmed, and the move list says what happened — the tile placed,
 each tile asked, the answer, ✓/✗ and the right form — never a typed answer as if it were
 the tile.  A teacher's class link asks the pupil's name first and keeps its game from the
-moment it opens (a reload before the first move, online and offline)."""
+moment it opens (a reload before the first move, online and offline); a reload during the
+name question asks again for the same link."""
 
 import json
 
@@ -39,6 +41,19 @@ def place(page, square: str, answers: list[str]) -> None:
     settle(page)
 
 
+def tile_text(page, square: str) -> str:
+    """The word drawn on the tile at `square`, its lines joined (a syllable split undone),
+    once the page has drawn its latest frame."""
+    settle(page)
+    page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    lines = [label["text"] for label in page.evaluate("window.inselApp.labels()")
+             if label.get("place") == square]
+    text = ""
+    for line in lines:
+        text += line[:-1] if line.endswith("-") else line + " "
+    return text.strip()
+
+
 def test_the_correction_stays_after_the_computer_moves_and_the_move_list_tells_the_truth(open_page):
     page = open_page("#lang=de", **PHONE).page
     start_game(page, "wortreversi", computer={1: "medium"})
@@ -46,8 +61,10 @@ def test_the_correction_stays_after_the_computer_moves_and_the_move_list_tells_t
     view = snapshot(page)["view"]
     square = next(s for s in view["candidates"] if len(view["quiz"][s]) == 1)
     shown = view["quiz"][square][0]["word"]
+    missed = view["quiz"][square][0]["square"]
     correct = right[square][0]
     placed = view["next_tiles"][0]["word"]
+    assert tile_text(page, missed) == shown
     place(page, square, ["die Hundes"])
 
     state = snapshot(page)
@@ -58,6 +75,7 @@ def test_the_correction_stays_after_the_computer_moves_and_the_move_list_tells_t
     assert f"✗ {shown} → „die Hundes“;" in mine and f"richtig: {correct}" in mine
     assert feedback.first.locator(".wrong strong").inner_text() == f"richtig: {correct}"
     assert feedback.count() == 2  # and the computer's move beside it
+    assert tile_text(page, missed) == correct  # the tile turned over: its right form
     news = page.locator("#board-news").inner_text()  # the screen reader's live line
     assert f"richtig: {correct}" in news and shown in news
 
@@ -68,6 +86,12 @@ def test_the_correction_stays_after_the_computer_moves_and_the_move_list_tells_t
     assert f"{shown} → „die Hundes“ ✗ richtig: {correct}" in first
     assert f"{square}: die Hundes" not in first  # a typed answer never reads as the tile
     page.locator("#moves-button").click()
+
+    # the pupil's next action (a tap on a square) turns the tile back to the form it shows
+    square = snapshot(page)["view"]["candidates"][0]
+    tap(page, square, touch=True)
+    assert tile_text(page, missed) == shown
+    tap(page, square, touch=True)  # and closes the quiz again
 
     # a right answer: the tile turns and the pupil is told so
     right = right_answers(page)
@@ -143,3 +167,24 @@ def test_a_class_link_asks_the_name_first_and_keeps_the_game_through_reloads(ope
                            " && window.inselApp.snapshot()?.view.title === 'Tiere der Woche'")
     settle(page)
     assert saved_record(page)["seed"] == 4405 and on_screen(page)[2] == "Lina"
+
+
+def test_a_reload_during_the_name_question_asks_again_for_the_same_class_link(open_page):
+    page = open_page("#lang=de", device="pupil-44-reload", **PHONE).page
+    page.evaluate("hash => { location.hash = hash; }", record_link({**CLASS_GAME, "seed": 4406}))
+    ask = page.locator("#name-ask")
+    expect(ask).to_be_visible()
+    ask.locator('input[data-ask-seat="0"]').fill("Mi")
+    page.reload()  # the pupil's phone reloads (or its tab was discarded) while the name is asked
+    page.wait_for_selector("body[data-ready=true]", timeout=READY_TIMEOUT_MS)
+    expect(ask).to_be_visible()  # the same class link asks again: no QR code to scan again
+    ask.locator('input[data-ask-seat="0"]').fill("Mia")
+    ask.get_by_role("button", name=DE["askName_play"]).click()
+    page.wait_for_function("window.inselApp.snapshot()?.view.title === 'Tiere der Woche'")
+    settle(page)
+    assert on_screen(page) == ("Tiere der Woche", 0, "Mia")
+    assert saved_record(page)["seed"] == 4406
+    page.wait_for_function("location.hash === ''")  # followed once the game is open and kept
+    reload(page)
+    assert page.locator("#name-ask").count() == 0
+    assert on_screen(page) == ("Tiere der Woche", 0, "Mia")

@@ -28,6 +28,7 @@ import { loadRules } from "../play/rules.js";
 import { Keeper } from "../play/keeper.js";
 import { KeepingBanner } from "../play/keeping-banner.js";
 import { copyId, saveId } from "../keep/saves.js";
+import { showQr } from "../share/qr.js";
 import { ShareDialog } from "../share/share.js";
 import { Sharing } from "../share/sharing.js";
 import { followAppearance } from "../platform/appearance.js";
@@ -110,7 +111,7 @@ function wire() {
     overButton: $("game-over-turns"), after: $("hint") }), review, { show: (ply) => moveHistory.show(ply),
     ply: () => moveHistory.ply(), stop: (direction) => historyPanel.stop(direction),
     moves: () => state.history?.moves ?? [] });
-  const report = new LearningReport({ call, toMenu: () => controller.toMenu() });
+  const report = new LearningReport({ call, toMenu: () => controller.toMenu(), qr: showQr });
   const saved = new ContinueList(/** @type {any} */ ({ section: $("continue"), list: $("saved-list"),
     clear: $("saved-clear") }), (entry) => controller.resume(entry),
   (entry) => report.buttonsFor(entry));

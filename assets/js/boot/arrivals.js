@@ -65,15 +65,22 @@ export class Arrivals {
     this.page = page;
   }
 
-  /** Follow the link in the address bar, then clear it (it is followed once). */
+  /**
+   * Follow the link in the address bar, then clear it (it is followed once).  A game's link
+   * stays in the address until its game is open (and kept): a reload or a discarded tab
+   * before that, during Python's start or a class link's name question, follows it again.
+   */
   async followLink() {
     const hash = location.hash;
     if (!hash || hash === "#") return;
-    history.replaceState(null, "", location.pathname + location.search);
+    const followed = () => {
+      if (location.hash === hash) history.replaceState(null, "", location.pathname + location.search);
+    };
     const link = await parseLink(hash);
     const refuse = (reason) => this.controller.notify(t("badLink", { reason: clause(reason) }));
     const { controller, page } = this;
     const problem = link.kind === "record" ? recordProblem(link.record) : null; // (schemas.js)
+    if (link.kind !== "record" || problem) followed();
     if (link.kind === "error") controller.notify(t(link.problem, { key: link.key }));
     else if (problem) refuse(t(problem.key, problem.params));
     else if (link.kind === "projector") remember("projector", link.on ? "on" : "off");
@@ -83,7 +90,8 @@ export class Arrivals {
       if (VIEWS[link.game]) controller.start(link.game, {}, [], {});
       else refuse(t("unknownGame", { game: link.game.slice(0, 40) }));
     } else if (link.kind === "record") {
-      controller.whenEngine(link.record.game, () => controller.track(this.openLinked(link, refuse)));
+      controller.whenEngine(link.record.game,
+        () => controller.track(this.openLinked(link, refuse).finally(followed)));
     } else {
       controller.whenEngine(null, () => { // a view's link (a word list) is checked by the engine
         if (!page.openList(link.kind, link.text)) refuse(t("linkUnknown", { key: link.kind }));

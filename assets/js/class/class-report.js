@@ -3,14 +3,17 @@
 // engine (op `grade`) against the teacher's checked list where it has the word; then per word
 // times asked, times missed and the pupils who missed it (hardest first), per pupil asked,
 // right, share and the words missed most, a hand-in whose grades were changed by hand marked
-// so.  CSV for spreadsheets (";" in German, csv.js) and print (classroom.css: the report
-// alone on paper).  Damaged and repeated hand-ins are named and skipped.  No server:
-// everything stays in this page.
+// so.  Where the device has a camera, pupils' hand-ins shown as QR codes (their text codes)
+// are scanned one after another (platform/qr-reader.js) and read like pasted codes; without
+// one the reader says why and the files and pasted codes stay.  CSV for spreadsheets (";" in
+// German, csv.js) and print (classroom.css: the report alone on paper).  Damaged and
+// repeated hand-ins are named and skipped.  No server: everything stays in this page.
 import { toCsv } from "../common/csv.js";
 import { download } from "../common/files.js";
 import { classReport, codeArrival, codesIn, readHandIns, regrade } from "./handin.js";
 import { currentLanguage, t } from "../common/strings.js";
 import { button, el } from "../common/dom.js";
+import { CameraError, readQr } from "../platform/qr-reader.js";
 
 const MAX_FILE = 200_000; // bytes: a hand-in is a few kilobytes
 
@@ -26,7 +29,12 @@ export class ClassReport {
     this.dialog = el("dialog", undefined, "class-report");
     this.dialog.id = "class-report";
     this.dialog.setAttribute("aria-labelledby", "class-report-title");
-    this.dialog.addEventListener("close", () => document.body.classList.remove("printing-class-report"));
+    this.dialog.addEventListener("close", () => {
+      document.body.classList.remove("printing-class-report");
+      this.scanning?.abort(); // the camera goes off with the dialog
+    });
+    this.scanning = null; // an AbortController while the camera reads codes
+    this.scanned = new Set(); // the codes the camera has read (each is read once)
     document.body.append(this.dialog);
   }
 
@@ -38,6 +46,7 @@ export class ClassReport {
   }
 
   build() {
+    this.scanning?.abort();
     const title = el("h2", t("cr_title"));
     title.id = "class-report-title";
     const head = el("header", undefined, "dialog-head");
@@ -83,7 +92,7 @@ export class ClassReport {
     const foot = el("div", undefined, "controls dialog-foot");
     foot.append(csv, print, clear);
     const input = el("div", undefined, "cr-input");
-    input.append(pick, drop, codes, read);
+    input.append(pick, drop, codes, read, this.scanBox());
     this.dialog.replaceChildren(head, el("p", t("cr_help"), "wl-help"), input, this.result, foot);
   }
 
@@ -105,6 +114,59 @@ export class ClassReport {
     }
     this.codes.value = "";
     await this.show();
+  }
+
+  /** "Scan hand-ins": the button that turns the camera on, its picture, the button that
+   *  turns it off and what the camera has read (or why it cannot). */
+  scanBox() {
+    const box = el("div", undefined, "cr-scan");
+    const start = button(t("cr_scan"), "", () => this.scan());
+    start.dataset.act = "scan";
+    const stop = button(t("cr_scanStop"), "", () => this.scanning?.abort());
+    stop.dataset.act = "scan-stop";
+    stop.hidden = true;
+    const video = el("video", undefined, "cr-camera");
+    video.hidden = true;
+    video.setAttribute("aria-label", t("cr_scanHelp"));
+    const status = el("p", "", "cr-scan-status");
+    status.setAttribute("role", "status");
+    box.append(start, stop, video, status);
+    this.camera = { start, stop, video, status };
+    return box;
+  }
+
+  /** Read hand-in codes from the camera, one after another, until stopped: each read once
+   *  (a code held up again is passed over), added as a pasted code is. */
+  async scan() {
+    if (this.scanning) return;
+    const running = new AbortController();
+    this.scanning = running;
+    const { start, stop, video, status } = this.camera;
+    const showing = (on) => {
+      start.hidden = on;
+      stop.hidden = !on;
+      video.hidden = !on;
+    };
+    showing(true);
+    status.textContent = t("cr_scanHelp");
+    try {
+      for (;;) {
+        const code = await readQr(video, { signal: running.signal,
+          accept: (text) => text.startsWith("WR1.") && !this.scanned.has(text) });
+        this.scanned.add(code);
+        const source = t("cr_scanNumber", { n: this.arrivals.length + 1 });
+        this.arrivals.push(await codeArrival(code, source));
+        await this.show();
+        status.textContent = t("cr_scanRead", { source });
+      }
+    } catch (error) {
+      if (error instanceof CameraError) status.textContent = error.say();
+      else if (!running.signal.aborted) status.textContent = t("qr.camera_failed");
+      else if (status.textContent === t("cr_scanHelp")) status.textContent = ""; // stopped, nothing read
+    } finally {
+      if (this.scanning === running) this.scanning = null;
+      showing(false);
+    }
   }
 
   /** One answer graded by the engine (op `grade`); null when it could not say. */

@@ -1,7 +1,8 @@
 // What this tab shows, kept across a reload: the saved game on the play screen.  It lives in
 // sessionStorage, which lasts as long as the tab, and is read only when the page was
-// reloaded: a reload goes back to the game; a new tab, or the site's address opened again,
-// starts on the menu (with the game under Continue).
+// reloaded (or its tab, discarded in the background, shown again): a reload goes back to the
+// game; a new tab, or the site's address opened again, starts on the menu (with the game
+// under Continue).
 
 const KEY = "inselspiele.tab.shown";
 
@@ -19,7 +20,9 @@ export function rememberShown(id) {
 export function shownBefore() {
   const [navigation] = /** @type {PerformanceNavigationTiming[]} */ (
     performance.getEntriesByType("navigation"));
-  const reloaded = navigation?.type === "reload";
+  // a tab the browser discarded in the background loads again when it is shown: as a reload
+  const discarded = "wasDiscarded" in document && document.wasDiscarded === true;
+  const reloaded = navigation?.type === "reload" || discarded;
   try {
     const id = sessionStorage.getItem(KEY);
     if (!reloaded) sessionStorage.removeItem(KEY); // a new start in this tab: the menu

@@ -21,8 +21,10 @@ export function hasReport(id) {
 
 export class LearningReport {
   /**
-   * @param {{call: import("../common/types.js").Call, toMenu: () => void}} act  ask the engine (requests
-   *   that leave the game alone); go back to the menu (after a practice round)
+   * @param {{call: import("../common/types.js").Call, toMenu: () => void,
+   *   qr?: (box: HTMLElement, text: string, texts: {label: string, tooLong: string}) => void}} act
+   *   ask the engine (requests that leave the game alone); go back to the menu (after a
+   *   practice round); show a text as a QR code in a box (share/qr.js showQr)
    */
   constructor(act) {
     this.act = act;
@@ -154,8 +156,9 @@ export class LearningReport {
     return playerName(this.players, seat, seatColourName(seat));
   }
 
-  /** "Hand in": the pupil's name, then the report as a file or as a text code for the
-   *  teacher's class report (handin.js, class-report.js). */
+  /** "Hand in": the pupil's name, then the report as a file or as a text code — shown as a
+   *  QR code too, for the teacher's camera — for the teacher's class report (handin.js,
+   *  class-report.js). */
   handInBox(seat) {
     const box = el("details", undefined, "hand-in");
     box.append(el("summary", t("hi_title")));
@@ -172,6 +175,9 @@ export class LearningReport {
     code.hidden = true;
     code.setAttribute("aria-label", t("hi_code"));
     code.dataset.handInCode = String(seat);
+    const qr = el("div", undefined, "qr-box hi-qr");
+    qr.hidden = true;
+    qr.dataset.handInQr = String(seat);
     const status = el("p", "", "hi-status");
     status.setAttribute("role", "status");
     const entry = () => {
@@ -192,13 +198,14 @@ export class LearningReport {
       if (!made) return;
       code.value = await toCode(made);
       code.hidden = false;
+      this.act.qr?.(qr, code.value, { label: t("hi_qrLabel"), tooLong: t("hi_qrTooLong") });
       code.select();
-      status.textContent = t("hi_codeDone");
+      status.textContent = t(qr.querySelector("canvas") ? "hi_qrDone" : "hi_codeDone");
     });
     text.dataset.act = "hand-in-code";
     const row = el("div", undefined, "controls");
     row.append(file, text);
-    box.append(el("p", t("hi_help"), "wl-help"), label, row, code, status);
+    box.append(el("p", t("hi_help"), "wl-help"), label, row, status, qr, code);
     return box;
   }
 

@@ -20,6 +20,7 @@ const FONT = "system-ui, sans-serif";
 const SQUEEZE = 0.65; // long words may be narrowed to this width before the font shrinks
 const LINES = 3; // a tile's word may take up to three lines
 const LINE_HEIGHT = 1.05; // of the font size
+const CORRECTION = "#ff5fa2"; // the dashed frame of a missed tile showing its right form
 
 // Where a German (or English) word may be split at the end of a tile's line, by the rule of
 // German syllables (written out in docs/access-and-languages.md): between two vowels' letters,
@@ -113,6 +114,7 @@ function before(a, b) {
   return i >= 0 && a[i] > b[i];
 }
 
+/** A tile with `word` on its `colour` side (the engine's colour: 0 dark, 1 light). */
 function drawTile(ctx, g, view, name, colour, word) {
   const p = squareRect(g, view, name);
   const piece = COLOURS.pieces[colour];
@@ -137,7 +139,7 @@ function drawTile(ctx, g, view, name, colour, word) {
     ctx.translate(p.x + g.cell / 2, y);
     ctx.scale(fit.squeeze, 1);
     ctx.fillText(line, 0, 0);
-    noteLabel(ctx, line, fit.size, fit.squeeze);
+    noteLabel(ctx, line, fit.size, fit.squeeze, name);
     ctx.restore();
   });
 }
@@ -155,6 +157,38 @@ function keepTyped(before, after) {
     const old = typed.find((field) => field.id === input.id);
     if (old) input.value = old.value;
   }
+}
+
+/**
+ * The tiles a wrong answer left unturned, with their right form, while the correction stands
+ * (the placements kept on screen, until the pupil's next action: the quiz opened): square →
+ * right form.  A tile shows its right form only while it still shows the form asked.
+ */
+function corrections(view, ui) {
+  /** @type {Map<string, string>} */
+  const shown = new Map();
+  if (ui.square) return shown;
+  for (const placed of placements(view)) {
+    for (const a of placed.answers) {
+      if (!a.right && view.words[view.names.indexOf(a.square)] === a.shown) shown.set(a.square, a.correct);
+    }
+  }
+  return shown;
+}
+
+/** A missed tile turned over for a look: its back's colour and word (the right form), in a
+ *  dashed frame that says it is a correction, not the tile's side in play. */
+function drawCorrection(ctx, g, view, name, correct) {
+  const colour = 1 - view.cells[view.names.indexOf(name)];
+  drawTile(ctx, g, view, name, colour, correct);
+  const p = squareRect(g, view, name);
+  const width = Math.max(2, g.cell * 0.06);
+  ctx.save();
+  ctx.strokeStyle = CORRECTION;
+  ctx.lineWidth = width;
+  ctx.setLineDash([g.cell * 0.12, g.cell * 0.07]);
+  ctx.strokeRect(p.x + width / 2, p.y + width / 2, g.cell - width, g.cell - width);
+  ctx.restore();
 }
 
 /** The placements whose feedback stays on screen (the engine's `recent`: the viewer's own last
@@ -317,13 +351,20 @@ export const wortreversiView = {
     { name: "knowledge", choices: KNOWLEDGE_CHOICES },
   ],
 
+  /** The board; on the play screen (the box with a label floor) a tile a wrong answer left
+   *  unturned shows its right form (turned over, framed) while the correction stands beside
+   *  the board, until the pupil's next action.  A picture (a rules diagram: "the tiger stays
+   *  light", the menu's, print) shows the tiles as they lie. */
   draw(ctx, box, view, ui) {
     const g = geometry(box, view);
+    const corrected = box.floor ? corrections(view, ui) : new Map();
     drawBoard(ctx, g, view);
     view.cells.forEach((colour, i) => {
-      if (colour !== null) drawTile(ctx, g, view, view.names[i], colour, view.words[i]);
+      const name = view.names[i];
+      if (colour !== null && !corrected.has(name)) drawTile(ctx, g, view, name, colour, view.words[i]);
     });
     drawMarks(ctx, g, view, ui);
+    for (const [name, correct] of corrected) drawCorrection(ctx, g, view, name, correct);
   },
 
   /** A candidate square opens the quiz; any other square goes to the engine for its reason. */
