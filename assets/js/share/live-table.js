@@ -80,7 +80,7 @@ export class LiveTable {
     const text = /** @type {HTMLTextAreaElement} */ (el("textarea", undefined, "table-code"));
     text.readOnly = true;
     text.value = code;
-    text.rows = 3;
+    text.rows = 4;
     text.setAttribute("aria-label", t("table.codeLabel"));
     const copy = button(t("table.copy"), "", async () => {
       text.select();
@@ -231,6 +231,7 @@ export class LiveTable {
       const own = new Set(message.you);
       const seats = message.pictures[0].view.scores.map((_, seat) => (own.has(seat) ? "human" : "table"));
       this.controller.table = /** @type {any} */ (remote);
+      document.getElementById("table-host").hidden = true; // a guest hosts no table
       if (this.dialog.open) this.dialog.close();
       await this.controller.load(message.pictures[0].record,
         { seats, saveId: `table-${Date.now().toString(36)}` });
