@@ -44,6 +44,7 @@ export class LiveTable {
     this.host = null;
     /** @type {Map<string, {peer: Peer, seat: number}>} */
     this.guests = new Map();
+    this.paired = 0; // connections made, for their ids
     /** @type {RemoteTable | null} */
     this.remote = null;
     /** @type {Peer | null} */
@@ -140,9 +141,12 @@ export class LiveTable {
       if (!opened.ok) { this.host = null; this.controller.say(opened.error, true); return; }
       this.controller.table = /** @type {any} */ (this.host);
     }
+    for (const [device, guest] of this.guests) { // a pairing left unfinished frees its seat
+      if (!guest.peer.words) { this.guests.delete(device); guest.peer.close(); }
+    }
     const seat = this.freeSeat();
     if (seat === null) { this.show(el("p", t("table.full"))); return; }
-    const device = `d${this.guests.size + 1}`;
+    const device = `d${++this.paired}`;
     const peer = new Peer({
       onMessage: (text) => { this.log.push({ from: device, text }); this.host.heard(device, text); },
       onState: (now) => this.hostState(device, now),
@@ -174,6 +178,7 @@ export class LiveTable {
   /** A guest's connection changed. */
   hostState(device, now) {
     const guest = this.guests.get(device);
+    if (!guest) return; // a pairing given up
     if (now === "open") {
       this.store.update(() => {
         const { game } = this.store.state;
