@@ -42,6 +42,7 @@ import { tapRouter } from "../play/taps.js";
 import { VIEWS } from "../views/index.js";
 import { labelsOn } from "../views/labels.js";
 import { LocalTable } from "../table/local.js";
+import { LiveTable } from "../share/live-table.js";
 
 const $ = (id) => document.getElementById(id);
 const on = (id, action) => $(id).addEventListener("click", action);
@@ -63,7 +64,7 @@ const review = new Review(store, { view: (id) => VIEWS[id], judged: (game) => hi
   judge: call });
 const openDialog = (id) => store.update({ dialog: id });
 readNamesFrom(() => (state.screen === "play" ? state.game?.names : null)); // the views' words
-let menuData = null; // the games' tiles as the build described them (assets/menu.json)
+let live = null, menuData = null; // the live table (share/live-table.js); // the games' tiles as the build described them (assets/menu.json)
 
 /** Speak another language: the fixed texts are filled again (language.js), these drawn again. */
 const switchLanguage = languageSwitch(() => {
@@ -138,6 +139,8 @@ function wire() {
   on("undo", () => controller.undo());
   on("redo", () => controller.redo());
   on("share-button", () => sharing.share());
+  live = new LiveTable({ controller, store, call }); // a game across phones (docs/live-table.md)
+  on("table-host", () => live.openHost()); on("table-join", () => live.openGuest());
   on("send-move", () => sharing.share(true));
   on("export", () => sharing.exportFile());
   const picker = /** @type {HTMLInputElement} */ ($("import-file"));
@@ -193,8 +196,8 @@ async function boot() {
     console.error(error); // the browser's words for developers; the person gets ours
     store.update({ menuMessage: t("loadingFailed") });
   }
-  window.addEventListener("hashchange", () => arrivals.followLink());
-  if (location.hash.length > 1) arrivals.followLink();
+  window.addEventListener("hashchange", () => live.arrive(location.hash) || arrivals.followLink());
+  if (location.hash.length > 1) live.arrive(location.hash) || arrivals.followLink();
   else arrivals.reopen();
   await firstScreenDrawn(); // then Python's start, which takes both cores of a small machine
   engine.start();

@@ -137,10 +137,11 @@ export class Render {
     this.seats(game, seats, view);
     const name = seats[view.current]?.name;
     const turn = view.over ? t("gameOver") : thinking ? t("thinking", { name })
-      : away ? t("awayToMove", { name }) : gameView.prompt(view, ui);
+      : away ? t(game.seats[view.current] === "table" ? "table.waiting" : "awayToMove", { name })
+        : gameView.prompt(view, ui);
     $("turn").textContent = turn;
     $("turn").classList.toggle("thinking", thinking);
-    $("send-move").hidden = !away;
+    $("send-move").hidden = !away || game.seats[view.current] === "table";
     this.controls(past || away ? [] : gameView.controls(view, legal, ui), Boolean(state.thinking));
     // undo in a game with secrets must not step into another person's turn (it would show
     // their side); stepping back over a computer's turn shows nothing new
@@ -233,7 +234,8 @@ export class Render {
   seats(game, seats, view) {
     const names = seats.map((seat, index) => {
       const kind = game.seats[index] ?? "human";
-      return kind === "human" ? seat.name : kind === "link" ? t("awaySeat", { name: seat.name })
+      return kind === "human" ? seat.name : kind === "link" || kind === "table"
+        ? t(kind === "link" ? "awaySeat" : "table.seat", { name: seat.name })
         : t("computerSeat", { name: seat.name, level: seatKindText(kind) });
     });
     const key = JSON.stringify([names, seats, view.current]);

@@ -52,10 +52,11 @@ export class Tapping {
       && !ctl.history.view() && !this.awayToMove() && !readOnly;
   }
 
-  /** The seat to move plays from another device (a move link goes to them). */
+  /** The seat to move plays from another device (a move link goes to them, or it plays at
+   *  a live table: "table"). */
   awayToMove() {
     const { game } = this.ctl.state;
     const { view } = game.answer;
-    return !view.over && view.current >= 0 && game.seats[view.current] === "link";
+    return !view.over && view.current >= 0 && ["link", "table"].includes(game.seats[view.current]);
   }
 }

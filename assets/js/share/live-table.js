@@ -1,0 +1,266 @@
+// "Play at this table with other phones": the pairing dialog and the live table's line on the
+// play screen.  The host (the device with the game) shows its code as a QR code, as text and
+// as a link (#table=<code>); a guest scans it (platform/qr-reader.js) or pastes it and shows
+// its answer the same ways; the host scans or pastes that.  Both then show the same four
+// words (from both devices' DTLS fingerprints: signal.js pairNumbers).  Then the host's
+// controller plays at a HostTable (its engine decides, the guests get their pictures) and
+// the guest's at a RemoteTable (table/remote.js): neither the views nor the store know.
+import { t } from "../common/strings.js";
+import { button, el } from "../common/dom.js";
+import { readQr } from "../platform/qr-reader.js";
+import { decode } from "../table/signal.js";
+import { Peer } from "../table/peer.js";
+import { HostTable } from "../table/host.js";
+import { RemoteTable } from "../table/remote.js";
+import { qrCanvas } from "./qr.js";
+
+/** @typedef {import("../play/controller.js").Controller} Controller */
+/** @typedef {import("../common/store.js").Store} Store */
+
+const BUILD = "1"; // the table's build version: the referee refuses a guest of another
+const HASH = "#table=";
+
+/** The four pairing words of numbers 0–255 (one list of 64 words a language). */
+export function pairWords(numbers) {
+  const words = t("table.words").split(",");
+  return numbers.map((n) => words[n % words.length]).join(" ");
+}
+
+/** Whether `text` is a pairing code (signal.js can read it). */
+function isCode(text) {
+  try { decode(text.trim()); return true; } catch { return false; }
+}
+
+export class LiveTable {
+  /**
+   * @param {{controller: Controller, store: Store, call: import("../common/types.js").Call}} parts
+   */
+  constructor({ controller, store, call }) {
+    this.controller = controller;
+    this.store = store;
+    this.call = call;
+    this.local = controller.table;
+    /** @type {HostTable | null} */
+    this.host = null;
+    /** @type {Map<string, {peer: Peer, seat: number}>} */
+    this.guests = new Map();
+    this.paired = 0; // connections made, for their ids
+    /** @type {RemoteTable | null} */
+    this.remote = null;
+    /** @type {Peer | null} */
+    this.peer = null; // the guest's connection, or the host's being paired
+    this.log = []; // every text on the channels, both ways (tests read it: nothing secret)
+    this.dialog = /** @type {HTMLDialogElement} */ (el("dialog", undefined, "live-table"));
+    this.dialog.id = "live-table";
+    this.dialog.setAttribute("aria-labelledby", "live-table-title");
+    document.body.append(this.dialog);
+    this.line = el("p", undefined, "table-line");
+    this.line.id = "table-line";
+    this.line.setAttribute("role", "status");
+    this.line.hidden = true;
+    document.getElementById("message")?.before(this.line);
+    // hooks for tests: what the channels carried; a guest's move sent as a changed page would
+    Object.assign(window, { inselTableLog: () => structuredClone(this.log),
+      inselTableSend: (move) => this.remote?.send(JSON.stringify({ v: 1, t: "move",
+        rev: this.remote.state?.rev ?? 0, seat: this.remote.seat(), move })) });
+  }
+
+  // --- the dialog ------------------------------------------------------------------------
+  /** The dialog with a title and `parts`; a close button. */
+  show(...parts) {
+    const head = el("header", undefined, "dialog-head");
+    const title = el("h2", t("table.title"));
+    title.id = "live-table-title";
+    head.append(title, button(t("close"), "", () => this.dialog.close()));
+    this.dialog.replaceChildren(head, ...parts);
+    if (!this.dialog.open) this.dialog.showModal();
+  }
+
+  /** A code shown three ways: QR code, text to copy and (the host's) a link. */
+  codeParts(code, help, withLink) {
+    const text = /** @type {HTMLTextAreaElement} */ (el("textarea", undefined, "table-code"));
+    text.readOnly = true;
+    text.value = code;
+    text.rows = 4;
+    text.setAttribute("aria-label", t("table.codeLabel"));
+    const copy = button(t("table.copy"), "", async () => {
+      text.select();
+      try { await navigator.clipboard.writeText(code); } catch { document.execCommand?.("copy"); }
+    });
+    const parts = [el("p", help), qrCanvas(code, t("table.codeLabel")), text, copy];
+    if (withLink) {
+      const link = el("a", t("table.link"));
+      /** @type {HTMLAnchorElement} */ (link).href = location.href.split("#")[0] + HASH + code;
+      parts.push(el("p", undefined, "table-link-line"));
+      parts.at(-1).append(link);
+    }
+    return parts.filter(Boolean);
+  }
+
+  /** Where a code is read: the camera (Scan) or a field to paste in; `take(code)` gets it. */
+  readParts(help, take) {
+    const field = /** @type {HTMLTextAreaElement} */ (el("textarea", undefined, "table-paste"));
+    field.rows = 3;
+    field.setAttribute("aria-label", t("table.pasteLabel"));
+    const said = el("p", undefined, "table-said");
+    said.setAttribute("role", "status");
+    const video = /** @type {HTMLVideoElement} */ (el("video", undefined, "table-camera"));
+    video.hidden = true;
+    const tryCode = (text) => {
+      if (!isCode(text)) { said.textContent = t("table.badCode"); return; }
+      take(text.trim());
+    };
+    const scan = button(t("table.scan"), "", async () => {
+      video.hidden = false;
+      said.textContent = t("table.scanning");
+      try {
+        tryCode(await readQr(video, { accept: isCode }));
+      } catch (error) {
+        said.textContent = error.say?.() ?? t("table.failed");
+      } finally {
+        video.hidden = true;
+      }
+    });
+    const go = button(t("table.connect"), "primary", () => tryCode(field.value));
+    go.id = "table-connect";
+    return [el("p", help), scan, video, field, go, said];
+  }
+
+  // --- the host ---------------------------------------------------------------------------
+  /** Open the table around the game on screen and show the code for the next guest. */
+  async openHost() {
+    const { state } = this.store;
+    if (!state.game) return;
+    if (!this.host) {
+      this.host = new HostTable(this.local, this.call, (device, text) => {
+        this.log.push({ to: device, text });
+        this.guests.get(device)?.peer.send(text);
+      });
+      this.host.onChange = () => this.controller.request("view");
+      const opened = await this.host.open_table(BUILD);
+      if (!opened.ok) { this.host = null; this.controller.say(opened.error, true); return; }
+      this.controller.table = /** @type {any} */ (this.host);
+    }
+    for (const [device, guest] of this.guests) { // a pairing left unfinished frees its seat
+      if (!guest.peer.words) { this.guests.delete(device); guest.peer.close(); }
+    }
+    const seat = this.freeSeat();
+    if (seat === null) { this.show(el("p", t("table.full"))); return; }
+    const device = `d${++this.paired}`;
+    const peer = new Peer({
+      onMessage: (text) => { this.log.push({ from: device, text }); this.host.heard(device, text); },
+      onState: (now) => this.hostState(device, now),
+    });
+    this.guests.set(device, { peer, seat });
+    this.show(el("p", t("table.preparing")));
+    const code = await peer.offer();
+    const words = el("p", undefined, "table-words");
+    this.show(...this.codeParts(code, t("table.hostShow"), true),
+      ...this.readParts(t("table.hostRead"), async (answer) => {
+        await peer.accept(answer, code);
+        words.textContent = t("table.words_check", { words: pairWords(peer.words) });
+        await this.host.admit(device, [seat]);
+      }), words);
+  }
+
+  /** The next seat for a guest: the host keeps seat 0 and the computer's; null when none. */
+  freeSeat() {
+    const { game } = this.store.state;
+    const taken = new Set([...this.guests.values()].map((guest) => guest.seat));
+    const count = game.answer.view.scores?.length ?? 2;
+    for (let seat = 1; seat < count; seat++) {
+      const kind = game.seats[seat] ?? "human";
+      if (!taken.has(seat) && (kind === "human" || kind === "link")) return seat;
+    }
+    return null;
+  }
+
+  /** A guest's connection changed. */
+  hostState(device, now) {
+    const guest = this.guests.get(device);
+    if (!guest) return; // a pairing given up
+    if (now === "open") {
+      this.store.update(() => {
+        const { game } = this.store.state;
+        game.seats[guest.seat] = "table";
+        game.viewer = 0;
+      });
+      if (this.dialog.open) this.dialog.close();
+      this.controller.request("view");
+    } else if (now === "lost") {
+      this.host.lost(device);
+    }
+    this.say(now, this.nameOf(guest.seat), guest.peer.words);
+  }
+
+  nameOf(seat) {
+    const { game } = this.store.state;
+    return this.controller.needs.views[game.id].seats(game.answer.view)[seat]?.name ?? "";
+  }
+
+  // --- the guest --------------------------------------------------------------------------
+  /** Join a table: read the host's code (`code` given: from a link). */
+  openGuest(code = "") {
+    const parts = this.readParts(t("table.guestRead"), (offer) => this.join(offer));
+    if (code) /** @type {HTMLTextAreaElement} */ (parts[3]).value = code;
+    this.show(...parts);
+  }
+
+  /** Answer the host's code and show the answer. */
+  async join(offer) {
+    this.peer?.close();
+    const remote = new RemoteTable((text) => { this.log.push({ to: "host", text }); this.peer.send(text); });
+    this.remote = remote;
+    this.peer = new Peer({
+      onMessage: (text) => { this.log.push({ from: "host", text }); remote.heard(text); },
+      onState: (now) => this.guestState(now),
+    });
+    remote.onState = () => this.controller.request("view");
+    remote.onRefused = (text) => this.controller.say(text, true);
+    remote.onBye = (text) => { this.controller.say(text, true); this.peer.close(); };
+    this.show(el("p", t("table.preparing")));
+    const code = await this.peer.answer(offer);
+    const words = el("p", t("table.words_check", { words: pairWords(this.peer.words) }),
+      "table-words");
+    this.show(...this.codeParts(code, t("table.guestShow"), false), words);
+  }
+
+  /** The guest's connection changed: open, say hello and take the host's game. */
+  async guestState(now) {
+    const remote = this.remote;
+    if (now === "open" && !remote.state) {
+      const first = new Promise((done) => remote.waiting.push(done));
+      remote.hello(BUILD);
+      const message = await first;
+      if (message.t !== "state") return;
+      const own = new Set(message.you);
+      const seats = message.pictures[0].view.scores.map((_, seat) => (own.has(seat) ? "human" : "table"));
+      this.controller.table = /** @type {any} */ (remote);
+      document.getElementById("table-host").hidden = true; // a guest hosts no table
+      if (this.dialog.open) this.dialog.close();
+      await this.controller.load(message.pictures[0].record,
+        { seats, saveId: `table-${Date.now().toString(36)}` });
+    }
+    this.say(now, t("table.theHost"), this.peer.words);
+  }
+
+  /** The table's line on the play screen for a connection's state `now` (with `numbers`,
+   *  the pairing words). */
+  say(now, name, numbers) {
+    const key = { open: "table.connected", lost: "table.lost", isolated: "table.isolated",
+      closed: "table.closed" }[now];
+    if (!key) return;
+    this.line.hidden = false;
+    this.line.className = `table-line ${now}`;
+    this.line.textContent = t(key, { name, words: numbers ? pairWords(numbers) : "" });
+  }
+
+  /** A link with a host's code (#table=<code>): true when it was one (the guest joins). */
+  arrive(hash) {
+    if (!hash.startsWith(HASH)) return false;
+    const code = decodeURIComponent(hash.slice(HASH.length));
+    history.replaceState(null, "", location.pathname + location.search);
+    this.openGuest(code);
+    return true;
+  }
+}

@@ -1,0 +1,76 @@
+// The host's table: the local table (local.js: this page's engine holds the game) whose every
+// change is sent on to the guests.  The host's session keeps a referee (py/insel/referee.py,
+// session ops table_*): after each change here `table_sync` says what each device is to see,
+// and each guest's message goes to `table_guest` with the id of its connection, never to the
+// engine as it came.  Whatever the referee answers to send is sent as it is, to the device
+// it names; a change a guest made is told to the page (`onChange`) to redraw.
+
+/** @typedef {import("./local.js").Table} Table */
+/** @typedef {import("../common/types.js").Call} Call */
+
+/** The host's answer of a table op: texts to send, whether the game changed, devices to drop.
+ *  @typedef {{ok: boolean, error?: string, out?: {device: string, text: string}[], changed?: boolean,
+ *    drop?: string[], news?: any[], table?: any}} TableReply */
+
+export class HostTable {
+  /**
+   * @param {Table} local the table in this page
+   * @param {Call} call the engine
+   * @param {(device: string, text: string) => void} send a text to a device's channel
+   */
+  constructor(local, call, send) {
+    this.local = local;
+    this.call = call;
+    this.sendTo = send;
+    this.onChange = () => {}; // a guest changed the game
+    this.onDrop = (_device) => {}; // the referee ended a device's place at the table
+    // the answers to changes made here go on to the guests
+    for (const name of ["start", "open", "play", "chance", "undo", "redo", "computerMove"]) {
+      this[name] = async (...args) => {
+        const answer = await local[name](...args);
+        if (answer?.ok) await this.run("table_sync", {});
+        return answer;
+      };
+    }
+    this.view = (viewer) => local.view(viewer);
+    this.save = () => local.save();
+    this.prepareComputer = (game) => local.prepareComputer(game);
+  }
+
+  /** Ask the referee `op` and deliver what it answers.  @returns {Promise<TableReply>} */
+  async run(op, args) {
+    const reply = /** @type {TableReply} */ (await this.call(op, args));
+    if (!reply.ok) return reply;
+    for (const { device, text } of reply.out ?? []) this.sendTo(device, text);
+    for (const device of reply.drop ?? []) this.onDrop(device);
+    return reply;
+  }
+
+  /** Open the table around the game on screen.  @param {string} build */
+  open_table(build) {
+    return this.run("table_open", { build });
+  }
+
+  /** Admit a connection with `seats` (none given: the ones it held before).
+   *  @param {string} device @param {number[]} [seats] */
+  admit(device, seats) {
+    return this.run("table_admit", { device, ...(seats ? { seats } : {}) });
+  }
+
+  /** A message from a guest's device.  @param {string} device @param {string} text */
+  async heard(device, text) {
+    const reply = await this.run("table_guest", { device, text, now: Math.round(performance.now()) });
+    if (reply.changed) this.onChange();
+    return reply;
+  }
+
+  /** The transport lost a device (its seats wait for it).  @param {string} device */
+  lost(device) {
+    return this.run("table_lost", { device });
+  }
+
+  /** Close the table: every guest is told. */
+  close() {
+    return this.run("table_close", {});
+  }
+}

@@ -1,0 +1,139 @@
+// The table of a guest: the game is held by the host across a data channel (peer.js), whose
+// referee (py/insel/referee.py) decides.  Same messages and answers as the local table
+// (local.js), so the controller, views and store do not know: each answer is this device's
+// own picture from the host's last `state` message.  What comes from the host is checked
+// here by its shape before anything of it is drawn.
+import { t } from "../common/strings.js";
+
+/** @typedef {import("../common/types.js").Answer} Answer */
+/** @typedef {import("./local.js").Table} Table */
+
+export const PROTOCOL = 1;
+const MAX_TEXT = 2_000_000; // the longest message taken from the host
+
+/** Whether `value` is a plain object.  @returns {value is Record<string, any>} */
+const isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * The host's message in `text` when it is one of the table's, else null.  Pictures must be
+ * `{seat, view, legal, record}` with a view object, legal moves as strings and a record with
+ * its moves; a reason a `{key, params}` phrase.
+ * @param {string} text
+ */
+export function readHost(text) {
+  if (typeof text !== "string" || text.length > MAX_TEXT) return null;
+  let message;
+  try { message = JSON.parse(text); } catch { return null; }
+  if (!isObject(message) || message.v !== PROTOCOL || typeof message.t !== "string") return null;
+  if (message.t === "state") {
+    const good = Number.isInteger(message.rev) && Array.isArray(message.you)
+      && Array.isArray(message.pictures) && message.pictures.length > 0
+      && message.pictures.every((p) => isObject(p) && isObject(p.view) && Array.isArray(p.legal)
+        && p.legal.every((m) => typeof m === "string") && isObject(p.record)
+        && Array.isArray(p.record.moves) && (p.seat === null || Number.isInteger(p.seat)));
+    return good ? message : null;
+  }
+  if (message.t === "refused" || message.t === "bye") {
+    return isObject(message.reason) && typeof message.reason.key === "string" ? message : null;
+  }
+  return message.t === "welcome" ? message : null;
+}
+
+/** A phrase of the host's in the page's language (engine.<key>). */
+export const worded = (reason) => t(`engine.${reason.key}`, isObject(reason.params) ? reason.params : {});
+
+/** The table across the channel.  `send(text)` sends to the host. */
+export class RemoteTable {
+  /** @param {(text: string) => void} send */
+  constructor(send) {
+    this.send = send;
+    this.state = null; // the host's last state message
+    /** @type {((message: any) => void)[]} */
+    this.waiting = []; // requests waiting for the host's next state or refusal
+    this.onState = (_message) => {}; // the host changed the game
+    this.onBye = (_text) => {}; // the host ended the table for this device
+    this.onRefused = (_text) => {}; // the host refused a message no request waits for
+  }
+
+  /** Say hello (the first message).  @param {string} build @param {string} [name] */
+  hello(build, name) {
+    this.send(JSON.stringify({ v: PROTOCOL, t: "hello", build, ...(name ? { name } : {}) }));
+  }
+
+  /** A message from the host.  @param {string} text */
+  heard(text) {
+    const message = readHost(text);
+    if (!message) return;
+    if (message.t === "state") {
+      this.state = message;
+      const waiting = this.waiting.splice(0);
+      for (const done of waiting) done(message);
+      if (waiting.length === 0) this.onState(message);
+    } else if (message.t === "refused") {
+      const waiter = this.waiting.shift();
+      if (waiter) waiter(message);
+      else this.onRefused(worded(message.reason));
+    } else if (message.t === "bye") {
+      this.onBye(worded(message.reason));
+    }
+  }
+
+  /** The seat this device plays (its first), or null: a spectator. */
+  seat() {
+    return this.state?.you[0] ?? null;
+  }
+
+  /** This device's picture as an answer of the table.  @returns {Answer} */
+  answer() {
+    const { state } = this;
+    if (!state) return { ok: false, error: t("table.notYet") };
+    const picture = state.pictures[0];
+    return { ok: true, seat: picture.seat, view: picture.view, legal: picture.legal,
+      record: picture.record, can_undo: false, undo_to: null, can_redo: false, redo_to: null,
+      history: [] };
+  }
+
+  /** Send `message` and wait for the host's next state or refusal.  @returns {Promise<Answer>} */
+  async ask(message) {
+    const reply = new Promise((done) => this.waiting.push(done));
+    this.send(JSON.stringify(message));
+    const heard = await reply;
+    if (heard.t === "refused") return { ok: false, error: worded(heard.reason) };
+    return this.answer();
+  }
+
+  /** @type {Table["start"]} */
+  async start() { return this.answer(); }
+  /** @type {Table["open"]} */
+  async open() { return this.answer(); }
+  /** @type {Table["view"]} */
+  async view() { return this.answer(); }
+
+  /** @type {Table["play"]} */
+  play(move) {
+    if (!this.state) return Promise.resolve(this.answer());
+    return this.ask({ v: PROTOCOL, t: "move", rev: this.state.rev, seat: this.seat(), move });
+  }
+
+  /** The host draws chance events itself (a throw of real dice is the host's to enter).
+   *  @type {Table["chance"]} */
+  async chance() { return { ok: false, error: t("table.hostThrows") }; }
+
+  /** @type {Table["undo"]} */
+  async undo() { return { ok: false, error: t("table.noUndo") }; }
+  /** @type {Table["redo"]} */
+  async redo() { return { ok: false, error: t("table.noUndo") }; }
+
+  /** A guest keeps no save of the host's game (its record has no seed). @type {Table["save"]} */
+  async save() { return { ok: false }; }
+
+  /** Computer seats play on the host. @type {Table["prepareComputer"]} */
+  prepareComputer() {}
+  /** @type {Table["computerMove"]} */
+  async computerMove() { return null; }
+
+  /** Leave the table. */
+  leave() {
+    this.send(JSON.stringify({ v: PROTOCOL, t: "leave" }));
+  }
+}

@@ -1,0 +1,135 @@
+"""A live table (assets/js/share/live-table.js): two phones, each a browser context of its
+own, pair by pasting each other's codes as a person would (no server, `iceServers: []`),
+see the same pairing words and play Kahuna on the host's engine.  Each sees the other's
+moves; nothing the data channel carries holds the host's hand; a move sent out of turn is
+refused with a message; a phone that vanishes is shown at once."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from board import PHONE, snapshot, start_game, tap
+from conftest import check_all, open_app
+
+KAHUNA_BUILD = re.compile(r"^([A-Z]+):([A-Z]+-[A-Z]+)$")
+LOG = "window.inselTableLog()"
+
+
+def pair(host, guest) -> str:
+    """The host opens the table from the "⋯" menu, the guest joins from the start menu;
+    each pastes the other's code.  Returns the pairing words the host shows."""
+    host.locator("#more-button").click()
+    host.locator("#table-host").click()
+    offer = host.locator("#live-table textarea.table-code")
+    offer.wait_for()
+    assert host.locator("#live-table canvas.qr-code").count() == 1
+    link = host.locator("#live-table a").get_attribute("href")
+    assert "#table=" + offer.input_value() in link
+    guest.locator("#table-join").click()
+    guest.locator("#live-table textarea.table-paste").fill(offer.input_value())
+    guest.locator("#table-connect").click()
+    answer = guest.locator("#live-table textarea.table-code")
+    answer.wait_for()
+    guest_words = guest.locator("#live-table .table-words").inner_text()
+    assert len(guest_words.split(":")[-1].split()) == 4
+    host.locator("#live-table textarea.table-paste").fill(answer.input_value())
+    host.locator("#table-connect").click()
+    for page in (host, guest):  # connected: the dialog closes, the words stay in sight
+        page.locator("#table-line.open").wait_for(timeout=30_000)
+    guest.wait_for_function("window.inselApp.snapshot()?.record.game === 'kahuna'")
+    words = guest_words.split(":")[-1].strip()
+    assert words in host.locator("#table-line").inner_text()
+    assert words in guest.locator("#table-line").inner_text()
+    return words
+
+
+def kahuna_turn(page) -> list[str]:
+    """The seat to move on `page` builds a bridge if it can (card, then the line), then
+    takes no card: as a person taps.  The moves made."""
+    made = []
+    answer = snapshot(page)
+    build = next((KAHUNA_BUILD.match(m).groups() for m in answer["legal"]
+                  if KAHUNA_BUILD.match(m)), None)
+    if build:
+        card, line = build
+        page.locator(f".kahuna-hand button.card[data-card={card}]").click()
+        tap(page, line)
+        made.append(f"{card}:{line}")
+    legal = snapshot(page)["legal"]
+    take = next((m for m in ("take:none", "take:pile") if m in legal), None)
+    if take and snapshot(page)["view"]["current"] == answer["view"]["current"]:
+        page.locator(f'#game-panel button[data-move="{take}"]').click()
+        made.append(take)
+    return made
+
+
+def moves_of(page) -> list[str]:
+    return snapshot(page)["record"]["moves"]
+
+
+@pytest.fixture
+def phones(browser, site_url):
+    opened = []
+
+    def phone():
+        recorded = open_app(browser, site_url, **PHONE)
+        opened.append(recorded)
+        return recorded.page
+
+    yield phone
+    check_all(opened)
+
+
+def test_two_phones_pair_and_play_kahuna_each_with_only_its_own_hand(phones):
+    host, guest = phones(), phones()
+    start_game(host, "kahuna")
+    pair(host, guest)
+    for page in (host, guest):  # one person at each phone: no curtain, own hand shown
+        assert host.locator("#curtain").is_hidden()
+        assert page.locator(".kahuna-hand button.card").count() >= 1
+    host_hand = snapshot(host)["view"]["hand"]
+    guest_hand = snapshot(guest)["view"]["hand"]
+    assert snapshot(guest)["view"]["seat"] == 1 and snapshot(host)["view"]["seat"] == 0
+    for turn in range(4):  # host, guest, host, guest
+        mover, other = (host, guest) if turn % 2 == 0 else (guest, host)
+        assert snapshot(mover)["view"]["current"] == turn % 2
+        made = kahuna_turn(mover)
+        assert made, "no move made"
+        other.wait_for_function(
+            "(n) => window.inselApp.snapshot()?.record.moves.length >= n",
+            arg=len(moves_of(mover)))
+        assert moves_of(other)[-len(made):] == made  # the other phone saw them
+    # what the channel carried: the guest's pictures are seat 1's only; the host's hand in
+    # none of them (each state's hand is the guest's)
+    sent = [json.loads(entry["text"]) for entry in host.evaluate(LOG) if "to" in entry]
+    states = [m for m in sent if m["t"] == "state"]
+    assert len(states) >= 4
+    for message in states:
+        assert [p["seat"] for p in message["pictures"]] == [1]
+        assert "seed" not in message["pictures"][0]["record"]
+    assert states[0]["pictures"][0]["view"]["hand"] == guest_hand != host_hand
+    heard = [entry["text"] for entry in guest.evaluate(LOG) if "from" in entry]
+    assert len(heard) >= 5  # welcome and the states
+    # the host's hand as the guest's view would write it: never in what the guest heard
+    # while the host held it (the first state), and no text holds a second hand
+    assert f'"hand":{json.dumps(host_hand, separators=(",", ":"))}' not in heard[1]
+    assert all(text.count('"hand":') <= 1 for text in heard)
+
+
+def test_a_move_out_of_turn_is_refused_and_a_vanished_phone_is_shown(phones):
+    host, guest = phones(), phones()
+    start_game(host, "kahuna")
+    pair(host, guest)
+    assert snapshot(guest)["view"]["current"] == 0  # the host's turn
+    # the guest's board takes no taps now; a move sent anyway (a changed page) is refused
+    move = snapshot(host)["legal"][0]
+    guest.evaluate("(move) => window.inselTableSend(move)", move)
+    guest.locator("#message.error:not(:empty)").wait_for()
+    assert "not to move" in guest.locator("#message").inner_text()
+    assert moves_of(host) == []
+    guest.context.close()  # the guest's phone is gone
+    host.locator("#table-line.lost").wait_for(timeout=20_000)
+    assert "lost" in host.locator("#table-line").inner_text()

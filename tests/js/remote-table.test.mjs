@@ -1,0 +1,79 @@
+// The guest's table (assets/js/table/remote.js) over an in-memory channel: it answers as the
+// local table does from the host's state messages, sends moves with the revision and the
+// seat it holds, takes a refusal as a refused answer, and ignores whatever the host sends
+// that is not one of the table's messages.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readHost, RemoteTable } from "../../assets/js/table/remote.js";
+
+const picture = (moves, legal = []) => ({ seat: 1, view: { current: 1, scores: [0, 0] }, legal,
+  record: { game: "othello", options: {}, moves } });
+const state = (rev, moves, legal) => JSON.stringify({ v: 1, t: "state", rev, you: [1], turn: 1,
+  pictures: [picture(moves, legal)], names: [null, null], away: [], undo: null, can_undo: false });
+
+function table() {
+  const sent = [];
+  const remote = new RemoteTable((text) => sent.push(JSON.parse(text)));
+  return { remote, sent };
+}
+
+test("a move goes with the revision and the seat held, and its answer is the next state", async () => {
+  const { remote, sent } = table();
+  remote.hello("1");
+  remote.heard(state(3, ["d3"], ["c5", "e3"]));
+  assert.deepEqual((await remote.view()).legal, ["c5", "e3"]);
+  const answer = remote.play("c5");
+  assert.deepEqual(sent.at(-1), { v: 1, t: "move", rev: 3, seat: 1, move: "c5" });
+  remote.heard(state(4, ["d3", "c5"], []));
+  const got = await answer;
+  assert.equal(got.ok, true);
+  assert.deepEqual(got.record.moves, ["d3", "c5"]);
+  assert.deepEqual(got.history, []); // never asks this device's engine for the move list
+  assert.deepEqual(sent[0], { v: 1, t: "hello", build: "1" });
+});
+
+test("a refusal is a refused answer; one nobody waits for is told", async () => {
+  const { remote } = table();
+  remote.heard(state(0, [], ["c5"]));
+  const answer = remote.play("c5");
+  remote.heard(JSON.stringify({ v: 1, t: "refused", about: "move",
+    reason: { key: "table_not_your_turn" } }));
+  assert.equal((await answer).ok, false);
+  const told = [];
+  remote.onRefused = (text) => told.push(text);
+  remote.heard(JSON.stringify({ v: 1, t: "refused", about: "move", reason: { key: "table_stale" } }));
+  assert.equal(told.length, 1);
+});
+
+test("a state no request waits for is the host's change; a bye is told", () => {
+  const { remote } = table();
+  const changes = [];
+  const byes = [];
+  remote.onState = (message) => changes.push(message.rev);
+  remote.onBye = (text) => byes.push(text);
+  remote.heard(state(1, ["d3"]));
+  remote.heard(JSON.stringify({ v: 1, t: "bye", reason: { key: "table_closed" } }));
+  assert.deepEqual(changes, [1]);
+  assert.equal(byes.length, 1);
+});
+
+test("what is not one of the host's messages is ignored", () => {
+  for (const text of ["", "♥", "[]", "{", JSON.stringify({ v: 2, t: "state" }),
+    JSON.stringify({ v: 1, t: "state", rev: 1, you: [1], pictures: [] }),
+    JSON.stringify({ v: 1, t: "state", rev: 1, you: [1], pictures: [{ seat: 1, view: 3, legal: [], record: { moves: [] } }] }),
+    JSON.stringify({ v: 1, t: "state", rev: 1, you: [1], pictures: [{ ...picture([]), legal: [1] }] }),
+    JSON.stringify({ v: 1, t: "refused", reason: "x" }), JSON.stringify({ v: 1, t: "op" })]) {
+    assert.equal(readHost(text), null, text);
+  }
+  const { remote } = table();
+  remote.heard(JSON.stringify({ v: 1, t: "state", rev: 1, you: [1], pictures: [] }));
+  assert.equal(remote.state, null);
+});
+
+test("chance, undo, redo and the save are the host's: refused here", async () => {
+  const { remote } = table();
+  remote.heard(state(0, []));
+  for (const answer of [await remote.chance(), await remote.undo(), await remote.redo(), await remote.save()]) {
+    assert.equal(answer.ok, false);
+  }
+});
