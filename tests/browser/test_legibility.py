@@ -2,7 +2,8 @@
 Kahuna's island names and counts, Inselspiel's towns and ports, Wort-Reversi's tile words)
 is drawn at least 14 CSS pixels high in projector mode at 1024×768 and 12 elsewhere (a
 1280×800 screen, a 390×844 phone, the phone held sideways), at the board's fitted size, in
-English and German; "‹ Menu" keeps its word beside its arrow (but on a phone held sideways,
+English and German; no seat's label in the players panel is cut ("Player 2 (light) ·
+Comput…", the computer's seat) or runs past three lines; "‹ Menu" keeps its word beside its arrow (but on a phone held sideways,
 where the bar is a column of icons).  The views say what they drew (window.inselApp.labels(),
 assets/js/views/labels.js); one page per language, its viewport resized between sizes."""
 
@@ -31,6 +32,25 @@ def projector(page, on: bool) -> None:
     settle(page)
 
 
+# each seat's label in the players panel: its text clipped (wider or taller than its box, an
+# ellipsis) and how many lines of its name's size it takes (three at most, the label's budget)
+SEAT_LABELS = """() => [...document.querySelectorAll('#seats li')].map((item) => {
+  const label = item.querySelector('.who') ?? item.querySelector('.name');
+  const cut = [...item.querySelectorAll('.name, .role')].filter((node) =>
+    node.scrollWidth > node.clientWidth + 0.5 || node.scrollHeight > node.clientHeight + 0.5);
+  const name = getComputedStyle(item.querySelector('.name'));
+  const line = parseFloat(name.lineHeight) || 1.2 * parseFloat(name.fontSize);
+  return {text: label.innerText.replace(/\\s+/g, ' '), cut: cut.length > 0,
+          lines: label.getBoundingClientRect().height / line};
+})"""
+
+
+def cut_seat_labels(page, where: str) -> list[str]:
+    """The seats whose label is cut or runs past its three lines, as `where: text` lines."""
+    return [f"{where}: {seat['text']!r} {'cut' if seat['cut'] else ''} {seat['lines']:.1f} lines"
+            for seat in page.evaluate(SEAT_LABELS) if seat["cut"] or seat["lines"] > 3.05]
+
+
 def drawn_labels(page) -> list[dict]:
     """The board's texts as last drawn, once the page has settled and drawn a frame."""
     settle(page)
@@ -41,7 +61,7 @@ def drawn_labels(page) -> list[dict]:
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_board_labels_keep_the_floor_at_every_size(open_page, language):
     page = open_page(f"#lang={language}").page
-    too_small = []
+    too_small, cut = [], []
     for game in GAMES:
         page.set_viewport_size({"width": 1280, "height": 800})
         if page.locator("#play").is_visible():
@@ -57,12 +77,14 @@ def test_board_labels_keep_the_floor_at_every_size(open_page, language):
             if size != "844×390":  # the way out says so beside its arrow (a column of icons there)
                 assert page.locator("#back .label").is_visible(), f"{game} at {size}: ‹ alone"
             assert labels, f"{game} at {size}: the view noted no labels"
+            cut += cut_seat_labels(page, f"{game} at {size}")
             too_small += [f"{game} at {size}: {label['text']!r} {label['size']:.1f} px < {floor}"
                           for label in labels if label["size"] < floor - 0.05]
             if on:
                 projector(page, False)
         assert snapshot(page)["record"]["game"] == game
     assert too_small == []
+    assert cut == [], "a seat's label is cut or too long"
 
 
 def test_the_zoom_tip_speaks_of_the_mouse_and_stays_off_a_board_with_room(open_page):
