@@ -13,6 +13,7 @@ import pytest
 from moves import GAMES, play_a_move
 
 from board import settle, snapshot, start_game
+from test_stored_values import othello_save, store_saves
 
 # name: (width, height, projector mode, the smallest size a label may have)
 SIZES = {
@@ -106,8 +107,10 @@ def test_the_zoom_tip_speaks_of_the_mouse_and_stays_off_a_board_with_room(open_p
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_the_five_game_tiles_fit_a_projector_screen(open_page, language):
     """At 1024×768 in projector mode the menu shows all five tiles whole, their buttons
-    inside them, with no scrolling."""
+    inside them, with no scrolling, three saved games or not (the Continue list after the
+    tiles there, still on the menu)."""
     page = open_page(f"#lang={language}", viewport={"width": 1024, "height": 768}).page
+    store_saves(page, *(othello_save(2 + i, seed=40 + i) for i in range(3)))
     page.locator("#settings-open").click()
     page.locator("#setting-projector").select_option("on")
     page.locator("#settings-close").click()
@@ -121,3 +124,4 @@ def test_the_five_game_tiles_fit_a_projector_screen(open_page, language):
             inner = button.bounding_box()
             assert box["x"] <= inner["x"] and inner["x"] + inner["width"] <= box["x"] + box["width"]
     assert page.evaluate("document.scrollingElement.scrollTop") == 0
+    assert page.locator(".saved-game").count() == 3
