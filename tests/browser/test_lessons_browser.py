@@ -21,7 +21,9 @@ EN = json.loads((ROOT / "assets" / "i18n" / "en.json").read_text(encoding="utf-8
 def said(key: str, catalogue: dict = DE, touch: bool = False) -> str:
     """A lesson's text as the page shows it: its {tap} the verb of the input in use."""
     verb = catalogue["verbTap" if touch else "verbClick"]
-    return catalogue[key].replace("{tap}", verb[0].upper() + verb[1:])
+    text = re.sub(r"(^|[.!?] )\{tap\}", lambda m: m[1] + verb[0].upper() + verb[1:],
+                  catalogue[key])  # capitalised where it starts a sentence
+    return text.replace("{tap}", verb)
 
 # A first try that is not the lesson's move, and the start of the German answer it gets.
 WRONG_TRY = {
