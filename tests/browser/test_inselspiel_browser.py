@@ -44,7 +44,8 @@ def play(page, move: str, touch: bool = False) -> None:
     """Tap a move's start, check its end is offered, tap the end."""
     start, end = move.removeprefix("land:").split(">")
     tap(page, start, touch)
-    assert page.locator("#message").inner_text().startswith("Tap a highlighted place")
+    verb = "Tap" if touch else "Click"  # the words follow the input in use
+    assert page.locator("#message").inner_text().startswith(f"{verb} a highlighted place")
     tap(page, end, touch)
     assert snapshot(page)["record"]["moves"][-1] == move
 

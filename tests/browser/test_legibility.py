@@ -2,14 +2,18 @@
 Kahuna's island names and counts, Inselspiel's towns and ports, Wort-Reversi's tile words)
 is drawn at least 14 CSS pixels high in projector mode at 1024×768 and 12 elsewhere (a
 1280×800 screen, a 390×844 phone, the phone held sideways), at the board's fitted size, in
-English and German; "‹ Menu" keeps its word beside its arrow (but on a phone held sideways,
-where the bar is a column of icons).  The views say what they drew (window.inselApp.labels(),
-assets/js/views/labels.js); one page per language, its viewport resized between sizes."""
+English and German, and so are Kahuna's facts beside the board (the round, each seat's
+supply, in words); no seat's label in the players panel is cut ("Player 2 (light) ·
+Comput…", the computer's seat) or runs past three lines; "‹ Menu" keeps its word beside its
+arrow (but on a phone held sideways, where the bar is a column of icons).  The views say
+what they drew (window.inselApp.labels(), assets/js/views/labels.js); one page per language,
+its viewport resized between sizes."""
 
 from __future__ import annotations
 
 import pytest
 from moves import GAMES, play_a_move
+from test_stored_values import othello_save, store_saves
 
 from board import settle, snapshot, start_game
 
@@ -31,6 +35,31 @@ def projector(page, on: bool) -> None:
     settle(page)
 
 
+# each seat's label in the players panel: its text clipped (wider or taller than its box, an
+# ellipsis) and how many lines of its name's size it takes (three at most, the label's budget)
+SEAT_LABELS = """() => [...document.querySelectorAll('#seats li')].map((item) => {
+  const label = item.querySelector('.who') ?? item.querySelector('.name');
+  const cut = [...item.querySelectorAll('.name, .role')].filter((node) =>
+    node.scrollWidth > node.clientWidth + 0.5 || node.scrollHeight > node.clientHeight + 0.5);
+  const name = getComputedStyle(item.querySelector('.name'));
+  const line = parseFloat(name.lineHeight) || 1.2 * parseFloat(name.fontSize);
+  return {text: label.innerText.replace(/\\s+/g, ' '), cut: cut.length > 0,
+          lines: label.getBoundingClientRect().height / line};
+})"""
+
+
+# the size of each text in Kahuna's facts (the round, each seat's supply)
+PANEL_TEXTS = """() => [...document.querySelectorAll('.kahuna-facts li, .kahuna-facts .count')]
+  .filter((node) => node.checkVisibility() && node.innerText.trim())
+  .map((node) => [node.innerText.trim(), parseFloat(getComputedStyle(node).fontSize)])"""
+
+
+def cut_seat_labels(page, where: str) -> list[str]:
+    """The seats whose label is cut or runs past its three lines, as `where: text` lines."""
+    return [f"{where}: {seat['text']!r} {'cut' if seat['cut'] else ''} {seat['lines']:.1f} lines"
+            for seat in page.evaluate(SEAT_LABELS) if seat["cut"] or seat["lines"] > 3.05]
+
+
 def drawn_labels(page) -> list[dict]:
     """The board's texts as last drawn, once the page has settled and drawn a frame."""
     settle(page)
@@ -41,7 +70,7 @@ def drawn_labels(page) -> list[dict]:
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_board_labels_keep_the_floor_at_every_size(open_page, language):
     page = open_page(f"#lang={language}").page
-    too_small = []
+    too_small, cut = [], []
     for game in GAMES:
         page.set_viewport_size({"width": 1280, "height": 800})
         if page.locator("#play").is_visible():
@@ -57,12 +86,19 @@ def test_board_labels_keep_the_floor_at_every_size(open_page, language):
             if size != "844×390":  # the way out says so beside its arrow (a column of icons there)
                 assert page.locator("#back .label").is_visible(), f"{game} at {size}: ‹ alone"
             assert labels, f"{game} at {size}: the view noted no labels"
+            cut += cut_seat_labels(page, f"{game} at {size}")
+            if game == "kahuna":  # its supply row and facts, read from the room
+                too_small += [f"kahuna at {size}: {text!r} {px:.1f} px < {floor}"
+                              for text, px in page.evaluate(PANEL_TEXTS) if px < floor - 0.05]
+                supply = page.locator(".kahuna-supply").first.inner_text()
+                assert ("Karten" if language == "de" else "cards") in supply, supply
             too_small += [f"{game} at {size}: {label['text']!r} {label['size']:.1f} px < {floor}"
                           for label in labels if label["size"] < floor - 0.05]
             if on:
                 projector(page, False)
         assert snapshot(page)["record"]["game"] == game
     assert too_small == []
+    assert cut == [], "a seat's label is cut or too long"
 
 
 def test_the_zoom_tip_speaks_of_the_mouse_and_stays_off_a_board_with_room(open_page):
@@ -84,8 +120,10 @@ def test_the_zoom_tip_speaks_of_the_mouse_and_stays_off_a_board_with_room(open_p
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_the_five_game_tiles_fit_a_projector_screen(open_page, language):
     """At 1024×768 in projector mode the menu shows all five tiles whole, their buttons
-    inside them, with no scrolling."""
+    inside them, with no scrolling, three saved games or not (the Continue list after the
+    tiles there, still on the menu)."""
     page = open_page(f"#lang={language}", viewport={"width": 1024, "height": 768}).page
+    store_saves(page, *(othello_save(2 + i, seed=40 + i) for i in range(3)))
     page.locator("#settings-open").click()
     page.locator("#setting-projector").select_option("on")
     page.locator("#settings-close").click()
@@ -99,3 +137,4 @@ def test_the_five_game_tiles_fit_a_projector_screen(open_page, language):
             inner = button.bounding_box()
             assert box["x"] <= inner["x"] and inner["x"] + inner["width"] <= box["x"] + box["width"]
     assert page.evaluate("document.scrollingElement.scrollTop") == 0
+    assert page.locator(".saved-game").count() == 3

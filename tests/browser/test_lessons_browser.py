@@ -10,18 +10,27 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from board import settle, snapshot, tap
+from board import PHONE, settle, snapshot, tap
 from paths import ROOT
 
 LESSONS = json.loads((ROOT / "assets" / "lessons" / "lessons.json").read_text(encoding="utf-8"))
 DE = json.loads((ROOT / "assets" / "i18n" / "de.json").read_text(encoding="utf-8"))
+EN = json.loads((ROOT / "assets" / "i18n" / "en.json").read_text(encoding="utf-8"))
+
+
+def said(key: str, catalogue: dict = DE, touch: bool = False) -> str:
+    """A lesson's text as the page shows it: its {tap} the verb of the input in use."""
+    verb = catalogue["verbTap" if touch else "verbClick"]
+    text = re.sub(r"(^|[.!?] )\{tap\}", lambda m: m[1] + verb[0].upper() + verb[1:],
+                  catalogue[key])  # capitalised where it starts a sentence
+    return text.replace("{tap}", verb)
 
 # A first try that is not the lesson's move, and the start of the German answer it gets.
 WRONG_TRY = {
     "othello": (["a1"], DE["illegal"].split("{")[0]),          # refused by the engine
     "wortreversi": (["a1"], DE["illegal"].split("{")[0]),
     "ponte": (["a1", "a10"], DE["lessonOther"]),               # allowed, not this lesson's
-    "kahuna": (["ALOA-DUDA"], DE["kahuna_pickCardFirst"]),     # a line before a card
+    "kahuna": (["ALOA-DUDA"], said("kahuna_pickCardFirst")),     # a line before a card
     "inselspiel": (["p4"], DE["insel_rollFirst"]),             # a place before the throw
 }
 
@@ -54,7 +63,7 @@ def test_a_guided_first_game_in_german(open_page, game: str) -> None:
     lesson = LESSONS[game]
     text = page.locator("#lesson-text")
     first = lesson["steps"][0]
-    expect(text).to_have_text(DE[first["say"]])
+    expect(text).to_have_text(said(first["say"]))
 
     targets, answer = WRONG_TRY[game]
     for target in targets:
@@ -63,7 +72,7 @@ def test_a_guided_first_game_in_german(open_page, game: str) -> None:
     assert snapshot(page)["view"]["ply"] == 0  # nothing was played
 
     for step in lesson["steps"]:
-        expect(text).to_have_text(DE[step["say"]], timeout=10_000)
+        expect(text).to_have_text(said(step["say"]), timeout=10_000)
         assert snapshot(page)["view"]["ply"] == step["ply"]
         make_move(page, game, step, lesson["moves"][step["ply"]])
         page.wait_for_function("(ply) => window.inselApp.snapshot()?.view.ply > ply",
@@ -75,3 +84,24 @@ def test_a_guided_first_game_in_german(open_page, game: str) -> None:
     page.locator("#lesson-skip").click()  # "Schließen": the game goes on without the lesson
     expect(page.locator("#lesson")).to_be_hidden()
     assert not re.search(r"\b(the|Tap|Player)\b", page.locator("#play").inner_text())
+
+
+@pytest.mark.parametrize("touch", [False, True], ids=["mouse", "touch"])
+def test_the_words_follow_the_input_in_use(open_page, touch: bool) -> None:
+    """With a mouse a lesson says "Klicke c2 an" / "Click c2", on a touch screen "Tippe c2
+    an" / "Tap c2"; typing an answer is "Gib … ein" / "type", never "Tippe"."""
+    context = PHONE if touch else {"viewport": {"width": 1280, "height": 800}}
+    verb = {"de": ("Tippe" if touch else "Klicke"), "en": ("Tap" if touch else "Click")}
+    for language, catalogue in (("de", DE), ("en", EN)):
+        page = open_page(f"#lang={language}", **context).page
+        page.locator(".game-card[data-game=wortreversi] [data-start=learn]").click()
+        text = page.locator("#lesson-text")
+        expect(text).to_contain_text(f"{verb[language]} c2")
+        expect(text).to_have_text(said("lesson_wortreversi_first", catalogue, touch))
+        words = text.inner_text()
+        assert ("Gib „die Affen“ für „der Affe“ ein" in words if language == "de"
+                else "type “die Affen”" in words), words
+        other = {"de": ("Klicke" if touch else "Tippe"), "en": ("Click" if touch else "Tap")}
+        assert other[language].lower() not in words.lower(), words
+        expect(page.locator("#turn")).to_contain_text(f"{verb[language].lower()} ",
+                                                      ignore_case=True)  # the game's own line

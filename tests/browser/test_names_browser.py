@@ -153,4 +153,4 @@ def test_names_in_play_files_links_and_the_setup(open_page, tmp_path):
     settle(page)
     assert [s[:2] for s in page.evaluate(SEATS)] == [["Anna", "Player 1 (dark)"],
                                                      ["Ben", "Player 2 (light)"]]
-    assert page.locator("#turn").inner_text() == EN["wr_toMove"].replace("{name}", "Anna")
+    assert page.locator("#turn").inner_text() == EN["wr_toMove"].format(name="Anna", tap="click")

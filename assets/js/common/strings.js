@@ -60,14 +60,32 @@ function word(value) {
   return String(value);
 }
 
+/** @type {MediaQueryList | null | undefined} */
+let touch; // made when first asked: a page without matchMedia (Node's tests) has a mouse
+
+/** The verb of a tap on the input in use: "tap"/"Tippe" on a touch screen (pointer: coarse),
+ *  "click"/"Klicke" with a mouse or a touchpad; the catalogue's `{tap}` (issue 47). */
+function tapVerb() {
+  touch ??= globalThis.matchMedia?.("(pointer: coarse)") ?? null;
+  return t(touch?.matches ? "verbTap" : "verbClick");
+}
+
 /**
  * The text for `key` with `{name}` placeholders filled from `params`.  A parameter may be a
- * number (written the language's way) or a phrase {key, params} (worded in turn).
+ * number (written the language's way) or a phrase {key, params} (worded in turn).  `{tap}`,
+ * unless given, is the verb of a tap on the input in use (tapVerb), capitalised where it
+ * starts a sentence ("Tap e5" / "Click e5"; German's "Tippe/Klicke e5 an" are always).
  */
 export function t(key, params = {}) {
   let text = table[key] ?? key;
   if (typeof text !== "string") text = text[plurals.select(Number(params.count))] ?? text.other;
-  return text.replace(/\{(\w+)\}/g, (_, name) => (name in params ? word(params[name]) : `{${name}}`));
+  return text.replace(/([.!?] )?\{(\w+)\}/g, (_, start, name, at) => {
+    const before = start ?? "";
+    if (name in params) return before + word(params[name]);
+    if (name !== "tap") return `${before}{${name}}`;
+    const verb = tapVerb();
+    return before + (start || at === 0 ? verb[0].toUpperCase() + verb.slice(1) : verb);
+  });
 }
 
 /** `count` things in words, from the plural entry `key` ("1 card", "2 cards"; "1 Karte",

@@ -7,7 +7,7 @@ import { focusMark, keepFocus, setCurtain, speakBoard } from "./access.js";
 import { showOfflineOffer } from "./offline-offer.js";
 import { watchPress } from "../common/press.js";
 import { hasReport } from "./report.js";
-import { seatKindText } from "./players.js";
+import { seatKindText, seatPlayerText } from "./players.js";
 import { formatList, t } from "../common/strings.js";
 import { VIEWS } from "../views/index.js";
 import { labelFloor } from "../views/labels.js";
@@ -17,14 +17,16 @@ import { setText } from "../common/dom.js";
 
 const $ = (id) => document.getElementById(id);
 
-/** A named seat's words in the players panel: its `name` node over its `role` (colour). */
-function namedSeat(name, role) {
+/** A seat's words in the players panel on two parts: its `name` node over its `role` (its
+ *  colour beside a player's own name, who plays it beside the computer's or a friend's seat);
+ *  `whole` is the label in one line, the node's title. */
+function namedSeat(name, role, whole = name.textContent) {
   const who = document.createElement("span");
   who.className = "who";
   const roleNode = document.createElement("span");
   roleNode.className = "role";
   roleNode.textContent = role;
-  name.title = name.textContent; // read whole where an ellipsis cuts it
+  name.title = whole; // read whole where an ellipsis cuts it
   who.append(name, roleNode);
   return who;
 }
@@ -230,12 +232,15 @@ export class Render {
 
   /** The players panel: colour, name (and who plays it), score; the seat to move marked.  A
    *  player's own name (names.js) stands over the seat's role (its colour), each cut with an
-   *  ellipsis when long, the whole name in its title. */
+   *  ellipsis when long, the whole name in its title.  A seat the computer or a friend by link
+   *  plays is never cut (the rule of issue 47): its name stands over who plays it ("Computer,
+   *  mittel", the expert without its thinking time), both wrapping, three lines at most. */
   seats(game, seats, view) {
+    const kinds = seats.map((_, index) => game.seats[index] ?? "human");
     const names = seats.map((seat, index) => {
-      const kind = game.seats[index] ?? "human";
-      return kind === "human" ? seat.name : kind === "link" || kind === "table"
-        ? t(kind === "link" ? "awaySeat" : "table.seat", { name: seat.name })
+      const kind = kinds[index];
+      return kind === "human" ? seat.name : kind === "link" ? t("awaySeat", { name: seat.name })
+        : kind === "table" ? t("table.seat", { name: seat.name })
         : t("computerSeat", { name: seat.name, level: seatKindText(kind) });
     });
     const key = JSON.stringify([names, seats, view.current]);
@@ -249,11 +254,14 @@ export class Render {
       swatch.style.backgroundColor = seat.colour;
       const name = document.createElement("span");
       name.className = "name";
-      name.textContent = names[index];
+      name.textContent = kinds[index] === "human" ? names[index] : seat.name;
       const score = document.createElement("span");
       score.className = "score";
       score.textContent = String(seat.score);
-      item.append(swatch, seat.role ? namedSeat(name, seat.role) : name, score);
+      const player = kinds[index] === "human" ? "" : seatPlayerText(kinds[index]);
+      if (player) item.classList.add("played-by");
+      const role = [seat.role, player].filter(Boolean).join(" · ");
+      item.append(swatch, role ? namedSeat(name, role, names[index]) : name, score);
       return item;
     }));
   }
