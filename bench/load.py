@@ -279,9 +279,10 @@ def run_once(browser, app: str, bare: str, server, options: dict, bare_first: bo
         context = browser.new_context(service_workers="block", **options)  # a new, empty cache
         context.add_init_script(PROBE)
         page = context.new_page()
-        before = carried(server)
+        before, asked = carried(server), len(getattr(server, "log", ()))
         out[f"{name} cold"] = load(page, url)
         out[f"{name} cold"]["carried"] = carried(server) - before  # worker's bytes too
+        out[f"{name} cold"]["log"] = list(getattr(server, "log", ()))[asked:]
         before, asked = carried(server), len(getattr(server, "log", ()))
         out[f"{name} warm"] = load(page, url)
         out[f"{name} warm"]["carried"] = carried(server) - before  # is warm really warm?
@@ -340,7 +341,7 @@ def wire_bytes(files: list[str], site: Path) -> tuple[int, int, int]:
     return ours, pyscript, pyodide
 
 
-def report(rounds: list[dict[str, dict]], site: Path) -> None:
+def report(rounds: list[dict[str, dict]], site: Path, profile: Profile) -> None:
     runs = len(rounds)
     ready = {key: [r[key]["ready"] for r in rounds]
              for key in rounds[0] if "ready" in rounds[0][key]}
@@ -398,6 +399,8 @@ def report(rounds: list[dict[str, dict]], site: Path) -> None:
             asked = [r[f"{who} warm"]["asked"] for r in rounds]
             print(f"  {who:<5} {spread(sent, '{:.2f}'.format)} MB; warm {spread(warm)} kB"
                   f" in {spread(asked)} requests (the rest from the HTTP cache)")
+    if rounds[0]["app cold"].get("carried"):
+        floor(rounds, site, profile)
     print("\n(e) where the start goes: ms per step (median; share of the median total)")
     for kind in ("cold", "warm", "cached"):
         print(f"  {kind}:")
@@ -410,6 +413,50 @@ def report(rounds: list[dict[str, dict]], site: Path) -> None:
                     share = statistics.median(steps) / med[f"{who} {kind}"]
                     line.append(f"{label} {statistics.median(steps):.0f} ({share:.0%})")
             print(f"    {who}: " + "; ".join(line))
+
+
+def needed_bytes(site: Path) -> dict[str, int]:
+    """What a first visit strictly needs, as a static host sends it (gzip -6 where it gzips):
+    Python's big files (build.PYTHON_BIG) and the page with its own script and styles."""
+    stdlib = next((site / "runtime").glob("stdlib-*.zip")).relative_to(site).as_posix()
+    names = [name.format(stdlib=stdlib) for name in build.PYTHON_BIG]
+    names += ["index.html", build.bundled(build.SHELL_BUNDLES[0][1]), build.STYLES_BUNDLE]
+    sizes = {}
+    for name in names:
+        data = (site / name).read_bytes()
+        sizes[name] = len(data) if name.endswith(".zip") else len(gzip.compress(data, 6))
+    return sizes
+
+
+def floor(rounds: list[dict[str, dict]], site: Path, profile: Profile) -> None:
+    """(f) The first visit's floor beside the app, per run: the bytes strictly needed ÷ the
+    link's rate, two round trips (the page, then everything else at once), and Python's own
+    start in a worker — the bare page's warm start in the same run (every file from the HTTP
+    cache), less its one round trip for the page itself."""
+    rate = (profile.mbit or 0) * 1e6 / 8
+    sizes = needed_bytes(site)
+    download = sum(sizes.values()) / rate * 1000
+    trips = 2 * profile.latency_ms
+    starts = [r["bare warm"]["ready"] - profile.latency_ms for r in rounds]
+    floors = [download + trips + start for start in starts]
+    ratios = [r["app cold"]["ready"] / f for r, f in zip(rounds, floors, strict=True)]
+    print(f"\n(f) the floor of a first visit  (target: app cold ≤ 1.03 × the floor; big files"
+          f" asked ≤ 1000 ms)\n  bytes strictly needed {sum(sizes.values()) / 1e6:.2f} MB ("
+          + ", ".join(f"{Path(name).name} {size / 1e6:.2f}" for name, size in sizes.items())
+          + f") ÷ {rate / 1e3:.0f} kB/s = {download:.0f} ms; 2 round trips {trips:.0f} ms;"
+          f" Python's start in a worker (bare warm − 1 round trip) {spread(starts)} ms")
+    app = [r["app cold"]["ready"] for r in rounds]
+    print(f"  floor {spread(floors)} ms; app cold {spread(app)} ms; app ÷ floor per run "
+          f"{spread(ratios, '{:.2f}'.format)}")
+    asked = [r["app cold"]["requested"] for r in rounds if r["app cold"]["requested"] is not None]
+    print(f"  the big files asked for (insel:prefetch) {spread(asked)} ms after navigation")
+    twice = {}
+    for r in rounds:
+        for name in sizes:
+            times = sum(1 for entry in r["app cold"]["log"] if entry[1].split("?")[0] == f"/{name}")
+            twice[name] = max(twice.get(name, 0), times)
+    print("  requests for each until the board, most in a run: "
+          + ", ".join(f"{Path(name).name} {count}" for name, count in twice.items()))
 
 
 def step_ms(timeline: dict, key: str) -> float | None:
@@ -450,13 +497,14 @@ def main() -> None:
                 rounds.append(run_once(browser, url + "#play=ponte", url + "bare.html", server,
                                        options, bare_first=number % 2 == 0))
                 print(f"run {number + 1}/{runs} ({os.getloadavg()[0]:.1f} load): " + ", ".join(
-                    f"{key} {value['ready']:.0f}" for key, value in rounds[-1].items()),
+                    f"{key} {value['ready']:.0f}" for key, value in rounds[-1].items()
+                    if "ready" in value),
                     flush=True)
             if throttle:
                 print(throttle.said())
                 throttle.close()
             browser.close()
-    report(rounds, site)
+    report(rounds, site, profile)
     print(f"\nprofile {arguments.profile}; load average at the end "
           f"{' / '.join(f'{x:.1f}' for x in os.getloadavg())} (1 / 5 / 15 min)")
 
