@@ -3,18 +3,22 @@
 from the same vendored files, in one run on this machine (headless Chromium).  Prints
 figures (median, min–max of --runs runs each); asserts nothing.
 
-    python3 bench/load.py [--runs 5] [--profile desktop|phone|4g]
+    python3 bench/load.py [--runs 5] [--profile desktop|phone|4g] [--built]
 
-It prints (a) when the menu can be used, the page's main-thread gaps over 50 ms until the
-board (a heartbeat) and how soon a tap on the menu is answered while Python starts, (b)
-navigation → an interactive Ponte board, cold (empty cache) and warm (HTTP cache), ÷ the bare
-page, (c) a reload served by the service worker's cache (Python restored from the memory
-snapshot the first visit made on the device: how long after the board it was kept, and the
-page's main-thread gaps meanwhile), also offline, ÷ the bare page from the same cache, (d)
-the app's own bytes on the wire at first load (everything but runtime/), gzipped as a static
-host sends them, and (e) where the start's time goes.  In each round the app and the bare page take
-turns at going first (round 1 the app, round 2 the bare page, …), so neither always meets a
-colder machine.
+(--built: measure dist/ as built, without building first.) It prints (a) when the menu can
+be used, the page's main-thread gaps over 50 ms until the board (a heartbeat) and how soon a
+tap on the menu is answered while Python starts, (b) navigation → an interactive Ponte
+board, cold (empty cache) and warm (HTTP cache), ÷ the bare page, (c) a reload served by the
+service worker's cache (Python restored from the memory snapshot the first visit made on the
+device: how long after the board it was kept, and the page's main-thread gaps meanwhile),
+also offline, ÷ the bare page from the same cache, (d) the app's own bytes on the wire at
+first load (everything but runtime/), gzipped as a static host sends them, (e) where the
+start's time goes and, on a shaped profile, (f) the first visit's floor beside the app in
+each run (the bytes strictly needed ÷ the link's rate, two round trips, and Python's start
+in a worker: the bare page's warm start of the same run), when the big files were asked for,
+and how often each was asked of the server (once: not twice). In each round the app and the
+bare page take turns at going first (round 1 the app, round 2 the bare page, …), so neither
+always meets a colder machine.
 
 Profiles (--profile), what each emulates and how:
 - desktop (the default): the machine as it is; files served from localhost unshaped and
@@ -472,9 +476,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--profile", choices=sorted(PROFILES), default="desktop")
+    parser.add_argument("--built", action="store_true",
+                        help="measure dist/ as it is (built by `python3 build.py`)")
     arguments = parser.parse_args()
     runs, profile = arguments.runs, PROFILES[arguments.profile]
-    site = build.build()
+    site = build.DIST if arguments.built else build.build()
     with tempfile.TemporaryDirectory() as tmp:
         top = Path(tmp)  # the site plus the bare page, on one origin (one service worker)
         for entry in site.iterdir():
