@@ -7,11 +7,12 @@ from __future__ import annotations
 
 import threading
 import time
+from pathlib import Path
 
 import pytest
 
 import build
-from conftest import RecordedPage, wait_ready
+from conftest import CHROMIUM, CHROMIUM_ARGS, RecordedPage, wait_ready
 
 SLOW_DOCUMENT_S = 0.6  # the page's own first byte this late: a slow link (SLOW_LINK_MS 400)
 
@@ -49,19 +50,24 @@ def server():
     served.shutdown()
 
 
-def first_visit(browser, server, slow: bool) -> RecordedPage:
-    """A first visit (a new context, no service worker) until the game menu is ready."""
+def first_visit(playwright, server, profile: Path, slow: bool) -> RecordedPage:
+    """A first visit until the game menu is ready, in a browser with a profile of its own
+    (`profile`, empty) as a person's is: its HTTP cache on disk keeps the wasm, which the
+    memory cache of Playwright's contexts cannot (too big for one entry of it); no service
+    worker."""
     server.slow = slow
     server.answered.clear()
-    context = browser.new_context(service_workers="block")
+    context = playwright.chromium.launch_persistent_context(
+        str(profile), executable_path=CHROMIUM, args=CHROMIUM_ARGS, service_workers="block")
     recorded = RecordedPage(context.new_page())
     recorded.page.goto(f"http://127.0.0.1:{server.server_port}/?early")
     wait_ready(recorded.page)
     return recorded
 
 
-def test_a_slow_link_asks_for_the_big_files_from_the_page_and_each_crosses_once(browser, server):
-    recorded = first_visit(browser, server, slow=True)
+def test_a_slow_link_asks_for_the_big_files_from_the_page_and_each_crosses_once(
+        playwright, server, tmp_path):
+    recorded = first_visit(playwright, server, tmp_path, slow=True)
     page = recorded.page
     names = big_files()
     preloaded = page.evaluate("""() => [...document.querySelectorAll(
@@ -83,8 +89,8 @@ def test_a_slow_link_asks_for_the_big_files_from_the_page_and_each_crosses_once(
     recorded.close()
 
 
-def test_a_fast_link_keeps_the_big_files_off_the_page(browser, server):
-    recorded = first_visit(browser, server, slow=False)
+def test_a_fast_link_keeps_the_big_files_off_the_page(playwright, server, tmp_path):
+    recorded = first_visit(playwright, server, tmp_path, slow=False)
     preloaded = recorded.page.evaluate("""[...document.querySelectorAll("link[rel=preload]")]
         .map((link) => link.getAttribute("href"))""")
     assert not set(big_files()) & set(preloaded)
