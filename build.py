@@ -203,6 +203,10 @@ PYTHON_FETCHES = ("py/browser_bridge.py", "pyscript.toml")
 PYTHON_BIG = ("runtime/pyodide/pyodide.asm.wasm", "runtime/pyodide/pyodide.asm.mjs", "{stdlib}",
               "bundle.zip")
 PREFETCH = "assets/js/platform/prefetch.js"
+# On a slow link the page asks for PYTHON_BIG itself, in its first round trip: this script,
+# inlined as the page's first (its hash in the page's policy), adds their preload links.
+EARLY_FETCH = "assets/js/boot/early-fetch.js"
+CSP_SCRIPTS = "script-src 'self'"  # the page's policy for scripts, the inline one added to it
 SNAPSHOT_MAKER = "assets/js/platform/snapshot-maker.js"  # precached: a snapshot made offline
 APP_SCRIPT = '<script type="module" src="assets/js/boot/app.bundle.js"></script>'  # bundle_shell's
 
@@ -341,10 +345,25 @@ def write_start_hints(page: Path, stdlib: str) -> None:
         raise SystemExit(f"{page}: no {APP_SCRIPT} to put the start's preload links after")
     words = [link for link in before if "/i18n/" in link]  # asked with the script that reads them
     before = [link for link in before if link not in words]
-    page.write_text(html.replace(APP_SCRIPT, "\n  ".join([*words, APP_SCRIPT, *before, *after])))
+    html = html.replace(APP_SCRIPT, "\n  ".join([*words, APP_SCRIPT, *before, *after]))
+    page.write_text(early_fetch(html, big))
     home = (DIST / PREFETCH).parent
     fill_in(DIST, "FILES", json.dumps([os.path.relpath(DIST / name, home) for name in big]),
             PREFETCH)
+
+
+def early_fetch(html: str, big: list[str]) -> str:
+    """The page with EARLY_FETCH (the ``big`` files named in it) inlined as its first script,
+    right after the policy (before the stylesheets, which an inline script would wait for),
+    and that script's hash allowed by the policy (no 'unsafe-inline')."""
+    source = (ROOT / EARLY_FETCH).read_text().replace(
+        "const FILES = null;", f"const FILES = {json.dumps(big)};")
+    if json.dumps(big) not in source or CSP_SCRIPTS not in html or "</script" in source:
+        raise SystemExit(f"{EARLY_FETCH}: no 'const FILES = null;' or the page's policy changed")
+    digest = base64.b64encode(hashlib.sha256(source.encode()).digest()).decode()
+    html = html.replace(CSP_SCRIPTS, f"{CSP_SCRIPTS} 'sha256-{digest}'", 1)
+    policy = html.index(">", html.index('http-equiv="Content-Security-Policy"')) + 1
+    return f"{html[:policy]}\n  <script>{source}</script>{html[policy:]}"
 
 
 STYLE_LINK = re.compile(r'^ *<link rel="stylesheet" href="([\w./-]+\.css)">\n', re.M)

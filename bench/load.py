@@ -3,18 +3,22 @@
 from the same vendored files, in one run on this machine (headless Chromium).  Prints
 figures (median, min–max of --runs runs each); asserts nothing.
 
-    python3 bench/load.py [--runs 5] [--profile desktop|phone|4g]
+    python3 bench/load.py [--runs 5] [--profile desktop|phone|4g] [--built]
 
-It prints (a) when the menu can be used, the page's main-thread gaps over 50 ms until the
-board (a heartbeat) and how soon a tap on the menu is answered while Python starts, (b)
-navigation → an interactive Ponte board, cold (empty cache) and warm (HTTP cache), ÷ the bare
-page, (c) a reload served by the service worker's cache (Python restored from the memory
-snapshot the first visit made on the device: how long after the board it was kept, and the
-page's main-thread gaps meanwhile), also offline, ÷ the bare page from the same cache, (d)
-the app's own bytes on the wire at first load (everything but runtime/), gzipped as a static
-host sends them, and (e) where the start's time goes.  In each round the app and the bare page take
-turns at going first (round 1 the app, round 2 the bare page, …), so neither always meets a
-colder machine.
+(--built: measure dist/ as built, without building first.) It prints (a) when the menu can
+be used, the page's main-thread gaps over 50 ms until the board (a heartbeat) and how soon a
+tap on the menu is answered while Python starts, (b) navigation → an interactive Ponte
+board, cold (empty cache) and warm (HTTP cache), ÷ the bare page, (c) a reload served by the
+service worker's cache (Python restored from the memory snapshot the first visit made on the
+device: how long after the board it was kept, and the page's main-thread gaps meanwhile),
+also offline, ÷ the bare page from the same cache, (d) the app's own bytes on the wire at
+first load (everything but runtime/), gzipped as a static host sends them, (e) where the
+start's time goes and, on a shaped profile, (f) the first visit's floor beside the app in
+each run (the bytes strictly needed ÷ the link's rate, two round trips, and Python's start
+in a worker: the bare page's warm start of the same run), when the big files were asked for,
+and how often each was asked of the server (once: not twice). In each round the app and the
+bare page take turns at going first (round 1 the app, round 2 the bare page, …), so neither
+always meets a colder machine.
 
 Profiles (--profile), what each emulates and how:
 - desktop (the default): the machine as it is; files served from localhost unshaped and
@@ -279,9 +283,10 @@ def run_once(browser, app: str, bare: str, server, options: dict, bare_first: bo
         context = browser.new_context(service_workers="block", **options)  # a new, empty cache
         context.add_init_script(PROBE)
         page = context.new_page()
-        before = carried(server)
+        before, asked = carried(server), len(getattr(server, "log", ()))
         out[f"{name} cold"] = load(page, url)
         out[f"{name} cold"]["carried"] = carried(server) - before  # worker's bytes too
+        out[f"{name} cold"]["log"] = list(getattr(server, "log", ()))[asked:]
         before, asked = carried(server), len(getattr(server, "log", ()))
         out[f"{name} warm"] = load(page, url)
         out[f"{name} warm"]["carried"] = carried(server) - before  # is warm really warm?
@@ -340,7 +345,7 @@ def wire_bytes(files: list[str], site: Path) -> tuple[int, int, int]:
     return ours, pyscript, pyodide
 
 
-def report(rounds: list[dict[str, dict]], site: Path) -> None:
+def report(rounds: list[dict[str, dict]], site: Path, profile: Profile) -> None:
     runs = len(rounds)
     ready = {key: [r[key]["ready"] for r in rounds]
              for key in rounds[0] if "ready" in rounds[0][key]}
@@ -398,6 +403,8 @@ def report(rounds: list[dict[str, dict]], site: Path) -> None:
             asked = [r[f"{who} warm"]["asked"] for r in rounds]
             print(f"  {who:<5} {spread(sent, '{:.2f}'.format)} MB; warm {spread(warm)} kB"
                   f" in {spread(asked)} requests (the rest from the HTTP cache)")
+    if rounds[0]["app cold"].get("carried"):
+        floor(rounds, site, profile)
     print("\n(e) where the start goes: ms per step (median; share of the median total)")
     for kind in ("cold", "warm", "cached"):
         print(f"  {kind}:")
@@ -410,6 +417,50 @@ def report(rounds: list[dict[str, dict]], site: Path) -> None:
                     share = statistics.median(steps) / med[f"{who} {kind}"]
                     line.append(f"{label} {statistics.median(steps):.0f} ({share:.0%})")
             print(f"    {who}: " + "; ".join(line))
+
+
+def needed_bytes(site: Path) -> dict[str, int]:
+    """What a first visit strictly needs, as a static host sends it (gzip -6 where it gzips):
+    Python's big files (build.PYTHON_BIG) and the page with its own script and styles."""
+    stdlib = next((site / "runtime").glob("stdlib-*.zip")).relative_to(site).as_posix()
+    names = [name.format(stdlib=stdlib) for name in build.PYTHON_BIG]
+    names += ["index.html", build.bundled(build.SHELL_BUNDLES[0][1]), build.STYLES_BUNDLE]
+    sizes = {}
+    for name in names:
+        data = (site / name).read_bytes()
+        sizes[name] = len(data) if name.endswith(".zip") else len(gzip.compress(data, 6))
+    return sizes
+
+
+def floor(rounds: list[dict[str, dict]], site: Path, profile: Profile) -> None:
+    """(f) The first visit's floor beside the app, per run: the bytes strictly needed ÷ the
+    link's rate, two round trips (the page, then everything else at once), and Python's own
+    start in a worker — the bare page's warm start in the same run (every file from the HTTP
+    cache), less its one round trip for the page itself."""
+    rate = (profile.mbit or 0) * 1e6 / 8
+    sizes = needed_bytes(site)
+    download = sum(sizes.values()) / rate * 1000
+    trips = 2 * profile.latency_ms
+    starts = [r["bare warm"]["ready"] - profile.latency_ms for r in rounds]
+    floors = [download + trips + start for start in starts]
+    ratios = [r["app cold"]["ready"] / f for r, f in zip(rounds, floors, strict=True)]
+    print(f"\n(f) the floor of a first visit  (target: app cold ≤ 1.03 × the floor; big files"
+          f" asked ≤ 1000 ms)\n  bytes strictly needed {sum(sizes.values()) / 1e6:.2f} MB ("
+          + ", ".join(f"{Path(name).name} {size / 1e6:.2f}" for name, size in sizes.items())
+          + f") ÷ {rate / 1e3:.0f} kB/s = {download:.0f} ms; 2 round trips {trips:.0f} ms;"
+          f" Python's start in a worker (bare warm − 1 round trip) {spread(starts)} ms")
+    app = [r["app cold"]["ready"] for r in rounds]
+    print(f"  floor {spread(floors)} ms; app cold {spread(app)} ms; app ÷ floor per run "
+          f"{spread(ratios, '{:.2f}'.format)}")
+    asked = [r["app cold"]["requested"] for r in rounds if r["app cold"]["requested"] is not None]
+    print(f"  the big files asked for (insel:prefetch) {spread(asked)} ms after navigation")
+    twice = {}
+    for r in rounds:
+        for name in sizes:
+            times = sum(1 for entry in r["app cold"]["log"] if entry[1].split("?")[0] == f"/{name}")
+            twice[name] = max(twice.get(name, 0), times)
+    print("  requests for each until the board, most in a run: "
+          + ", ".join(f"{Path(name).name} {count}" for name, count in twice.items()))
 
 
 def step_ms(timeline: dict, key: str) -> float | None:
@@ -425,9 +476,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--profile", choices=sorted(PROFILES), default="desktop")
+    parser.add_argument("--built", action="store_true",
+                        help="measure dist/ as it is (built by `python3 build.py`)")
     arguments = parser.parse_args()
     runs, profile = arguments.runs, PROFILES[arguments.profile]
-    site = build.build()
+    site = build.DIST if arguments.built else build.build()
     with tempfile.TemporaryDirectory() as tmp:
         top = Path(tmp)  # the site plus the bare page, on one origin (one service worker)
         for entry in site.iterdir():
@@ -450,13 +503,14 @@ def main() -> None:
                 rounds.append(run_once(browser, url + "#play=ponte", url + "bare.html", server,
                                        options, bare_first=number % 2 == 0))
                 print(f"run {number + 1}/{runs} ({os.getloadavg()[0]:.1f} load): " + ", ".join(
-                    f"{key} {value['ready']:.0f}" for key, value in rounds[-1].items()),
+                    f"{key} {value['ready']:.0f}" for key, value in rounds[-1].items()
+                    if "ready" in value),
                     flush=True)
             if throttle:
                 print(throttle.said())
                 throttle.close()
             browser.close()
-    report(rounds, site)
+    report(rounds, site, profile)
     print(f"\nprofile {arguments.profile}; load average at the end "
           f"{' / '.join(f'{x:.1f}' for x in os.getloadavg())} (1 / 5 / 15 min)")
 

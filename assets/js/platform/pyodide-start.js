@@ -86,7 +86,11 @@ function countTheStart() {
   }
 }
 
-/** `response` again, its body counted as it arrives (a message at most every 1/50 of it). */
+/** `response` itself, a clone of it counted as it arrives (a message at most every 1/50 of
+ *  it).  The fetch's own Response is handed on, not a `new Response(…)` around a counting
+ *  stream: Chromium keeps the wasm's compiled code (V8's code cache) only for a Response that
+ *  came from the HTTP cache with its URL, so a made one compiled the wasm again at every
+ *  start (bench/worker_start.py, docs/startup-and-offline.md). */
 function counted(response, part) {
   // bytes as they arrive, unpacked: a static host's gzip is undone before the body is read
   const total = SIZES?.[part]?.[0] || Number(response.headers.get("content-length")) || 0;
@@ -94,19 +98,17 @@ function counted(response, part) {
   let told = 0;
   const wire = SIZES?.[part]?.[1] || total; // how much of the whole download this part is
   tell({ part, got, total, wire });
-  const counter = new TransformStream({
-    transform(chunk, stream) {
+  response.clone().body.pipeTo(new WritableStream({
+    write(chunk) {
       got += chunk.byteLength;
       if (got - told >= total / 50) {
         told = got;
         tell({ part, got, total, wire });
       }
-      stream.enqueue(chunk);
     },
-    flush() { tell({ part, got, total: got, wire, done: true }); },
-  });
-  const { status, statusText, headers } = response;
-  return new Response(response.body.pipeThrough(counter), { status, statusText, headers });
+    close() { tell({ part, got, total: got, wire, done: true }); },
+  })).catch(() => {}); // a download broken off: the fetch's reader is told, not the bar
+  return response;
 }
 
 export async function loadPyodide(options) {

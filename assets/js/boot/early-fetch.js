@@ -1,0 +1,27 @@
+// On a slow link, Python's big files (build.py PYTHON_BIG: Pyodide's wasm and script, the
+// cut standard library, bundle.zip; ~4 MB gzipped, most of a phone's first visit) are asked
+// for by the page itself, in its first round trip, before any script chain: build.py inlines
+// this script as the page's first (its hash in the page's Content-Security-Policy; FILES filled
+// in) and it adds a <link rel=preload as=fetch crossorigin> for each.  Python's worker asks for
+// the same addresses later and finds each in the HTTP cache, or joins the download under way
+// (a host's max-age; tests/browser/test_early_fetch.py counts the server's answers).
+// "Slow" is what the page can know this early: its own document's first byte came
+// SLOW_LINK_MS or more after it was asked for (one round trip), or the browser's estimate of
+// the connection says 2G or 3G.  A fast link keeps the usual order (engine.js starts
+// prefetch.js, a worker of its own, beside Python's: the bytes of a page's preload pass
+// through the page's thread), as does a page the service worker serves (its cache has them).
+(() => {
+  const SLOW_LINK_MS = 400; // engine.js's measure of a slow document, here on its first byte
+  const FILES = null; // build.py: the big files' addresses, relative to the page
+  const [page] = /** @type {PerformanceNavigationTiming[]} */ (
+    performance.getEntriesByType?.("navigation") ?? []);
+  const estimate = /** @type {any} */ (navigator).connection?.effectiveType ?? "";
+  const slow = (page && page.responseStart - page.requestStart >= SLOW_LINK_MS)
+    || /2g|3g/.test(estimate);
+  if (!slow || navigator.serviceWorker?.controller) return;
+  for (const name of FILES) {
+    document.head.append(Object.assign(document.createElement("link"),
+      { rel: "preload", as: "fetch", crossOrigin: "anonymous", href: name }));
+  }
+  performance.mark("insel:prefetch"); // engine.js starts no prefetch worker; bench/load.py
+})();
