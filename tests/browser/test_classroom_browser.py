@@ -70,8 +70,9 @@ def pupil(open_page, link: str, name: str, weak: str):
     seat = page.locator("#seats li").first
     assert seat.locator(".who .name").inner_text() == name
     assert seat.locator(".who .role").inner_text() == "Player 1 (dark)"
-    computer = page.locator("#seats li").nth(1).locator(".name").inner_text()
-    assert computer == "Player 2 (light) · Computer, medium"
+    computer = page.locator("#seats li").nth(1)  # its name over who plays it (issue 47)
+    assert computer.locator(".who .name").inner_text() == "Player 2 (light)"
+    assert computer.locator(".who .role").inner_text() == "Computer, medium"
     assert page.locator("#turn").inner_text().startswith(f"{name}: ")
     panel = page.locator("#game-panel").inner_text()
     assert "Tiere der Woche (12 pairs" in panel  # the list's name, its words repeated

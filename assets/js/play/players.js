@@ -24,10 +24,9 @@ export const isPerson = (game, seat) => (game.seats[seat] ?? "human") === "human
 
 /** A seat kind in words: "Computer, expert · up to 2 s" shows the expert's thinking time. */
 export const seatKindText = (kind) => t(`seatKind_${kind}`, { seconds: expertMs() / 1000 });
-/** Who plays a seat, short, for the players panel: "Computer, expert" (its thinking time is
- *  the setup's word), "Friend, by link", "Other phone". */
-export const seatPlayerText = (kind) => (kind === "expert" ? t("seatKindShort_expert")
-  : kind === "table" ? t("table.player") : seatKindText(kind));
+/** Who plays a seat, for the players panel: "Computer, expert · up to 2 s" (the expert's
+ *  thinking time is part of what the person should know), "Friend, by link", "Other phone". */
+export const seatPlayerText = (kind) => (kind === "table" ? t("table.player") : seatKindText(kind));
 
 /**
  * A fieldset with one select per seat (person, computer easy/medium/hard/expert, or a

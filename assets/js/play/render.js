@@ -234,7 +234,7 @@ export class Render {
    *  player's own name (names.js) stands over the seat's role (its colour), each cut with an
    *  ellipsis when long, the whole name in its title.  A seat the computer or a friend by link
    *  plays is never cut (the rule of issue 47): its name stands over who plays it ("Computer,
-   *  mittel", the expert without its thinking time), both wrapping, three lines at most. */
+   *  mittel", "Computer, Experte · bis zu 2 s"), both wrapping, three lines at most. */
   seats(game, seats, view) {
     const kinds = seats.map((_, index) => game.seats[index] ?? "human");
     const names = seats.map((seat, index) => {
