@@ -81,9 +81,6 @@ def test_the_correction_stays_after_the_computer_moves_and_the_move_list_tells_t
 
     # the move list: the tile placed, the tile asked, the answer, ✗ and the right form
     page.locator("#moves-button").click()
-    room = page.evaluate("""() => [document.getElementById('history-list').clientHeight,
-        document.querySelector('#history-list li').offsetHeight]""")
-    assert room[0] >= 2 * room[1], f"the opened move list has no room on a phone: {room}"
     first = page.locator("#history-list li").first.inner_text()
     assert f"{square}: {placed} gelegt" in first
     assert f"{shown} → „die Hundes“ ✗ richtig: {correct}" in first
