@@ -3,17 +3,18 @@ Kahuna's island names and counts, Inselspiel's towns and ports, Wort-Reversi's t
 is drawn at least 14 CSS pixels high in projector mode at 1024×768 and 12 elsewhere (a
 1280×800 screen, a 390×844 phone, the phone held sideways), at the board's fitted size, in
 English and German; no seat's label in the players panel is cut ("Player 2 (light) ·
-Comput…", the computer's seat) or runs past three lines; "‹ Menu" keeps its word beside its arrow (but on a phone held sideways,
-where the bar is a column of icons).  The views say what they drew (window.inselApp.labels(),
-assets/js/views/labels.js); one page per language, its viewport resized between sizes."""
+Comput…", the computer's seat) or runs past three lines; "‹ Menu" keeps its word beside its
+arrow (but on a phone held sideways, where the bar is a column of icons). The views say what
+they drew (window.inselApp.labels(), assets/js/views/labels.js); one page per language, its
+viewport resized between sizes."""
 
 from __future__ import annotations
 
 import pytest
 from moves import GAMES, play_a_move
+from test_stored_values import othello_save, store_saves
 
 from board import settle, snapshot, start_game
-from test_stored_values import othello_save, store_saves
 
 # name: (width, height, projector mode, the smallest size a label may have)
 SIZES = {

@@ -55,7 +55,8 @@ def kahuna_turn(page) -> list[str]:
                   if KAHUNA_BUILD.match(m)), None)
     if build:
         card, line = build
-        page.locator(f".kahuna-hand button.card[data-card={card}]").first.click()  # a hand may hold two of a card
+        # a hand may hold two of a card
+        page.locator(f".kahuna-hand button.card[data-card={card}]").first.click()
         tap(page, line)
         made.append(f"{card}:{line}")
     legal = snapshot(page)["legal"]
