@@ -179,7 +179,7 @@ export async function putSave(entry, base = 0) {
     return { ok: true, revision };
   } catch (error) {
     if (isQuota(error)) return { ok: false, problem: "full" };
-    return { ok: false, problem: "failed", reason: String(error?.message ?? error).slice(0, 200) };
+    return { ok: false, problem: "failed", reason: String(error instanceof Error ? error.message : error).slice(0, 200) };
   }
 }
 
