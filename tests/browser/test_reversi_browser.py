@@ -94,7 +94,10 @@ def test_wortreversi_a_wrong_answer_keeps_the_tile_and_a_right_one_flips_it(app_
     assert view["last_move"]["answers"][0]["right"] is False
     feedback = page.locator("#game-panel .wr-feedback").last.inner_text()
     assert "✗" in feedback and correct in feedback and entry["word"] in feedback
-    assert close(tile_colour(page, target), LIGHT) and close(tile_colour(page, square), DARK)
+    # the engine kept the tile light; the board shows it turned over (its back's colour, the
+    # right form) until the next tap on a square, so the correction is seen (issue 44)
+    assert close(tile_colour(page, target), DARK) and close(tile_colour(page, square), DARK)
+    missed = target
 
     square, correct, entry = one_flip_move(page)  # light's turn: answer right
     target = entry["square"]
@@ -106,6 +109,11 @@ def test_wortreversi_a_wrong_answer_keeps_the_tile_and_a_right_one_flips_it(app_
     assert "✓" in page.locator("#game-panel .wr-feedback").last.inner_text()
     assert close(tile_colour(page, target), LIGHT) and close(tile_colour(page, square), LIGHT)
     assert "Tiles left: dark 15, light 15" in page.locator("#game-panel").inner_text()
+    # the correction stands until the pupil who missed acts again (the other seat's move did
+    # not take it), and goes with their next tap on a square
+    assert close(tile_colour(page, missed), DARK)
+    tap(page, snapshot(page)["legal"][0])
+    assert close(tile_colour(page, missed), LIGHT)
 
 
 def teacher_list(bad_line: int) -> str:

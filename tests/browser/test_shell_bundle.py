@@ -13,10 +13,10 @@ from moves import play_a_move
 import build
 from board import start_game
 
-# the workers' own: PyScript's interpreter, the prefetch of Python's big files, the maker of
-# the memory snapshot (started once the page is idle after a first start)
-WORKER = {f"/assets/js/platform/{name}.js"
-          for name in ("pyodide-start", "loading", "prefetch", "snapshot-maker")}
+# the workers' own: PyScript's interpreter and what it imports, the prefetch of Python's big
+# files, the maker of the memory snapshot (started once the page is idle after a first start)
+WORKER = {f"/{path}" for path in (build.PYODIDE_START, *build.app_modules(build.PYODIDE_START),
+                                  build.PREFETCH, build.SNAPSHOT_MAKER)}
 
 
 def test_a_first_visit_asks_for_one_script_of_ours_and_plays(fresh_page):
