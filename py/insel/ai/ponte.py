@@ -32,9 +32,12 @@ move of a line searched deeper).  Levels:
 - expert: deepening alpha-beta until its clock is out (``EXPERT``): hard's two searches
   a little wider (three plies over 12, 10 and 8 candidates), then four plies (10, 8, 8,
   6), four wider (14, 12, 10, 8) and five (10, 8, 8, 6, 6), each ordered by the one
-  before (at 2 s in the page, about 0.8 s of CPython, the clock mostly ends it during
-  the four plies, which took 0.7–1.9 s of CPython in 8 random-play positions; the later
-  searches serve longer thinking times).  So the expert also sees the answer to its own
+  before (in the arena's 0.8 s of CPython, about 2 s in the page, it finishes the three
+  plies and part of the four: 1–4 of their 10 root moves at a load of 12–18,
+  ``bench/expert_depth.py``; the later searches serve longer thinking times).  Inside its
+  tree it ranks tile pairs among the best squares only (:func:`quick_candidates`), not
+  the engine's full list of legal pairs, which took over half its time before (issue
+  43).  So the expert also sees the answer to its own
   next pair: whether an island it grows will still join its bridged group, or whether
   the opponent's bridge is cut for good.  (Two plies over all 60 first, as before,
   spent its time where hard already looks, and it scored about even against hard.)
