@@ -86,3 +86,19 @@ def test_the_experts_search_goes_on_below_its_best_answers_by_one_ply_score(monk
     widths.clear()
     run(ponte.line(child, seat, 0.0, (3, 2, 4), -ponte.INF, ponte.INF, None))
     assert widths == []  # hard's search: square scores alone
+
+
+def test_the_experts_quick_candidates_are_legal_and_rank_like_the_full_list():
+    """Inside its tree the expert ranks pairs among the best squares only: every pair it
+    names is legal, the blocking pair still comes first, then the full ranking's next
+    pair."""
+    state = position(ISLANDS, DARK_TILES, DARK)
+    quick = run(ponte.quick_candidates(state, 16))
+    full = run(ponte.candidates(state, 16, blocks=True))
+    legal = set(state.legal_moves())
+    pairs = [move for _, move in quick if "," in move]
+    assert len(pairs) == 16 and set(pairs) <= legal
+    assert quick[0][1] == BLOCK
+    assert quick[:2] == full[:2]
+    bridges = [move for move in state.legal_moves() if "-" in move]
+    assert [move for _, move in quick if "," not in move] == bridges

@@ -32,9 +32,12 @@ move of a line searched deeper).  Levels:
 - expert: deepening alpha-beta until its clock is out (``EXPERT``): hard's two searches
   a little wider (three plies over 12, 10 and 8 candidates), then four plies (10, 8, 8,
   6), four wider (14, 12, 10, 8) and five (10, 8, 8, 6, 6), each ordered by the one
-  before (at 2 s in the page, about 0.8 s of CPython, the clock mostly ends it during
-  the four plies, which took 0.7–1.9 s of CPython in 8 random-play positions; the later
-  searches serve longer thinking times).  So the expert also sees the answer to its own
+  before (in the arena's 0.8 s of CPython, about 2 s in the page, it finishes the three
+  plies and part of the four: 1–4 of their 10 root moves at a load of 12–18,
+  ``bench/expert_depth.py``; the later searches serve longer thinking times).  Inside its
+  tree it ranks tile pairs among the best squares only (:func:`quick_candidates`), not
+  the engine's full list of legal pairs, which took over half its time before (issue
+  43).  So the expert also sees the answer to its own
   next pair: whether an island it grows will still join its bridged group, or whether
   the opponent's bridge is cut for good.  (Two plies over all 60 first, as before,
   spent its time where hard already looks, and it scored about even against hard.)
@@ -83,6 +86,7 @@ BLOCK = 2.0  # the expert's candidates: per square under an opponent's possible 
 # of CPython in one piece (three to four times that in the page, past 100 ms with the rest
 # of a slice); each pause lets the page's slice end on time (no decision depends on it)
 CHUNK = 800
+SQUARES = 2  # the expert's inner nodes rank pairs among at most this × width squares
 HOPE = 0.3  # weight of the points a colour could score against those it scores now
 GROWTH = {1: 0.15, 2: 0.35, 3: 0.6}  # island chance of a live sandbank by size
 
@@ -230,6 +234,66 @@ def candidates(state: PonteState, limit: int, blocks: bool = False
     return [(score, move) for _, score, move in ranked[:limit]] + others
 
 
+def quick_candidates(state: PonteState, limit: int
+                     ) -> Generator[None, None, list[tuple[float, str]]]:
+    """The expert's :func:`candidates` (with ``blocks``) inside its tree, without the
+    engine's list of every legal pair: the pairs are ranked among the best squares legal
+    alone (``state._single``), growing that set until no pair with a square outside it
+    can rank above the ``limit``-th found (its ranking score is about the best square's
+    plus the next one's: the bonus is left out) or the set holds ``SQUARES`` × ``limit``
+    squares (ties are many), each pair checked by the engine's Rule 2 test
+    (``state._pair_error``); then every bridge.  Outside the play phase, with a limited
+    supply, or with no legal pair among the squares (a pass may be legal), the full
+    :func:`candidates`."""
+    if state.phase not in ("play", "last-turn") or state.tiles_left is not None:
+        return (yield from candidates(state, limit, True))
+    colour, cells, blocked = state.turn, state.cells, state.blocked
+    mine, theirs = square_scores(state, colour), square_scores(state, 1 - colour)
+    square = [m + 0.5 * t for m, t in zip(mine, theirs, strict=True)]
+    rank = list(square)
+    for u in blockable(state, 1 - colour):
+        rank[u] += BLOCK
+    free = sorted((p for p in range(len(cells)) if not cells[p] and not blocked[p]),
+                  key=rank.__getitem__, reverse=True)
+    an = state.analysis(colour)
+    n4, pair = state.bd.n4, state.bd.pair
+    singles: list[tuple[int, tuple[set[int], int, set[int]], int]] = []  # square, _single, near
+    found: dict[tuple[int, int], tuple[float, float, str]] = {}
+    at, size = 0, limit + 4
+    while True:
+        while at < len(free) and len(singles) < size:
+            p = free[at]
+            at += 1
+            err, joined, total, touched = state._single(p, an)
+            if err is None:
+                near = 0
+                for y in n4[p]:
+                    if an.label[y] >= 0:
+                        near |= 1 << an.label[y]
+                for q, sq, near_q in singles:
+                    a, b = (p, q) if p < q else (q, p)
+                    sa, sb = ((joined, total, touched), sq) if p < q else (sq, (joined, total,
+                                                                                touched))
+                    if state._pair_error(a, b, an, sa, sb) is None:
+                        score = square[a] + square[b]
+                        if b in n4[a] or near & near_q:
+                            score += 1.5
+                        found[a, b] = (score + rank[a] - square[a] + rank[b] - square[b],
+                                       score, pair[a][b])
+                singles.append((p, (joined, total, touched), near))
+        ranked = sorted(found.values(), key=itemgetter(0), reverse=True)[:limit]
+        rest = at < len(free)
+        if not rest or size >= SQUARES * limit or (len(ranked) == limit and ranked[-1][0] >= (
+                rank[singles[0][0]] + rank[free[at]])):
+            break
+        size *= 2
+    yield
+    if not ranked:
+        return (yield from candidates(state, limit, True))
+    return [(score, move) for _, score, move in ranked] + [
+        (0.0, move) for move in state._bridge_moves()]
+
+
 @cache
 def pair_squares(bd: Board) -> dict[str, tuple[int, int]]:
     """The squares of every tile pair's move on ``bd`` (the engine's names, ``Board.pair``)."""
@@ -302,8 +366,9 @@ def line(child: PonteState, seat: int, hint: float, widths: tuple[int, ...], alp
     if sharp and len(widths) > 1:
         replies = yield from answers(child, mover, widths[0], clock)
     else:  # each answer played only when its turn comes (a cut-off spares the rest)
-        replies = ((reply_hint, child.play(reply))
-                   for reply_hint, reply in (yield from candidates(child, widths[0], sharp)))
+        ranked = yield from (quick_candidates(child, widths[0]) if sharp
+                             else candidates(child, widths[0]))
+        replies = ((reply_hint, child.play(reply)) for reply_hint, reply in ranked)
     for reply_hint, after in replies:
         v = yield from line(after, mover, reply_hint, widths[1:], lo, hi, clock, sharp)
         if v > best:
@@ -322,7 +387,7 @@ def answers(state: PonteState, mover: int, width: int, clock: Clock | None
     cutting the opponent's, or a pair closing an island, comes first whatever its squares
     score."""
     scored = []
-    for hint, move in (yield from candidates(state, POOL * width, blocks=True)):
+    for hint, move in (yield from quick_candidates(state, POOL * width)):
         after = state.play(move)
         scored.append((value(after, mover) + HINT * hint, hint, after))
         yield
