@@ -2,8 +2,7 @@
 Kahuna's island names and counts, Inselspiel's towns and ports, Wort-Reversi's tile words)
 is drawn at least 14 CSS pixels high in projector mode at 1024×768 and 12 elsewhere (a
 1280×800 screen, a 390×844 phone, the phone held sideways), at the board's fitted size, in
-English and German, and so are Kahuna's facts beside the board (the round, each seat's
-supply, in words); no seat's label in the players panel is cut ("Player 2 (light) ·
+English and German; no seat's label in the players panel is cut ("Player 2 (light) ·
 Comput…", the computer's seat) or runs past three lines; "‹ Menu" keeps its word beside its
 arrow (but on a phone held sideways, where the bar is a column of icons). The views say what
 they drew (window.inselApp.labels(), assets/js/views/labels.js); one page per language, its
@@ -48,12 +47,6 @@ SEAT_LABELS = """() => [...document.querySelectorAll('#seats li')].map((item) =>
 })"""
 
 
-# the size of each text in Kahuna's facts (the round, each seat's supply)
-PANEL_TEXTS = """() => [...document.querySelectorAll('.kahuna-facts li, .kahuna-facts .count')]
-  .filter((node) => node.checkVisibility() && node.innerText.trim())
-  .map((node) => [node.innerText.trim(), parseFloat(getComputedStyle(node).fontSize)])"""
-
-
 def cut_seat_labels(page, where: str) -> list[str]:
     """The seats whose label is cut or runs past its three lines, as `where: text` lines."""
     return [f"{where}: {seat['text']!r} {'cut' if seat['cut'] else ''} {seat['lines']:.1f} lines"
@@ -87,11 +80,6 @@ def test_board_labels_keep_the_floor_at_every_size(open_page, language):
                 assert page.locator("#back .label").is_visible(), f"{game} at {size}: ‹ alone"
             assert labels, f"{game} at {size}: the view noted no labels"
             cut += cut_seat_labels(page, f"{game} at {size}")
-            if game == "kahuna":  # its supply row and facts, read from the room
-                too_small += [f"kahuna at {size}: {text!r} {px:.1f} px < {floor}"
-                              for text, px in page.evaluate(PANEL_TEXTS) if px < floor - 0.05]
-                supply = page.locator(".kahuna-supply").first.inner_text()
-                assert ("Karten" if language == "de" else "cards") in supply, supply
             too_small += [f"{game} at {size}: {label['text']!r} {label['size']:.1f} px < {floor}"
                           for label in labels if label["size"] < floor - 0.05]
             if on:

@@ -50,14 +50,13 @@ export function pileContent(name, count) {
 
 /**
  * One kind of piece in a supply: its picture (class `piece ${kind}`, drawn by the stylesheet)
- * and its count (`shown`: the count in words where given); `label` ("light tiles") is read
- * by screen readers and shown on hover.
+ * and its count; `label` ("light tiles") is read by screen readers and shown on hover.
  */
-export function supplyItem(kind, count, label, shown = String(count)) {
+export function supplyItem(kind, count, label) {
   const item = el("li", undefined, "supply-item");
   item.title = label;
   const picture = el("span", undefined, `piece ${kind}`);
   picture.setAttribute("aria-hidden", "true");
-  item.append(el("span", `${label}: `, "visually-hidden"), picture, el("span", shown, "count"));
+  item.append(el("span", `${label}: `, "visually-hidden"), picture, el("span", String(count), "count"));
   return item;
 }

@@ -276,8 +276,8 @@ function takeSection(view, legal, act) {
   return section;
 }
 
-/** A seat's supply as pieces with their counts in words ("3 Karten", "25 Brücken", "10
- *  Steine": not bare icons, issue 47), after the seat's colour; read as "Player 1 (light): 2 cards · 24 bridges · 10 stones left". */
+/** A seat's supply as pieces with their counts (cards in hand, bridges, stones), after the
+ *  seat's colour; read as "Player 1 (light): 2 cards · 24 bridges · 10 stones left". */
 function supply(view, seat) {
   const list = el("ul", undefined, `supply kahuna-supply seat${seat}`);
   list.setAttribute("aria-label", t("kahuna_supply", {
@@ -287,12 +287,9 @@ function supply(view, seat) {
   const swatch = el("li", undefined, "swatch");
   swatch.setAttribute("aria-hidden", "true");
   list.append(swatch,
-    supplyItem("card-back", view.hand_sizes[seat], t("kahuna_supplyCards"),
-      plural("nCards", view.hand_sizes[seat])),
-    supplyItem(`plank seat${seat}`, view.bridges_left[seat], t("kahuna_supplyBridges"),
-      plural("nBridges", view.bridges_left[seat])),
-    supplyItem(`stone seat${seat}`, view.stones_left[seat], t("kahuna_supplyStones"),
-      plural("nStones", view.stones_left[seat])));
+    supplyItem("card-back", view.hand_sizes[seat], t("kahuna_supplyCards")),
+    supplyItem(`plank seat${seat}`, view.bridges_left[seat], t("kahuna_supplyBridges")),
+    supplyItem(`stone seat${seat}`, view.stones_left[seat], t("kahuna_supplyStones")));
   return list;
 }
 
