@@ -19,6 +19,19 @@ from paths import ROOT
 DE = json.loads((ROOT / "assets" / "i18n" / "de.json").read_text(encoding="utf-8"))
 
 
+# the opened move list's visible height, its first two entries' (or all of them), and how
+# much of the correction's first line the game's part shows
+ROOM = """async () => {
+  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  const list = document.getElementById("history-list");
+  const entries = [...list.children].slice(0, 2);
+  const part = document.querySelector(".panel-game").getBoundingClientRect();
+  const line = document.querySelector("#game-panel .wr-feedback").getBoundingClientRect();
+  return {list: list.clientHeight, two: entries.reduce((sum, li) => sum + li.offsetHeight, 0),
+          correction: Math.min(part.bottom, line.bottom) - Math.max(part.top, line.top)};
+}"""
+
+
 def right_answers(page) -> dict[str, list[str]]:
     """Per legal square, the right answers (from the engine rebuilt from the saved record:
     the page itself is never given them)."""
@@ -81,6 +94,9 @@ def test_the_correction_stays_after_the_computer_moves_and_the_move_list_tells_t
 
     # the move list: the tile placed, the tile asked, the answer, ✗ and the right form
     page.locator("#moves-button").click()
+    room = page.evaluate(ROOM)  # on a phone, the correction still in the panel: room for both
+    assert room["list"] >= room["two"] > 0, f"the opened move list has no room: {room}"
+    assert room["correction"] >= 24, f"the correction scrolled out of the panel: {room}"
     first = page.locator("#history-list li").first.inner_text()
     assert f"{square}: {placed} gelegt" in first
     assert f"{shown} → „die Hundes“ ✗ richtig: {correct}" in first

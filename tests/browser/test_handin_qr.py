@@ -19,6 +19,9 @@ from paths import ROOT
 
 DE = json.loads((ROOT / "assets" / "i18n" / "de.json").read_text(encoding="utf-8"))
 LAPTOP = {"width": 1024, "height": 768}
+# the left and right edges of a part's content (inside its padding)
+PADDED = """(part) => { const r = part.getBoundingClientRect(), s = getComputedStyle(part);
+  return [r.left + parseFloat(s.paddingLeft), r.right - parseFloat(s.paddingRight)]; }"""
 
 
 def place(page, answers_of) -> list[bool]:
@@ -66,6 +69,8 @@ def hand_in_code(open_page) -> tuple[str, list[bool]]:
     assert part.locator(".hi-status").inner_text() == DE["hi_qrDone"]
     box = qr.bounding_box()
     assert box["width"] >= 300 and box["x"] >= 0 and box["x"] + box["width"] <= 390  # on the phone
+    inner = part.evaluate(PADDED)  # and inside its part's padding (it ran 8 px past it)
+    assert inner[0] - 0.5 <= box["x"] and box["x"] + box["width"] <= inner[1] + 0.5, (box, inner)
     return code, grades
 
 

@@ -3,7 +3,11 @@ from a wide monitor to a small phone held either way, in the light and dark them
 projector mode, in English and German.  At each, nothing a person reads or taps is clipped,
 covered or overflowing its box, the header (players, scores, whose turn), the game's own
 controls and the board are in view, and the page does not scroll (the move list may scroll
-inside itself).  One page a game: the app switches language and look without a reload."""
+inside itself, and so may the game's part where the panel holds more than the screen leaves:
+what it holds is looked at scrolled into view, and it keeps 3 rem at least).  The opened move
+list shows two entries at least and its last entry scrolls into view, not covered (issues 44,
+47: it was squeezed to a few pixels under a correction on a phone and under Kahuna's panel at
+1024×768 projector).  One page a game: the app switches language and look without a reload."""
 
 from __future__ import annotations
 
@@ -25,6 +29,7 @@ CHECK = """async () => {
   await window.inselApp.settled();
   const problems = [];
   const W = innerWidth, H = innerHeight, slack = 1;
+  const ROOM = 3 * parseFloat(getComputedStyle(document.documentElement).fontSize); // 3 rem
   const play = document.getElementById("play");
   const name = (el) => el.id ? "#" + el.id : el.tagName.toLowerCase()
     + (el.className && typeof el.className === "string" ? "." + el.className.split(" ")[0] : "")
@@ -40,8 +45,34 @@ CHECK = """async () => {
   const scrolled = (el) => el.closest("#history") !== null;
   const clips = (el) => { const s = getComputedStyle(el);
     return s.overflowX !== "visible" || s.overflowY !== "visible"; };
+  // a part that scrolls inside itself (the game's part, where the panel holds more than the
+  // screen leaves): what it holds is seen once it is scrolled there, as a person would
+  const scrolls = (el) => ["auto", "scroll"].includes(getComputedStyle(el).overflowY)
+    && el.scrollHeight > el.clientHeight + slack;
+  const view = (up) => { const b = up.getBoundingClientRect();
+    return {left: b.left, right: b.right, top: b.top + up.clientTop,
+            bottom: b.top + up.clientTop + up.clientHeight}; };
   const seen = (el, what) => {
-    const r = el.getBoundingClientRect();
+    const moved = []; // the scrollers moved to bring `el` in, put back after the look
+    for (let up = el.parentElement; up && up !== play; up = up.parentElement) {
+      if (!scrolls(up)) continue;
+      const r = el.getBoundingClientRect(), box = view(up);
+      const by = r.top < box.top || r.height > box.bottom - box.top ? r.top - box.top
+        : Math.max(0, r.bottom - box.bottom); // its top first where it is taller
+      if (by) { moved.push([up, up.scrollTop]); up.scrollTop += by; }
+    }
+    try { look(el, what); } finally {
+      for (const [up, top] of moved.reverse()) up.scrollTop = top;
+    }
+  };
+  const look = (el, what) => {
+    let r = el.getBoundingClientRect();
+    for (let up = el.parentElement; up && up !== play; up = up.parentElement) {
+      const box = view(up);
+      if (scrolls(up) && r.bottom - r.top > box.bottom - box.top) { // its top part seen
+        r = {left: r.left, right: r.right, top: r.top, bottom: box.bottom};
+      }
+    }
     if (!inside(r, {left: 0, top: 0, right: W, bottom: H})) {
       problems.push(`${what} ${name(el)} outside the screen`); return;
     }
@@ -76,6 +107,35 @@ CHECK = """async () => {
     const el = play.querySelector(selector);
     if (shown(el)) seen(el, "part");
     else if (!["#controls", "#game-panel"].includes(selector)) problems.push(`no ${selector}`);
+  }
+  // a part that scrolls keeps room enough to show something: not squeezed to a sliver
+  for (const part of play.querySelectorAll(".panel-game")) {
+    if (shown(part) && scrolls(part) && part.clientHeight < ROOM) {
+      problems.push(`the game's part squeezed to ${part.clientHeight} px`);
+    }
+  }
+  // the opened move list shows two entries at least (two of one line, where they wrap on a
+  // narrow panel), and its last one scrolls into view
+  const list = document.getElementById("history-list");
+  const entries = [...list.children];
+  if (document.getElementById("history").open && entries.length) {
+    const two = Math.min(entries.slice(0, 2).reduce((sum, li) => sum + li.offsetHeight, 0),
+                         2 * 44 + 2);
+    if (list.clientHeight < Math.min(two, list.scrollHeight) - slack) {
+      problems.push(`the move list shows ${list.clientHeight} px, less than two entries (${two})`);
+    }
+    const top = list.scrollTop;
+    list.scrollTop = list.scrollHeight;
+    const last = entries.at(-1), r = last.getBoundingClientRect();
+    if (!inside(r, view(list)) || !inside(r, {left: 0, top: 0, right: W, bottom: H})) {
+      problems.push(`the move list's last entry cannot be scrolled into view`);
+    } else {
+      const hit = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
+      if (!hit || !last.contains(hit)) {
+        problems.push(`the move list's last entry covered by ${hit ? name(hit) : "nothing"}`);
+      }
+    }
+    list.scrollTop = top;
   }
   const board = document.getElementById("board").getBoundingClientRect();
   if (Math.max(board.width, board.height) < 0.75 * Math.min(W, H)) { // as large as it can be
