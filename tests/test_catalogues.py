@@ -144,3 +144,17 @@ def test_the_glossary_holds_in_both_catalogues() -> None:
             wrong += [f"{key}: German {de!r} says {word!r}" for word in never
                       if isinstance(de, str) and re.search(rf"\b{re.escape(word)}\b", de, re.I)]
     assert wrong == []
+
+
+def test_the_rules_texts_word_a_tap_by_the_input_in_use() -> None:
+    """The rules' "Try it" lines say `{tap}` (strings.js: "Klicke"/"Tippe", "click"/"tap" by
+    the pointer in use), never a written-out verb of one input ("with one click" is no
+    instruction); no other placeholder."""
+    wrong = []
+    for path in sorted((ROOT / "assets" / "rules").glob("*.txt")):
+        text = path.read_text(encoding="utf-8")
+        wrong += [f"{path.name}: {{{name}}}" for name in PLACEHOLDER.findall(text) if name != "tap"]
+        wrong += [f"{path.name}: {word!r}" for word in
+                  re.findall(r"(?<!one )\b(?:tippe|tap|klicke|click)\b", text.replace("{tap}", ""),
+                             re.IGNORECASE)]
+    assert wrong == []

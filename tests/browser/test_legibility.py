@@ -105,6 +105,46 @@ def test_the_zoom_tip_speaks_of_the_mouse_and_stays_off_a_board_with_room(open_p
     assert box["y"] >= board["y"] + board["height"], (board, box)
 
 
+def overlap(a: dict, b: dict) -> bool:
+    """Whether two boxes {x, y, width, height} share any area."""
+    return (min(a["x"] + a["width"], b["x"] + b["width"]) - max(a["x"], b["x"]) > 0.5
+            and min(a["y"] + a["height"], b["y"] + b["height"]) - max(a["y"], b["y"]) > 0.5)
+
+
+def test_the_zoom_tip_covers_nothing_of_the_board_at_any_size(open_page):
+    """Inselspiel's first-time zoom tip and its ✕ sit outside the board (so over no town,
+    name or hint), whole on the screen and off the bar and the panel, at every size (the
+    phone held sideways, 844×390 and 667×375, too); its ✕ gives the board its room back."""
+    page = open_page("#lang=de").page
+    start_game(page, "inselspiel")
+    sizes = {**SIZES, "667×375": (667, 375, False, 12)}
+    for size, (width, height, on, _) in sizes.items():
+        page.set_viewport_size({"width": width, "height": height})
+        if on:
+            projector(page, True)
+        assert drawn_labels(page), size
+        tip = page.locator(".zoom-tip")
+        assert tip.is_visible(), size
+        board, box = page.locator("#board").bounding_box(), tip.bounding_box()
+        close = page.locator(".zoom-tip-close").bounding_box()
+        assert not overlap(box, board) and not overlap(close, board), (size, board, box)
+        assert box["x"] >= 0 and box["y"] >= 0, (size, box)
+        assert box["x"] + box["width"] <= width and box["y"] + box["height"] <= height, (size, box)
+        for part in (".play-bar", ".panel"):
+            assert not overlap(box, page.locator(f"#play {part}").bounding_box()), (size, part)
+        if on:
+            projector(page, False)
+    page.set_viewport_size({"width": 844, "height": 390})
+    settle(page)
+    before = page.locator("#board").bounding_box()
+    page.locator(".zoom-tip-close").click()
+    settle(page)
+    assert page.locator(".zoom-tip").is_hidden()
+    page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    after = page.locator("#board").bounding_box()
+    assert after["height"] >= before["height"], (before, after)
+
+
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_the_five_game_tiles_fit_a_projector_screen(open_page, language):
     """At 1024×768 in projector mode the menu shows all five tiles whole, their buttons

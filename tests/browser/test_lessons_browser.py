@@ -10,7 +10,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from board import PHONE, settle, snapshot, tap
+from board import PHONE, settle, snapshot, start_game, tap
 from paths import ROOT
 
 LESSONS = json.loads((ROOT / "assets" / "lessons" / "lessons.json").read_text(encoding="utf-8"))
@@ -105,3 +105,25 @@ def test_the_words_follow_the_input_in_use(open_page, touch: bool) -> None:
         assert other[language].lower() not in words.lower(), words
         expect(page.locator("#turn")).to_contain_text(f"{verb[language].lower()} ",
                                                       ignore_case=True)  # the game's own line
+
+
+@pytest.mark.parametrize("touch", [False, True], ids=["mouse", "touch"])
+def test_the_rules_try_it_words_follow_the_input_in_use(open_page, touch: bool) -> None:
+    """The rules' "Probier es aus: Klicke auf c4" / "Try it: click c4" with a mouse, "Tippe
+    auf c4" / "tap c4" on a touch screen; a sentence's start capitalised ("Tap b7")."""
+    context = PHONE if touch else {"viewport": {"width": 1280, "height": 800}}
+    verb = {"de": ("Tippe" if touch else "Klicke"), "en": ("tap" if touch else "click")}
+    other = {"de": ("Klicke" if touch else "Tippe"), "en": ("click" if touch else "tap")}
+    for language in ("de", "en"):
+        page = open_page(f"#lang={language}", **context).page
+        start_game(page, "ponte")
+        page.locator("#rules-button").click()
+        rules = page.locator("#rules[open]")
+        expect(rules).to_contain_text("c4")
+        words = rules.inner_text()
+        assert (f"Probier es aus: {verb['de']} auf c4, dann auf c5." in words
+                if language == "de" else f"Try it: {verb['en']} c4, then c5." in words), words
+        assert (f"selbst. {verb['de']} auf b7" in words if language == "de"
+                else f"yourself. {verb['en'].capitalize()} b7" in words), words
+        assert "{tap}" not in words
+        assert not re.search(rf"\b{other[language]}\b", words, re.IGNORECASE), words

@@ -1,7 +1,9 @@
 // A rules text of assets/rules/ as DOM nodes: "# Heading", "- item", blank lines between
 // paragraphs, and "[diagram id]" on a line of its own followed by its caption paragraph.
 // Shared by the in-app rules (rules.js: live diagrams) and the print page's rules summary
-// (diagrams left out).  Text is only ever set as text, never parsed as HTML.
+// (diagrams left out).  Text is only ever set as text, never parsed as HTML.  A text's
+// `{tap}` is the verb of the input in use, as in the catalogue ("Klicke"/"Tippe": strings.js).
+import { withTapVerb } from "./strings.js";
 
 const DIAGRAM = /^\[diagram ([\w-]+)\]$/;
 
@@ -51,11 +53,12 @@ export function renderRulesText(text, container, figure) {
   placeDiagram();
 }
 
-/** The rules text of `game` in `language` (else in English), or null when there is none. */
+/** The rules text of `game` in `language` (else in English), its `{tap}` worded, or null
+ *  when there is none. */
 export async function fetchRulesText(game, language) {
   let response = await fetch(`assets/rules/${game}.${language}.txt`);
   if (!response.ok) response = await fetch(`assets/rules/${game}.en.txt`);
-  return response.ok ? response.text() : null;
+  return response.ok ? withTapVerb(await response.text()) : null;
 }
 
 function element(tag, text) {

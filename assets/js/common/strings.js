@@ -79,6 +79,17 @@ function tapVerb() {
 export function t(key, params = {}) {
   let text = table[key] ?? key;
   if (typeof text !== "string") text = text[plurals.select(Number(params.count))] ?? text.other;
+  return filled(text, params);
+}
+
+/** A text of the page's own that is not in the catalogue (a rules text of assets/rules/)
+ *  with its `{tap}` the verb of the input in use, as in `t`. */
+export function withTapVerb(text) {
+  return filled(text, {});
+}
+
+/** `text` with its `{name}` placeholders filled from `params`, `{tap}` unless given (t). */
+function filled(text, params) {
   return text.replace(/([.!?] )?\{(\w+)\}/g, (_, start, name, at) => {
     const before = start ?? "";
     if (name in params) return before + word(params[name]);

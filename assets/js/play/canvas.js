@@ -31,6 +31,7 @@ export class BoardCanvas {
       zoomIn: () => this.zoomAround(this.width / 2, this.height / 2, STEP),
       zoomOut: () => this.zoomAround(this.width / 2, this.height / 2, 1 / STEP),
       fit: () => this.setZoom({ scale: 1, x: 0, y: 0 }),
+      roomChanged: () => this.fit(),
     });
     canvas.addEventListener("pointerdown", (e) => {
       if (e.button > 0 || (!e.isPrimary && !this.zoomable)) return;
@@ -81,10 +82,17 @@ export class BoardCanvas {
     this.controls.update(1, MAX_SCALE);
   }
 
+  /** Size the board to its container, less the room the zoom tip takes under it (zoom.js). */
   fit() {
-    const box = this.canvas.parentElement.getBoundingClientRect();
+    const parent = this.canvas.parentElement;
+    const box = parent.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) return;
-    const width = Math.floor(Math.min(box.width, box.height * this.aspect));
+    const widest = (room) => Math.min(box.width, Math.max(box.height - room, 0) * this.aspect);
+    // the tip as wide as the board it hangs under: the board less the tip's room (its
+    // first guess), so the tip is never wider than the board fitted below
+    const room = this.controls.tipRoom(widest(this.controls.tipRoom(widest(0))));
+    parent.style.paddingBottom = room ? `${room}px` : ""; // the board centred in the rest
+    const width = Math.floor(widest(room));
     const height = Math.floor(width / this.aspect);
     const ratio = window.devicePixelRatio || 1;
     const k = this.width ? width / this.width : 1; // a zoomed board keeps its view when resized
@@ -95,7 +103,7 @@ export class BoardCanvas {
     this.canvas.style.height = `${height}px`;
     this.canvas.width = Math.round(width * ratio);
     this.canvas.height = Math.round(height * ratio);
-    const parent = this.canvas.parentElement; // the zoom controls sit in the board's corner
+    // the zoom controls sit in the board's corner
     this.controls.place(parent.clientWidth - this.canvas.offsetLeft - width,
       parent.clientHeight - this.canvas.offsetTop - height);
     this.onResize();

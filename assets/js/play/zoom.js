@@ -1,20 +1,25 @@
 // The zoom controls of a zoomable board (canvas.js): +, − and "the whole board", real
 // buttons over the board's lower right corner, and a first-time tip that pinching or +
-// zooms (or, with a mouse, that the wheel or + does).  The tip shows once per browser: dismissing it, pressing + or zooming with the
-// fingers or the wheel remembers it as seen (prefs.js).  Its layout is assets/css/zoom.css.
+// zooms (or, with a mouse, that the wheel or + does).  The tip is never over the board: it
+// sits under it, in room the board leaves it (`tipRoom`, canvas.js), so it covers no town,
+// label or hint (issue 47).  It shows once per browser: dismissing it, pressing + or zooming
+// with the fingers or the wheel remembers it as seen (prefs.js), and gives the board its room
+// back.  Its layout is assets/css/zoom.css.
 import { rememberTip, tipSeen } from "../keep/prefs.js";
 import { t } from "../common/strings.js";
 import { button, el } from "../common/dom.js";
 
 const TIP = "zoom"; // the tip's name in prefs.js
 const GAP = 8; // CSS pixels between the controls and the board's edges
-const TIP_ROOM = 32; // CSS pixels beyond the tip's height under the board to hold it off the board
+const TIP_GAP = 8; // CSS pixels between the board and the tip, and under the tip
+const TIP_WIDTH = 22; // the tip's widest, in rem: one or two lines under a wide board
 
 export class ZoomControls {
   /**
    * @param {HTMLElement} parent the board's container (positioned): the controls go in it
-   * @param {{zoomIn: () => void, zoomOut: () => void, fit: () => void}} act
-   *   zoom in or out around the board's middle; show the whole board
+   * @param {{zoomIn: () => void, zoomOut: () => void, fit: () => void, roomChanged: () => void}} act
+   *   zoom in or out around the board's middle; show the whole board; the tip came or went
+   *   (the board's size changes with the room the tip takes)
    */
   constructor(parent, act) {
     this.group = el("div", undefined, "zoom-controls");
@@ -30,6 +35,7 @@ export class ZoomControls {
     this.fit = button("⤢", "zoom-fit", () => act.fit());
     this.group.append(this.tip, this.zoomIn, this.zoomOut, this.fit);
     parent.append(this.group);
+    this.roomChanged = act.roomChanged;
   }
 
   /** Show the controls (a zoomable board) or hide them; the tip too unless seen.  The words
@@ -48,6 +54,15 @@ export class ZoomControls {
     this.tip.hidden = !on || tipSeen(TIP);
   }
 
+  /** The CSS pixels the tip takes under a board of at most `width` pixels (its gaps
+   *  included), 0 while it does not show: the board is fitted into the height left. */
+  tipRoom(width) {
+    if (this.group.hidden || this.tip.hidden) return 0;
+    const widest = TIP_WIDTH * parseFloat(getComputedStyle(document.documentElement).fontSize);
+    this.tip.style.maxWidth = `${Math.max(Math.min(width - 2 * GAP, widest), 0)}px`;
+    return this.tip.offsetHeight + 2 * TIP_GAP;
+  }
+
   /** The zoom now: a button that can do nothing more says so (aria-disabled, still in the
    *  tab order, so the focus stays on it). */
   update(scale, max) {
@@ -63,13 +78,12 @@ export class ZoomControls {
       .map((node) => node.getBoundingClientRect());
   }
 
-  /** Sit `right` and `bottom` CSS pixels in from the container's edges (the board's corner).
-   *  Where the container has room under the board the tip goes there, off the board; else it
-   *  sits over the board above the buttons (the board's labels keep clear of it). */
+  /** Sit `right` and `bottom` CSS pixels in from the container's edges (the board's corner);
+   *  the tip hangs under the board, `TIP_GAP` below its edge (zoom.css). */
   place(right, bottom) {
     this.group.style.right = `${right + GAP}px`;
     this.group.style.bottom = `${bottom + GAP}px`;
-    this.tip.classList.toggle("off-board", bottom >= this.tip.offsetHeight + TIP_ROOM);
+    this.tip.style.top = `calc(100% + ${GAP + TIP_GAP}px)`;
   }
 
   /** The person has zoomed or dismissed the tip: it goes, and stays gone in this browser. */
@@ -77,5 +91,6 @@ export class ZoomControls {
     if (this.tip.hidden) return;
     this.tip.hidden = true;
     rememberTip(TIP);
+    this.roomChanged();
   }
 }
