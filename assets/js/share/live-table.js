@@ -42,7 +42,7 @@ export class LiveTable {
     this.local = controller.table;
     /** @type {HostTable | null} */
     this.host = null;
-    /** @type {Map<string, {peer: Peer, seat: number}>} */
+    /** @type {Map<string, {peer: Peer, seat: number | null}>} */ // null: a spectator
     this.guests = new Map();
     this.paired = 0; // connections made, for their ids
     /** @type {RemoteTable | null} */
@@ -144,35 +144,62 @@ export class LiveTable {
     for (const [device, guest] of this.guests) { // a pairing left unfinished frees its seat
       if (!guest.peer.words) { this.guests.delete(device); guest.peer.close(); }
     }
-    const seat = this.freeSeat();
-    if (seat === null) { this.show(el("p", t("table.full"))); return; }
     const device = `d${++this.paired}`;
     const peer = new Peer({
       onMessage: (text) => { this.log.push({ from: device, text }); this.host.heard(device, text); },
       onState: (now) => this.hostState(device, now),
     });
-    this.guests.set(device, { peer, seat });
+    const guest = { peer, seat: /** @type {number | null} */ (null) };
+    this.guests.set(device, guest);
     this.show(el("p", t("table.preparing")));
     const code = await peer.offer();
     const words = el("p", undefined, "table-words");
-    this.show(...this.codeParts(code, t("table.hostShow"), true),
+    const choice = this.seatChoice();
+    this.show(choice.node, ...this.codeParts(code, t("table.hostShow"), true),
       ...this.readParts(t("table.hostRead"), async (answer) => {
+        guest.seat = choice.seat();
+        // admitted first: its hello may come as soon as the channel opens
+        await this.host.admit(device, guest.seat === null ? [] : [guest.seat]);
         await peer.accept(answer, code);
         words.textContent = t("table.words_check", { words: pairWords(peer.words) });
-        await this.host.admit(device, [seat]);
       }), words);
   }
 
-  /** The next seat for a guest: the host keeps seat 0 and the computer's; null when none. */
-  freeSeat() {
+  /** The choice of what the next device holds: a free seat (the first preselected) or the
+   *  spectator's place (public view only: a projector). */
+  seatChoice() {
+    const node = el("fieldset", undefined, "table-seat");
+    node.append(el("legend", t("table.seatChoice")));
+    const free = this.freeSeats();
+    if (free.length === 0) node.append(el("p", t("table.full")));
+    const options = [...free.map((seat) => ({ value: String(seat), label: this.nameOf(seat) })),
+      { value: "watch", label: t("table.spectatorChoice") }];
+    for (const [index, { value, label }] of options.entries()) {
+      const row = el("label");
+      const radio = /** @type {HTMLInputElement} */ (el("input"));
+      Object.assign(radio, { type: "radio", name: "table-seat", value, checked: index === 0 });
+      row.append(radio, ` ${label}`);
+      node.append(row);
+    }
+    const seat = () => {
+      const picked = /** @type {HTMLInputElement | null} */ (node.querySelector("input:checked"));
+      return !picked || picked.value === "watch" ? null : Number(picked.value);
+    };
+    return { node, seat };
+  }
+
+  /** The seats a guest may take: the host keeps seat 0 and the computer's; those another
+   *  device holds are taken. */
+  freeSeats() {
     const { game } = this.store.state;
     const taken = new Set([...this.guests.values()].map((guest) => guest.seat));
     const count = game.answer.view.scores?.length ?? 2;
+    const free = [];
     for (let seat = 1; seat < count; seat++) {
       const kind = game.seats[seat] ?? "human";
-      if (!taken.has(seat) && (kind === "human" || kind === "link")) return seat;
+      if (!taken.has(seat) && (kind === "human" || kind === "link")) free.push(seat);
     }
-    return null;
+    return free;
   }
 
   /** A guest's connection changed. */
@@ -180,7 +207,7 @@ export class LiveTable {
     const guest = this.guests.get(device);
     if (!guest) return; // a pairing given up
     if (now === "open") {
-      this.store.update(() => {
+      if (guest.seat !== null) this.store.update(() => {
         const { game } = this.store.state;
         game.seats[guest.seat] = "table";
         game.viewer = 0;
@@ -190,7 +217,8 @@ export class LiveTable {
     } else if (now === "lost") {
       this.host.lost(device);
     }
-    this.say(now, this.nameOf(guest.seat), guest.peer.words);
+    this.say(now, guest.seat === null ? t("table.spectator") : this.nameOf(guest.seat),
+      guest.peer.words);
   }
 
   nameOf(seat) {
