@@ -12,7 +12,7 @@ import re
 import pytest
 
 from board import PHONE, snapshot, start_game, tap
-from conftest import check_all, open_app
+from conftest import RecordedPage, check_all, open_app, wait_ready
 
 KAHUNA_BUILD = re.compile(r"^([A-Z]+):([A-Z]+-[A-Z]+)$")
 LOG = "window.inselTableLog()"
@@ -80,8 +80,15 @@ def moves_of(page) -> list[str]:
 def phones(browser, site_url):
     opened = []
 
-    def phone(**options):
-        recorded = open_app(browser, site_url, **(options or PHONE))
+    def phone(context=None, **options):
+        """A phone opening the app: a new one, or a new page of `context` (the same phone
+        opening the app again: its storage kept)."""
+        if context is None:
+            recorded = open_app(browser, site_url, **(options or PHONE))
+        else:
+            recorded = RecordedPage(context.new_page(), own_context=False)
+            recorded.page.goto(site_url)
+            wait_ready(recorded.page)
         opened.append(recorded)
         return recorded.page
 
@@ -183,3 +190,29 @@ def test_a_guest_and_a_projector_watching_each_see_only_their_own_picture(phones
     # the projector takes no taps: a move sent anyway (a changed page) is refused
     projector.evaluate("(move) => window.inselTableSend(move)", snapshot(host)["legal"][0])
     projector.locator("#message.error:not(:empty)").wait_for()
+
+
+def test_a_phone_that_vanished_pairs_again_and_gets_its_seat_back(phones):
+    host, guest = phones(), phones()
+    start_game(host, "kahuna")
+    pair(host, guest)
+    kahuna_turn(host)
+    guest.wait_for_function("(n) => window.inselApp.snapshot()?.record.moves.length >= n",
+                            arg=len(moves_of(host)))
+    hand = snapshot(guest)["view"]["hand"]
+    phone = guest.context
+    guest.close()  # the page is gone; the phone keeps its storage (its certificate)
+    host.locator("#table-line.lost").wait_for(timeout=20_000)
+    again = phones(context=phone)  # the app opened again on the same phone
+    pair(host, again)  # every seat is taken: the host is told how a lost phone comes back
+    view = snapshot(again)["view"]
+    assert view["seat"] == 1 and view["hand"] == hand  # the same seat, the same hand
+    assert moves_of(again) == moves_of(host)
+    assert again.locator(".kahuna-hand button.card").count() == len(hand)
+    made = kahuna_turn(again)  # the same game goes on: its turn, seen by the host
+    assert made
+    host.wait_for_function("(n) => window.inselApp.snapshot()?.record.moves.length >= n",
+                           arg=len(moves_of(again)))
+    assert moves_of(host)[-len(made):] == made
+    devices = {entry.get("to") for entry in host.evaluate(LOG)} - {None}
+    assert devices == {"d1"}  # known by its certificate: the same device, no second one
