@@ -12,19 +12,22 @@ import re
 import pytest
 
 from board import PHONE, snapshot, start_game, tap
-from conftest import check_all, open_app
+from conftest import RecordedPage, check_all, open_app, wait_ready
 
 KAHUNA_BUILD = re.compile(r"^([A-Z]+):([A-Z]+-[A-Z]+)$")
 LOG = "window.inselTableLog()"
 
 
-def pair(host, guest) -> str:
-    """The host opens the table from the "⋯" menu, the guest joins from the start menu;
-    each pastes the other's code.  Returns the pairing words the host shows."""
+def pair(host, guest, game: str = "kahuna", watch: bool = False) -> str:
+    """The host opens the table from the "⋯" menu (for a spectator: "Only watches"), the
+    guest joins from the start menu; each pastes the other's code.  Returns the pairing
+    words the host shows."""
     host.locator("#more-button").click()
     host.locator("#table-host").click()
     offer = host.locator("#live-table textarea.table-code")
     offer.wait_for()
+    if watch:
+        host.locator("#live-table .table-seat input[value=watch]").check()
     assert host.locator("#live-table canvas.qr-code").count() == 1
     link = host.locator("#live-table a").get_attribute("href")
     assert "#table=" + offer.input_value() in link
@@ -39,7 +42,9 @@ def pair(host, guest) -> str:
     host.locator("#table-connect").click()
     for page in (host, guest):  # connected: the dialog closes, the words stay in sight
         page.locator("#table-line.open").wait_for(timeout=30_000)
-    guest.wait_for_function("window.inselApp.snapshot()?.record.game === 'kahuna'")
+        page.wait_for_function("!document.getElementById('live-table').open")
+    guest.wait_for_function("(game) => window.inselApp.snapshot()?.record.game === game",
+                            arg=game)
     words = guest_words.split(":")[-1].strip()
     assert words in host.locator("#table-line").inner_text()
     assert words in guest.locator("#table-line").inner_text()
@@ -75,8 +80,15 @@ def moves_of(page) -> list[str]:
 def phones(browser, site_url):
     opened = []
 
-    def phone():
-        recorded = open_app(browser, site_url, **PHONE)
+    def phone(context=None, **options):
+        """A phone opening the app: a new one, or a new page of `context` (the same phone
+        opening the app again: its storage kept)."""
+        if context is None:
+            recorded = open_app(browser, site_url, **(options or PHONE))
+        else:
+            recorded = RecordedPage(context.new_page(), own_context=False)
+            recorded.page.goto(site_url)
+            wait_ready(recorded.page)
         opened.append(recorded)
         return recorded.page
 
@@ -134,3 +146,73 @@ def test_a_move_out_of_turn_is_refused_and_a_vanished_phone_is_shown(phones):
     guest.context.close()  # the guest's phone is gone
     host.locator("#table-line.lost").wait_for(timeout=20_000)
     assert "lost" in host.locator("#table-line").inner_text()
+
+
+def sent_to(host, device: str) -> list[dict]:
+    """The table's messages the host sent to connection `device` (d1, d2, … as paired)."""
+    return [json.loads(entry["text"]) for entry in host.evaluate(LOG)
+            if entry.get("to") == device]
+
+
+def test_a_guest_and_a_projector_watching_each_see_only_their_own_picture(phones):
+    host, guest = phones(), phones()
+    projector = phones(viewport={"width": 1024, "height": 768})
+    start_game(host, "kahuna")
+    pair(host, guest)
+    pair(host, projector, watch=True)
+    assert snapshot(projector)["view"]["seat"] is None  # the public view: no hand at all
+    assert snapshot(projector)["view"]["hand"] is None
+    assert projector.locator(".kahuna-hand button.card").count() == 0
+    assert projector.locator("#curtain").is_hidden()
+    for turn in range(4):  # host, guest, host, guest: each move shows on both other screens
+        mover = (host, guest)[turn % 2]
+        made = kahuna_turn(mover)
+        assert made, "no move made"
+        for other in {host, guest, projector} - {mover}:
+            other.wait_for_function(
+                "(n) => window.inselApp.snapshot()?.record.moves.length >= n",
+                arg=len(moves_of(mover)))
+            assert moves_of(other)[-len(made):] == made
+    assert projector.locator(".kahuna-hand button.card").count() == 0
+    # what the channels carried: seat 1's pictures to the guest, the public one to the
+    # projector, never a hand nor a seed there
+    to_guest = [m for m in sent_to(host, "d1") if m["t"] == "state"]
+    to_projector = [m for m in sent_to(host, "d2") if m["t"] == "state"]
+    assert len(to_guest) >= 4 and len(to_projector) >= 4
+    assert all([p["seat"] for p in m["pictures"]] == [1] for m in to_guest)
+    for message in to_projector:
+        assert message["you"] == []
+        [picture] = message["pictures"]
+        assert picture["seat"] is None and picture["view"]["hand"] is None
+        assert picture["legal"] == [] and "seed" not in picture["record"]
+    heard = [entry["text"] for entry in projector.evaluate(LOG) if "from" in entry]
+    assert heard and all('"hand":[' not in text for text in heard)
+    # the projector takes no taps: a move sent anyway (a changed page) is refused
+    projector.evaluate("(move) => window.inselTableSend(move)", snapshot(host)["legal"][0])
+    projector.locator("#message.error:not(:empty)").wait_for()
+
+
+def test_a_phone_that_vanished_pairs_again_and_gets_its_seat_back(phones):
+    host, guest = phones(), phones()
+    start_game(host, "kahuna")
+    pair(host, guest)
+    kahuna_turn(host)
+    guest.wait_for_function("(n) => window.inselApp.snapshot()?.record.moves.length >= n",
+                            arg=len(moves_of(host)))
+    hand = snapshot(guest)["view"]["hand"]
+    phone = guest.context
+    guest.close()  # the page is gone; the phone keeps its storage (its certificate)
+    host.locator("#table-line.lost").wait_for(timeout=20_000)
+    again = phones(context=phone)  # the app opened again on the same phone
+    pair(host, again)  # every seat is taken: the host is told how a lost phone comes back
+    view = snapshot(again)["view"]
+    assert view["seat"] == 1 and view["hand"] == hand  # the same seat, the same hand
+    assert moves_of(again) == moves_of(host)
+    assert again.locator(".kahuna-hand button.card").count() == len(hand)
+    made = kahuna_turn(again)  # the same game goes on: its turn, seen by the host
+    assert made
+    host.wait_for_function("(n) => window.inselApp.snapshot()?.record.moves.length >= n",
+                           arg=len(moves_of(again)))
+    assert moves_of(host)[-len(made):] == made
+    devices = {entry.get("to") for entry in host.evaluate(LOG)} - {None}
+    assert devices == {"d1"}  # known by its certificate: the same device, no second one

@@ -7,6 +7,7 @@
 // the guest's at a RemoteTable (table/remote.js): neither the views nor the store know.
 import { t } from "../common/strings.js";
 import { button, el } from "../common/dom.js";
+import { deviceCertificate } from "../keep/device.js";
 import { readQr } from "../platform/qr-reader.js";
 import { decode } from "../table/signal.js";
 import { Peer } from "../table/peer.js";
@@ -26,6 +27,11 @@ export function pairWords(numbers) {
   return numbers.map((n) => words[n % words.length]).join(" ");
 }
 
+/** The DTLS fingerprint of a pairing code, as hex: the device's (keep/device.js). */
+function fingerprintOf(code) {
+  return Array.from(decode(code).fingerprint, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
 /** Whether `text` is a pairing code (signal.js can read it). */
 function isCode(text) {
   try { decode(text.trim()); return true; } catch { return false; }
@@ -42,7 +48,8 @@ export class LiveTable {
     this.local = controller.table;
     /** @type {HostTable | null} */
     this.host = null;
-    /** @type {Map<string, {peer: Peer, seat: number}>} */
+    // each guest's connection, its seat (null: a spectator) and its certificate's fingerprint
+    /** @type {Map<string, {peer: Peer, seat: number | null, print: string}>} */
     this.guests = new Map();
     this.paired = 0; // connections made, for their ids
     /** @type {RemoteTable | null} */
@@ -144,43 +151,87 @@ export class LiveTable {
     for (const [device, guest] of this.guests) { // a pairing left unfinished frees its seat
       if (!guest.peer.words) { this.guests.delete(device); guest.peer.close(); }
     }
-    const seat = this.freeSeat();
-    if (seat === null) { this.show(el("p", t("table.full"))); return; }
-    const device = `d${++this.paired}`;
+    let device = `d${++this.paired}`; // a device paired before gets its old id back
     const peer = new Peer({
       onMessage: (text) => { this.log.push({ from: device, text }); this.host.heard(device, text); },
-      onState: (now) => this.hostState(device, now),
+      onState: (now) => this.hostState(device, now, peer),
     });
-    this.guests.set(device, { peer, seat });
+    const guest = { peer, seat: /** @type {number | null} */ (null), print: "" };
+    this.guests.set(device, guest);
     this.show(el("p", t("table.preparing")));
     const code = await peer.offer();
     const words = el("p", undefined, "table-words");
-    this.show(...this.codeParts(code, t("table.hostShow"), true),
+    const choice = this.seatChoice();
+    this.show(choice.node, ...this.codeParts(code, t("table.hostShow"), true),
       ...this.readParts(t("table.hostRead"), async (answer) => {
+        guest.print = fingerprintOf(answer);
+        const known = [...this.guests].find(([id, other]) => other.print === guest.print
+          && id !== device)?.[0];
+        // admitted first: its hello may come as soon as the channel opens
+        if (known) { // the same device again (its certificate): its old id and seats
+          const old = this.guests.get(known);
+          this.guests.delete(device);
+          device = known;
+          guest.seat = old.seat;
+          this.guests.set(device, guest);
+          old.peer.close();
+          if (old.peer.state !== "lost") await this.host.lost(device);
+          await this.host.admit(device);
+        } else {
+          guest.seat = choice.seat();
+          await this.host.admit(device, guest.seat === null ? [] : [guest.seat]);
+        }
         await peer.accept(answer, code);
         words.textContent = t("table.words_check", { words: pairWords(peer.words) });
-        await this.host.admit(device, [seat]);
       }), words);
   }
 
-  /** The next seat for a guest: the host keeps seat 0 and the computer's; null when none. */
-  freeSeat() {
+  /** The choice of what the next device holds: a free seat (the first preselected) or the
+   *  spectator's place (public view only: a projector). */
+  seatChoice() {
+    const node = el("fieldset", undefined, "table-seat");
+    node.append(el("legend", t("table.seatChoice")));
+    const free = this.freeSeats();
+    if (free.length === 0) node.append(el("p", t("table.full")));
+    if ([...this.guests.values()].some((guest) => guest.peer.state === "lost")) {
+      node.append(el("p", t("table.repair"))); // its seat is kept whatever is chosen here
+    }
+    const options = [...free.map((seat) => ({ value: String(seat), label: this.nameOf(seat) })),
+      { value: "watch", label: t("table.spectatorChoice") }];
+    for (const [index, { value, label }] of options.entries()) {
+      const row = el("label");
+      const radio = /** @type {HTMLInputElement} */ (el("input"));
+      Object.assign(radio, { type: "radio", name: "table-seat", value, checked: index === 0 });
+      row.append(radio, ` ${label}`);
+      node.append(row);
+    }
+    const seat = () => {
+      const picked = /** @type {HTMLInputElement | null} */ (node.querySelector("input:checked"));
+      return !picked || picked.value === "watch" ? null : Number(picked.value);
+    };
+    return { node, seat };
+  }
+
+  /** The seats a guest may take: the host keeps seat 0 and the computer's; those another
+   *  device holds are taken. */
+  freeSeats() {
     const { game } = this.store.state;
     const taken = new Set([...this.guests.values()].map((guest) => guest.seat));
     const count = game.answer.view.scores?.length ?? 2;
+    const free = [];
     for (let seat = 1; seat < count; seat++) {
       const kind = game.seats[seat] ?? "human";
-      if (!taken.has(seat) && (kind === "human" || kind === "link")) return seat;
+      if (!taken.has(seat) && (kind === "human" || kind === "link")) free.push(seat);
     }
-    return null;
+    return free;
   }
 
-  /** A guest's connection changed. */
-  hostState(device, now) {
+  /** A guest's connection (`peer`) changed. */
+  hostState(device, now, peer) {
     const guest = this.guests.get(device);
-    if (!guest) return; // a pairing given up
+    if (guest?.peer !== peer) return; // a pairing given up, or a connection replaced
     if (now === "open") {
-      this.store.update(() => {
+      if (guest.seat !== null) this.store.update(() => {
         const { game } = this.store.state;
         game.seats[guest.seat] = "table";
         game.viewer = 0;
@@ -190,7 +241,8 @@ export class LiveTable {
     } else if (now === "lost") {
       this.host.lost(device);
     }
-    this.say(now, this.nameOf(guest.seat), guest.peer.words);
+    this.say(now, guest.seat === null ? t("table.spectator") : this.nameOf(guest.seat),
+      guest.peer.words);
   }
 
   nameOf(seat) {
@@ -208,17 +260,22 @@ export class LiveTable {
 
   /** Answer the host's code and show the answer. */
   async join(offer) {
-    this.peer?.close();
-    const remote = new RemoteTable((text) => { this.log.push({ to: "host", text }); this.peer.send(text); });
+    const before = this.peer;
+    this.peer = null; // (its closing is not this table's news)
+    before?.close();
+    /** @type {Peer} */
+    let peer;
+    const remote = new RemoteTable((text) => { this.log.push({ to: "host", text }); peer.send(text); });
     this.remote = remote;
-    this.peer = new Peer({
+    this.show(el("p", t("table.preparing")));
+    peer = new Peer({
       onMessage: (text) => { this.log.push({ from: "host", text }); remote.heard(text); },
-      onState: (now) => this.guestState(now),
-    });
+      onState: (now) => { if (this.peer === peer) this.guestState(now); },
+    }, await deviceCertificate());
+    this.peer = peer;
     remote.onState = () => this.controller.request("view");
     remote.onRefused = (text) => this.controller.say(text, true);
-    remote.onBye = (text) => { this.controller.say(text, true); this.peer.close(); };
-    this.show(el("p", t("table.preparing")));
+    remote.onBye = (text) => { this.controller.say(text, true); peer.close(); };
     const code = await this.peer.answer(offer);
     const words = el("p", t("table.words_check", { words: pairWords(this.peer.words) }),
       "table-words");

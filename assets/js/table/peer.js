@@ -33,10 +33,15 @@ async function localCode(pc) {
  * ISOLATED_MS), "closed".
  */
 export class Peer {
-  /** @param {{onMessage: (text: string) => void, onState: (state: string) => void}} hooks */
-  constructor(hooks) {
+  /**
+   * @param {{onMessage: (text: string) => void, onState: (state: string) => void}} hooks
+   * @param {RTCCertificate | null} [certificate] this device's (keep/device.js): the same
+   *   fingerprint on every connection, so a host knows a device that pairs again
+   */
+  constructor(hooks, certificate = null) {
     this.hooks = hooks;
-    this.pc = new RTCPeerConnection({ iceServers: [] });
+    this.pc = new RTCPeerConnection({ iceServers: [],
+      ...(certificate ? { certificates: [certificate] } : {}) });
     /** @type {RTCDataChannel | null} */
     this.channel = null;
     this.state = "waiting";

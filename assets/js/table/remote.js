@@ -26,7 +26,8 @@ export function readHost(text) {
   try { message = JSON.parse(text); } catch { return null; }
   if (!isObject(message) || message.v !== PROTOCOL || typeof message.t !== "string") return null;
   if (message.t === "state") {
-    const good = Number.isInteger(message.rev) && Array.isArray(message.you)
+    const good = Number.isInteger(message.rev) && Number.isInteger(message.turn)
+      && Array.isArray(message.you) && message.you.every(Number.isInteger)
       && Array.isArray(message.pictures) && message.pictures.length > 0
       && message.pictures.every((p) => isObject(p) && isObject(p.view) && Array.isArray(p.legal)
         && p.legal.every((m) => typeof m === "string") && isObject(p.record)
@@ -78,16 +79,17 @@ export class RemoteTable {
     }
   }
 
-  /** The seat this device plays (its first), or null: a spectator. */
+  /** The seat this device plays (the one to move if it holds several), or null: a spectator. */
   seat() {
-    return this.state?.you[0] ?? null;
+    const { you = [], turn } = this.state ?? {};
+    return you.includes(turn) ? turn : you[0] ?? null;
   }
 
   /** This device's picture as an answer of the table.  @returns {Answer} */
   answer() {
     const { state } = this;
     if (!state) return { ok: false, error: t("table.notYet") };
-    const picture = state.pictures[0];
+    const picture = state.pictures.find((p) => p.seat === this.seat()) ?? state.pictures[0];
     return { ok: true, seat: picture.seat, view: picture.view, legal: picture.legal,
       record: picture.record, can_undo: false, undo_to: null, can_redo: false, redo_to: null,
       history: [] };
