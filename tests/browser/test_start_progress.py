@@ -67,7 +67,9 @@ def test_a_cold_start_shows_progress_that_only_grows_and_names_each_step(browser
     assert values == sorted(values), f"the bar went back: {seen}"
     assert values[-1] == 100 and words("loadingDone").fullmatch(seen[-1][1]), seen[-1]
     assert page.locator("#engine-progress").is_hidden()
-    for key in ("loadingParts", "loadingCompiling", "loadingStart", "loadingGames"):
+    # the wasm compiles while it streams in, so its compile may end with its last bytes and
+    # have no step of its own to name (tests/js/start-progress.test.mjs covers its words)
+    for key in ("loadingParts", "loadingStart", "loadingGames"):
         assert any(words(key).fullmatch(details) for _, _, details in seen), \
             f"{key} never said: {seen}"
     # the headline is a person's words; the step's own words only in the details line

@@ -26,7 +26,7 @@ export class BoardCanvas {
     this.zoomable = false;
     this.zoom = { scale: 1, x: 0, y: 0 }; // screen = board × scale + (x, y), in CSS pixels
     this.pointers = new Map(); // pointer id -> its latest client position
-    this.gesture = null; // {tap, id, x, y, zoom, dist?, mid?}: the gesture since its last change
+    this.gesture = null; // {tap, id, x, y, zoom, dist?, mid?, anchor?}: the gesture since its last change
     this.controls = new ZoomControls(canvas.parentElement, {
       zoomIn: () => this.zoomAround(this.width / 2, this.height / 2, STEP),
       zoomOut: () => this.zoomAround(this.width / 2, this.height / 2, 1 / STEP),
@@ -59,9 +59,11 @@ export class BoardCanvas {
     canvas.addEventListener("wheel", (e) => {
       if (!this.zoomable) return;
       e.preventDefault();
-      this.controls.learnt();
+      const at = { x: e.clientX, y: e.clientY };
+      const p = this.learnt(at, this.zoom); // the board point under the pointer stays there
       const r = canvas.getBoundingClientRect();
-      this.zoomAround(e.clientX - r.left, e.clientY - r.top, Math.exp(-e.deltaY * WHEEL_RATE));
+      const scale = Math.min(MAX_SCALE, Math.max(1, this.zoom.scale * Math.exp(-e.deltaY * WHEEL_RATE)));
+      this.setZoom({ scale, x: at.x - r.left - p.x * scale, y: at.y - r.top - p.y * scale });
     }, { passive: false });
     new ResizeObserver(() => this.fit()).observe(canvas.parentElement);
     matchMedia(`(resolution: ${devicePixelRatio}dppx)`).addEventListener("change", () => this.fit());
@@ -172,14 +174,25 @@ export class BoardCanvas {
       this.setZoom({ ...g.zoom, x: g.zoom.x + a.x - g.x, y: g.zoom.y + a.y - g.y });
       return;
     }
-    this.controls.learnt(); // two fingers: the tip's lesson is learnt
+    // the board point under the first midpoint stays under the fingers' midpoint (two
+    // fingers: the tip's lesson is learnt)
+    g.anchor ??= this.learnt(g.mid, g.zoom);
     const mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
     const scale = Math.min(MAX_SCALE, Math.max(1, g.zoom.scale * Math.hypot(b.x - a.x, b.y - a.y) / g.dist));
     const r = this.canvas.getBoundingClientRect();
-    // the board point under the first midpoint stays under the fingers' midpoint
-    const bx = (g.mid.x - r.left - g.zoom.x) / g.zoom.scale;
-    const by = (g.mid.y - r.top - g.zoom.y) / g.zoom.scale;
-    this.setZoom({ scale, x: mid.x - r.left - bx * scale, y: mid.y - r.top - by * scale });
+    this.setZoom({ scale, x: mid.x - r.left - g.anchor.x * scale, y: mid.y - r.top - g.anchor.y * scale });
+  }
+
+  /** The zoom tip's lesson is learnt (zoom.js), and the board grows into the tip's room:
+   *  returns the board point that was under the client point `at`, seen with `zoom`, in the
+   *  grown board's coordinates, so that a zoom under way stays around the same place. */
+  learnt(at, zoom) {
+    const r = this.canvas.getBoundingClientRect();
+    const p = { x: (at.x - r.left - zoom.x) / zoom.scale, y: (at.y - r.top - zoom.y) / zoom.scale };
+    const width = this.width;
+    this.controls.learnt();
+    const k = this.width / width;
+    return { x: p.x * k, y: p.y * k };
   }
 
   /** Zoom by `factor` keeping the canvas point (px, py) in place. */
