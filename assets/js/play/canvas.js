@@ -61,9 +61,7 @@ export class BoardCanvas {
       e.preventDefault();
       const at = { x: e.clientX, y: e.clientY };
       const p = this.learnt(at, this.zoom); // the board point under the pointer stays there
-      const r = canvas.getBoundingClientRect();
-      const scale = Math.min(MAX_SCALE, Math.max(1, this.zoom.scale * Math.exp(-e.deltaY * WHEEL_RATE)));
-      this.setZoom({ scale, x: at.x - r.left - p.x * scale, y: at.y - r.top - p.y * scale });
+      this.hold(p, at, this.zoom.scale * Math.exp(-e.deltaY * WHEEL_RATE));
     }, { passive: false });
     new ResizeObserver(() => this.fit()).observe(canvas.parentElement);
     matchMedia(`(resolution: ${devicePixelRatio}dppx)`).addEventListener("change", () => this.fit());
@@ -178,9 +176,15 @@ export class BoardCanvas {
     // fingers: the tip's lesson is learnt)
     g.anchor ??= this.learnt(g.mid, g.zoom);
     const mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
-    const scale = Math.min(MAX_SCALE, Math.max(1, g.zoom.scale * Math.hypot(b.x - a.x, b.y - a.y) / g.dist));
+    this.hold(g.anchor, mid, g.zoom.scale * Math.hypot(b.x - a.x, b.y - a.y) / g.dist);
+  }
+
+  /** Zoom to `scale` (kept between 1× and MAX_SCALE) with the board point `p` drawn under
+   *  the client point `at`. */
+  hold(p, at, scale) {
+    const s = Math.min(MAX_SCALE, Math.max(1, scale));
     const r = this.canvas.getBoundingClientRect();
-    this.setZoom({ scale, x: mid.x - r.left - g.anchor.x * scale, y: mid.y - r.top - g.anchor.y * scale });
+    this.setZoom({ scale: s, x: at.x - r.left - p.x * s, y: at.y - r.top - p.y * s });
   }
 
   /** The zoom tip's lesson is learnt (zoom.js), and the board grows into the tip's room:
