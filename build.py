@@ -78,6 +78,10 @@ NOT_PRECACHED = ("assets/lexicon.zip",)
 # The shell's pages and their entry modules: each page loads its entry bundled (bundle_shell).
 SHELL_BUNDLES = (("index.html", "assets/js/boot/app.js"),
                  ("print.html", "assets/js/print/print-cards.js"))
+# The module that names the build's version (source_version), "dev" in the sources.
+BUILD_MODULE = "assets/js/common/build.js"
+# What the version is hashed from: the sources of everything a build serves.
+VERSION_SOURCES = ("py", "assets", *SITE_FILES, "package-lock.json")
 
 
 def run(*cmd: str, cwd: Path = ROOT, env: dict[str, str] | None = None) -> None:
@@ -167,6 +171,7 @@ def build() -> Path:
         shutil.copy2(ROOT / name, DIST / name)
     for tree in SITE_TREES:
         shutil.copytree(ROOT / tree, DIST / tree, ignore=shutil.ignore_patterns("maps", "words"))
+    write_build_version(DIST, source_version(ROOT))
     bundle_shell(DIST)
     bundle_styles(DIST / "index.html")
     write_bundle(DIST / "bundle.zip")
@@ -266,6 +271,32 @@ def app_modules(entry: str) -> list[str]:
                 found.append(path)
                 todo.append(path)
     return found
+
+
+def source_version(root: Path) -> str:
+    """The build's version: a hash of its sources (VERSION_SOURCES under ``root``: engines,
+    shell, words, rules, pages and the runtime's lockfile), so the same sources give the same
+    version on every machine and any change another.  Hashed before anything is built: the
+    site's own hash (sw.js) covers the page that would have to name it."""
+    digest = hashlib.sha256()
+    for top in VERSION_SOURCES:
+        start = root / top
+        files = sorted(start.rglob("*")) if start.is_dir() else [start]
+        for path in files:
+            name = path.relative_to(root).as_posix()
+            if not path.is_file() or "__pycache__" in path.parts or name == BUILD_MODULE:
+                continue
+            digest.update(name.encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()[:16]
+
+
+def write_build_version(site: Path, version: str) -> None:
+    """Name ``version`` in the site's BUILD_MODULE (before the shell is bundled)."""
+    module = site / BUILD_MODULE
+    source = module.read_text()
+    if 'BUILD = "dev"' not in source:
+        raise SystemExit(f"{BUILD_MODULE}: no BUILD = \"dev\" to name the version in")
+    module.write_text(source.replace('BUILD = "dev"', f"BUILD = {json.dumps(version)}"))
 
 
 def bundled(entry: str) -> str:

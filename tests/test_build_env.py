@@ -46,3 +46,28 @@ def test_serve_on_a_busy_port_says_so_and_how_to_choose_another_before_building(
     assert f"Port {port} on 127.0.0.1 is busy" in text
     assert f"python3 build.py serve --port {port + 1}" in text
     assert build.port_problem("127.0.0.1", port) == ""  # free again once the other stops
+
+
+def test_the_build_version_is_the_same_for_the_same_sources_and_another_for_others(tmp_path):
+    """Two devices at a live table must run one build (the referee refuses another): the
+    version is a hash of the sources, the same wherever they are built."""
+    first, second = tmp_path / "a", tmp_path / "b"
+    for root in (first, second):
+        (root / "py" / "insel").mkdir(parents=True)
+        (root / "py" / "insel" / "kahuna.py").write_text("RULES = 1\n")
+        (root / "assets" / "js" / "common").mkdir(parents=True)
+        (root / "assets" / "js" / "common" / "build.js").write_text('export const BUILD = "dev";\n')
+        (root / "assets" / "i18n").mkdir()
+        (root / "assets" / "i18n" / "en.json").write_text('{"a": "b"}\n')
+    same = build.source_version(first)
+    assert same == build.source_version(second) and len(same) == 16
+    (second / "py" / "insel" / "__pycache__").mkdir()  # not a source
+    (second / "py" / "insel" / "__pycache__" / "kahuna.pyc").write_bytes(b"\0")
+    assert build.source_version(second) == same
+    (second / "assets" / "i18n" / "en.json").write_text('{"a": "c"}\n')
+    words = build.source_version(second)
+    (second / "py" / "insel" / "kahuna.py").write_text("RULES = 2\n")
+    assert len({same, words, build.source_version(second)}) == 3
+    build.write_build_version(first, same)
+    assert (first / "assets/js/common/build.js").read_text() == f'export const BUILD = "{same}";\n'
+    assert build.source_version(first) == same  # the module that names it is not hashed

@@ -5,6 +5,7 @@
 // words (from both devices' DTLS fingerprints: signal.js pairNumbers).  Then the host's
 // controller plays at a HostTable (its engine decides, the guests get their pictures) and
 // the guest's at a RemoteTable (table/remote.js): neither the views nor the store know.
+import { BUILD } from "../common/build.js";
 import { t } from "../common/strings.js";
 import { button, el } from "../common/dom.js";
 import { deviceCertificate } from "../keep/device.js";
@@ -12,13 +13,12 @@ import { readQr } from "../platform/qr-reader.js";
 import { decode } from "../table/signal.js";
 import { Peer } from "../table/peer.js";
 import { HostTable } from "../table/host.js";
-import { RemoteTable } from "../table/remote.js";
+import { RemoteTable, worded } from "../table/remote.js";
 import { qrCanvas } from "./qr.js";
 
 /** @typedef {import("../play/controller.js").Controller} Controller */
 /** @typedef {import("../common/store.js").Store} Store */
 
-const BUILD = "1"; // the table's build version: the referee refuses a guest of another
 const HASH = "#table=";
 
 /** The four pairing words of numbers 0–255 (one list of 64 words a language). */
@@ -144,6 +144,7 @@ export class LiveTable {
         this.guests.get(device)?.peer.send(text);
       });
       this.host.onChange = () => this.controller.request("view");
+      this.host.onNews = (reason) => this.controller.say(worded(reason), true);
       const opened = await this.host.open_table(BUILD);
       if (!opened.ok) { this.host = null; this.controller.say(opened.error, true); return; }
       this.controller.table = /** @type {any} */ (this.host);

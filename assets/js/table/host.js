@@ -24,6 +24,7 @@ export class HostTable {
     this.sendTo = send;
     this.onChange = () => {}; // a guest changed the game
     this.onDrop = (_device) => {}; // the referee ended a device's place at the table
+    this.onNews = (_reason) => {}; // a {key, params} phrase for the host (another build, …)
     // the answers to changes made here go on to the guests
     for (const name of ["start", "open", "play", "chance", "undo", "redo", "computerMove"]) {
       this[name] = async (...args) => {
@@ -43,6 +44,7 @@ export class HostTable {
     if (!reply.ok) return reply;
     for (const { device, text } of reply.out ?? []) this.sendTo(device, text);
     for (const device of reply.drop ?? []) this.onDrop(device);
+    for (const reason of reply.news ?? []) this.onNews(reason);
     return reply;
   }
 
