@@ -25,7 +25,7 @@ def test_imports_down_the_order_pass(tmp_path: Path) -> None:
                          'import { openDB } from "idb";\n',
         "play/controller.js": 'import { t } from "../common/strings.js";\n'
                               'import "../keep/saves.js";\nexport * from "./render.js";\n',
-        "play/render.js": '/** @type {import("../boot/app.js").X} */\nexport const r = 2;\n',
+        "play/render.js": '/** @type {import("../keep/saves.js").X} */\nexport const r = 2;\n',
     })
     assert check_layers.breaches(shell, ORDER) == []
 
@@ -39,6 +39,17 @@ def test_an_import_up_the_order_fails_naming_both(tmp_path: Path) -> None:
     })
     assert check_layers.breaches(shell, ORDER) == [
         "keep/names.js imports play/controller.js: keep/ may not import from play/, "
+        "a higher folder"]
+
+
+def test_a_jsdoc_type_from_a_higher_folder_fails(tmp_path: Path) -> None:
+    shell = tree(tmp_path, {
+        "common/store.js": '/** @property {import("../play/review.js").Result} r */\n'
+                           'export const s = 1;\n',
+        "play/review.js": "export const r = 1;\n",
+    })
+    assert check_layers.breaches(shell, ORDER) == [
+        "common/store.js imports play/review.js: common/ may not import from play/, "
         "a higher folder"]
 
 

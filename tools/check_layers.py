@@ -4,8 +4,10 @@ no two folders import each other, directly or around a circle.  Run by `build.py
 exits 1 naming each import that breaks the rule.
 
 What counts as an import: `import … from "…"`, `export … from "…"`, a bare `import "…"` and
-a dynamic `import("…")` in code, each with a relative path.  Packages by name (`idb`) may be
-imported anywhere; JSDoc type paths (`@type {import("…").T}`) are not checked yet.
+a dynamic `import("…")` in code, and a JSDoc type's `import("…")` in a comment (a type
+from a higher folder ties the lower one to it as much as code does: the strict type check,
+tsconfig.strict.json, checks a lower floor alone), each with a relative path.  Packages by name
+(`idb`) may be imported anywhere.
 
     python3 tools/check_layers.py [assets/js]
 """
@@ -33,6 +35,7 @@ LAYERS = (
 ROOT = Path(__file__).resolve().parent.parent
 SHELL = ROOT / "assets" / "js"
 COMMENT = re.compile(r"/\*.*?\*/|(?<![:\\\"'`])//[^\n]*", re.S)
+TYPE_IMPORT = re.compile(r"""\bimport\(\s*["'](\.{1,2}/[^"']+)["']\s*\)""")
 IMPORT = re.compile(r"""(?:\bfrom|^\s*import|\bimport\s*\()\s*["'](\.{1,2}/[^"']+)["']""", re.M)
 
 
@@ -53,8 +56,9 @@ def folder(shell: Path, module: Path) -> str:
 
 
 def imports(source: str) -> list[str]:
-    """The relative paths a module's code imports (comments left out)."""
-    return IMPORT.findall(COMMENT.sub("", source))
+    """The relative paths a module imports: in its code, and in its comments' JSDoc types."""
+    comments = "\n".join(match.group(0) for match in COMMENT.finditer(source))
+    return IMPORT.findall(COMMENT.sub("", source)) + TYPE_IMPORT.findall(comments)
 
 
 def breaches(shell: Path, layers: tuple[str, ...] = LAYERS) -> list[str]:

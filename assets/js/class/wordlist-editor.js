@@ -290,7 +290,8 @@ class WordListEditor {
   flags() {
     const form = this.box.closest(".setup-form");
     return Object.fromEntries(["multiple_choice", "ascii_spelling", "hand"].map((name) => {
-      const select = form?.querySelector(`select[name=${name}]`);
+      const select = /** @type {HTMLSelectElement | null | undefined} */ (
+        form?.querySelector(`select[name=${name}]`));
       return [name, select ? JSON.parse(select.value) : false];
     }));
   }
@@ -299,7 +300,8 @@ class WordListEditor {
   async printCards() {
     let words = this.active;
     if (!words) {
-      const chosen = this.box.closest(".setup-form")?.querySelector("select[name=words]");
+      const chosen = /** @type {HTMLSelectElement | null | undefined} */ (
+        this.box.closest(".setup-form")?.querySelector("select[name=words]"));
       const answer = await this.act.call("parse_words", { name: chosen ? JSON.parse(chosen.value) : "de-tiere" });
       if (!answer.ok) return this.say(answer.error, true);
       words = answer;

@@ -5,6 +5,7 @@
 const BOM = "\uFEFF";
 const FORMULA = /^[=+\-@\t\r]/;
 
+/** @param {unknown} value */
 function cell(value) {
   let text = value === null || value === undefined ? "" : String(value);
   if (FORMULA.test(text)) text = `'${text}`;
@@ -14,6 +15,7 @@ function cell(value) {
 /**
  * `rows` (arrays of cells) as CSV text with a BOM and CRLF line ends.  `separator` is ","
  * or ";" (German spreadsheet programs split on ";").
+ * @param {unknown[][]} rows
  */
 export function toCsv(rows, separator = ",") {
   return BOM + rows.map((row) => row.map(cell).join(separator)).join("\r\n") + "\r\n";

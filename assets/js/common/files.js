@@ -4,7 +4,10 @@
 
 const MAX_FILE = 1_000_000; // bytes: a game record is a few kilobytes
 
-/** Offer `text` as a download named `name`. */
+/** Offer `text` as a download named `name`.
+ * @param {string} name
+ * @param {string | Blob} text
+ */
 export function download(name, text, type = "application/json") {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = Object.assign(document.createElement("a"), { href: url, download: name });
@@ -14,7 +17,9 @@ export function download(name, text, type = "application/json") {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** A file name for a record of game `id`, e.g. "inselspiele-ponte-2026-11-22.json". */
+/** A file name for a record of game `id`, e.g. "inselspiele-ponte-2026-11-22.json".
+ * @param {string} id
+ */
 export function recordFileName(id, when = new Date()) {
   return `inselspiele-${id}-${when.toISOString().slice(0, 10)}.json`;
 }
@@ -22,6 +27,8 @@ export function recordFileName(id, when = new Date()) {
 /**
  * The JSON a file holds: {ok: true, value} or {ok: false, problem} where `problem` is a
  * strings.js key (its words are ours: the browser's reason goes to the console only).
+ * @param {File} file
+ * @returns {Promise<{ok: boolean, value?: unknown, problem?: string}>}
  */
 export async function readJsonFile(file) {
   if (file.size > MAX_FILE) return { ok: false, problem: "fileTooBig" };
@@ -40,13 +47,16 @@ export async function readJsonFile(file) {
   }
 }
 
-/** Call `onFile(file)` for a file dropped anywhere on `target`. */
+/** Call `onFile(file)` for a file dropped anywhere on `target`.
+ * @param {HTMLElement} target
+ * @param {(file: File) => void} onFile
+ */
 export function acceptDrops(target, onFile) {
   target.addEventListener("dragover", (event) => {
-    if ([...event.dataTransfer.types].includes("Files")) event.preventDefault();
+    if ([...(event.dataTransfer?.types ?? [])].includes("Files")) event.preventDefault();
   });
   target.addEventListener("drop", (event) => {
-    const file = event.dataTransfer.files[0];
+    const file = event.dataTransfer?.files[0];
     if (!file) return;
     event.preventDefault();
     onFile(file);

@@ -16,9 +16,12 @@ const DIAGRAM = /^\[diagram ([\w-]+)\]$/;
  */
 export function renderRulesText(text, container, figure) {
   container.replaceChildren();
+  /** @type {HTMLUListElement | null} */
   let list = null;
+  /** @type {HTMLParagraphElement | null} */
   let paragraph = null;
-  let diagram = null; // {id, caption}: a diagram waiting for its caption lines
+  /** @type {{id: string, caption: string[]} | null} */
+  let diagram = null; // a diagram waiting for its caption lines
   const placeDiagram = () => {
     const node = diagram && figure(diagram.id, diagram.caption.join(" "));
     if (node) container.append(node);
@@ -54,13 +57,22 @@ export function renderRulesText(text, container, figure) {
 }
 
 /** The rules text of `game` in `language` (else in English), its `{tap}` worded, or null
- *  when there is none. */
+ *  when there is none.
+ * @param {string} game
+ * @param {string} language
+ * @returns {Promise<string | null>}
+ */
 export async function fetchRulesText(game, language) {
   let response = await fetch(`assets/rules/${game}.${language}.txt`);
   if (!response.ok) response = await fetch(`assets/rules/${game}.en.txt`);
   return response.ok ? withTapVerb(await response.text()) : null;
 }
 
+/** A `tag` element holding `text` as text.
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {string} text
+ */
 function element(tag, text) {
   const el = document.createElement(tag);
   el.textContent = text;

@@ -9,17 +9,25 @@
 /** @type {() => Names | null | undefined} */
 let source = () => null;
 
-/** Read the names of the game on screen from `read()` from now on. */
+/** Read the names of the game on screen from `read()` from now on.
+ * @param {() => Names | null | undefined} read
+ */
 export function readNamesFrom(read) {
   source = read;
 }
 
-/** What the game on screen calls `seat`: its player's name, else `fallback` (its colour). */
+/** What the game on screen calls `seat`: its player's name, else `fallback` (its colour).
+ * @param {number} seat
+ * @param {string} fallback
+ */
 export function seatCalled(seat, fallback) {
   return source()?.seats?.[seat] || fallback;
 }
 
-/** What the game on screen calls team `party`: its name, else `fallback` ("Team A"). */
+/** What the game on screen calls team `party`: its name, else `fallback` ("Team A").
+ * @param {number} party
+ * @param {string} fallback
+ */
 export function teamCalled(party, fallback) {
   return source()?.teams?.[party] || fallback;
 }

@@ -29,8 +29,8 @@
  * @property {{answer: any, asking?: boolean, move?: string, reason?: string, marks?: any,
  *             error?: string} | null} hint the hint asked for (or being asked for) the position
  *   `answer`
- * @property {{game: any, answer: any, running?: boolean, progress?: object, error?: string,
- *             result?: import("../play/review.js").Result, open?: boolean} | null} turns the review
+ * @property {{game: any, answer: any, running?: boolean, progress?: Record<string, unknown>, error?: string,
+ *             result?: import("./types.js").ReviewResult, open?: boolean} | null} turns the review
  *   (under way, failed or found; its sheet open) of `game` as it stood at `answer` (review.js)
  * @property {boolean} historyOpen the move list is open (a drawer on small screens)
  * @property {boolean} moreOpen the play screen's "⋯" menu of rare actions is open

@@ -49,6 +49,16 @@
  *   keepClear?: {x: number, y: number, w: number, h: number}[]}} Box
  */
 
+/** A move the review judged (review.js): its mark, the points it lost, a better move and why.
+ * @typedef {{ply: number, seat: number, move: string, mark: string, loss: number,
+ *            better?: string, reason?: Phrase | null,
+ *            reason_of?: "played" | "better"}} Judged
+ */
+
+/** The review of a game: each seat's points along the game, the judged moves.
+ * @typedef {{viewer: number, points: number[], moves: Judged[]}} ReviewResult
+ */
+
 /** A point on the board, in the box's coordinates.
  * @typedef {{x: number, y: number}} Point
  */

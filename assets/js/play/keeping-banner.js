@@ -52,7 +52,9 @@ export class KeepingBanner {
     this.node.replaceChildren(...(why ? [el("p", text), actions] : []));
   }
 
-  /** The banner's text and buttons for `why` (n: the newer save's moves). */
+  /** The banner's text and buttons for `why` (n: the newer save's moves).
+   * @returns {[string, HTMLButtonElement[]]}
+   */
   content(why, n, reason) {
     const { act } = this;
     const action = (name, text, run, kind = "") => {

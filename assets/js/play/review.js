@@ -21,12 +21,8 @@ import { placeName } from "../views/inselspiel/insel-places.js";
 /** The move list's sign of each mark (as chess writes them). */
 export const SIGNS = { inaccuracy: "?!", mistake: "?", blunder: "??" };
 
-/**
- * @typedef {{ply: number, seat: number, move: string, mark: string, loss: number,
- *            better?: string, reason?: import("../common/types.js").Phrase | null,
- *            reason_of?: "played" | "better"}} Judged
- * @typedef {{viewer: number, points: number[], moves: Judged[]}} Result
- */
+/** @typedef {import("../common/types.js").Judged} Judged */
+/** @typedef {import("../common/types.js").ReviewResult} Result */
 
 /** An engine's reason phrase in the view's words: Kahuna's lines, Inselspiel's places by
  *  the page's place names, a seat by its name. */

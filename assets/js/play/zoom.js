@@ -46,7 +46,9 @@ export class ZoomControls {
     this.tipText.textContent = t(matchMedia("(pointer: coarse)").matches ? "zoomTip" : "zoomTipMouse");
     this.tipClose.setAttribute("aria-label", t("zoomTipClose"));
     this.tipClose.title = t("zoomTipClose");
-    for (const [node, key] of [[this.zoomIn, "zoomIn"], [this.zoomOut, "zoomOut"], [this.fit, "zoomFit"]]) {
+    /** @type {[HTMLButtonElement, string][]} */
+    const buttons = [[this.zoomIn, "zoomIn"], [this.zoomOut, "zoomOut"], [this.fit, "zoomFit"]];
+    for (const [node, key] of buttons) {
       node.setAttribute("aria-label", t(key));
       node.title = t(key);
     }

@@ -521,6 +521,7 @@ export const inselspielView = {
     toggle.setAttribute("aria-pressed", String(showTerritory || view.over));
     toggle.disabled = view.over;
     toggle.addEventListener("click", () => { showTerritory = !showTerritory; act.setUi(ui); });
+    /** @type {HTMLElement[]} */
     const nodes = [el("div", undefined, "insel-die-row")];
     nodes[0].append(dieNode(answer), toggle);
     if (view.over || showTerritory) {

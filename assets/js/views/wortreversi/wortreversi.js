@@ -296,7 +296,10 @@ function quiz(view, square, ui, act) {
     const tile = view.hand_mode ? `#${chosenTile(view, ui).tile}` : "";
     act.play(`${square}${tile}:${JSON.stringify(given)}`);
   });
-  queueMicrotask(() => form.querySelector("input, .wr-question button")?.focus());
+  queueMicrotask(() => {
+    const first = form.querySelector("input, .wr-question button");
+    if (first instanceof HTMLElement) first.focus();
+  });
   return form;
 }
 
