@@ -27,7 +27,9 @@ async function database() {
   }
 }
 
-/** Whether `value` is a certificate still good for a week. */
+/** Whether `value` is a certificate still good for a week.
+ * @param {unknown} value
+ */
 function usable(value) {
   return typeof RTCCertificate === "function" && value instanceof RTCCertificate
     && value.expires - Date.now() > RENEW_MS;

@@ -36,7 +36,9 @@ import { computerProblem, PLAYER_KINDS, seatsProblem } from "../common/schemas.j
 
 const MAX_LINK = 200_000; // characters: longer fragments are refused unread
 
-/** Bytes as base64url text (no padding). */
+/** Bytes as base64url text (no padding).
+ * @param {Uint8Array} bytes
+ */
 export function toBase64url(bytes) {
   let binary = "";
   for (let i = 0; i < bytes.length; i += 0x8000) {
@@ -45,14 +47,20 @@ export function toBase64url(bytes) {
   return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
-/** base64url text as bytes; throws on anything else. */
+/** base64url text as bytes; throws on anything else.
+ * @param {string} code
+ */
 export function fromBase64url(code) {
   if (!/^[\w-]*$/.test(code)) throw new Error("not base64url");
   return Uint8Array.from(atob(code.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
 }
 
-const utf8 = (bytes) => new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+const utf8 = (/** @type {Uint8Array} */ bytes) => new TextDecoder("utf-8", { fatal: true }).decode(bytes);
 
+/** `bytes` through a (de)compression stream.
+ * @param {BufferSource} bytes
+ * @param {CompressionStream | DecompressionStream} stream
+ */
 async function pipe(bytes, stream) {
   const out = new Blob([bytes]).stream().pipeThrough(stream);
   return new Uint8Array(await new Response(out).arrayBuffer());
@@ -65,6 +73,9 @@ const canCompress = () => typeof CompressionStream === "function";
  * are checked here by the schemas a save's are (schemas.js; throws: the link is damaged):
  * seats a list of 1 to MAX_SEATS player kinds, computer the known settings with known
  * values.  A move link's are dropped (its meaning is the seat to move, not seats).
+ * @param {string} json
+ * @param {boolean} byLink
+ * @returns {Arrival}
  */
 function takeApart(json, byLink) {
   const { record: rest, names, namesProblem } = takeNames(JSON.parse(json));
@@ -107,6 +118,7 @@ export function seatsFit(seats, computer, count, computerOptions = []) {
  * | {kind: "words", text} | {kind: "lang", code} | {kind: "projector", on}
  * | {kind: "error", problem, key}.  `problem` is a strings.js key
  * (linkDamaged, linkUnknown, linkTooLong) and `key` the link's name as typed.
+ * @param {string} hash
  * @returns {Promise<Arrival>}
  */
 export async function parseLink(hash) {
@@ -146,11 +158,16 @@ export async function parseLink(hash) {
   }
 }
 
-/** The page's own address with `fragment` (e.g. "#play=ponte"), for sharing. */
+/** The page's own address with `fragment` (e.g. "#play=ponte"), for sharing.
+ * @param {string} fragment
+ */
 export function linkTo(fragment) {
   return `${location.origin}${location.pathname}${fragment}`;
 }
 
+/** `record`'s JSON, deflated, as base64url text.
+ * @param {object} record
+ */
 async function compressed(record) {
   const json = new TextEncoder().encode(JSON.stringify(record));
   return toBase64url(await pipe(json, new CompressionStream("deflate-raw")));
@@ -159,6 +176,9 @@ async function compressed(record) {
 /**
  * The JSON a record link carries: the record, and when a seat is the computer's the seats
  * (a friend far away — "link" — becomes a person at the one device) and its settings.
+ * @param {object} record
+ * @param {string[]} [seats]
+ * @param {object} [computer]
  */
 function withSeats(record, seats = [], computer = {}) {
   if (!seats.some((kind) => PLAYER_KINDS.includes(kind) && kind !== "human")) return record;
@@ -182,12 +202,17 @@ export async function recordLink(record, { seats = [], computer = {}, names = nu
 }
 
 /** A move link: `record` for the seat to move to open and answer (needs compression), with
- *  the players' `names`. */
+ *  the players' `names`.
+ * @param {object} record
+ * @param {import("./names.js").Names | null} [names]
+ */
 export async function moveLink(record, names = null) {
   return linkTo(`#m=${await compressed(withNames(record, names))}`);
 }
 
-/** A link that hands a teacher's word list to another browser. */
+/** A link that hands a teacher's word list to another browser.
+ * @param {string} text
+ */
 export function wordsLink(text) {
   return linkTo(`#words=${toBase64url(new TextEncoder().encode(text))}`);
 }

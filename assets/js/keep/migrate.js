@@ -22,7 +22,10 @@ function oldEntries() {
   }
 }
 
-/** Whether the list `a` begins with every move of `b`. */
+/** Whether the list `a` begins with every move of `b`.
+ * @param {string[]} a
+ * @param {string[]} b
+ */
 const extendsMoves = (a, b) => a.length >= b.length && b.every((move, i) => move === a[i]);
 
 /**
@@ -39,6 +42,7 @@ export async function migrate(db, storeName, parse) {
   const store = tx.objectStore(storeName);
   const writes = [];
   for (const { id, raw } of old) {
+    /** @type {{id: string, raw?: string, record?: {moves?: string[]}, revision?: number}} */
     let value = { id, raw };
     try {
       const parsed = JSON.parse(raw);

@@ -18,21 +18,30 @@ const MAX_PARTIES = 6; // seats of the largest game; teams are fewer
 const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /** `text` as a name: hidden characters out, spaces joined, trimmed, at most MAX_NAME
- *  characters (whole characters: an emoji is never split). */
+ *  characters (whole characters: an emoji is never split).
+ * @param {unknown} text
+ */
 export function cleanName(text) {
   const plain = String(text ?? "").replace(HIDDEN, " ").replace(/\s+/g, " ").trim();
   return [...plain].slice(0, MAX_NAME).join("").trim();
 }
 
-/** Whether `names` names any seat or team. */
+/** Whether `names` names any seat or team.
+ * @param {Names | null | undefined} names
+ */
 export function hasNames(names) {
-  return Boolean(names) && [...names.seats ?? [], ...names.teams ?? []].some(Boolean);
+  return Boolean(names) && [...names?.seats ?? [], ...names?.teams ?? []].some(Boolean);
 }
 
 /** `record` (a game record, as a link or file carries it) with the players' and teams'
- *  `names` beside its fields, when it has any (the engine ignores fields it does not know). */
+ *  `names` beside its fields, when it has any (the engine ignores fields it does not know).
+ * @template {object} R
+ * @param {R} record
+ * @param {Names | null | undefined} names
+ * @returns {R | R & {names: Names}}
+ */
 export function withNames(record, names) {
-  return hasNames(names) ? { ...record, names } : record;
+  return names && hasNames(names) ? { ...record, names } : record;
 }
 
 /**
@@ -49,13 +58,16 @@ export function takeNames(value) {
   return { record, names, namesProblem: problem };
 }
 
-/** A list of names read from outside: cleaned, or null when it is not a list of texts. */
+/** A list of names read from outside: cleaned, or null when it is not a list of texts.
+ * @param {unknown} value
+ * @returns {{list: string[], cut: boolean} | null}
+ */
 function nameList(value) {
   if (value === undefined) return { list: [], cut: false };
   if (!Array.isArray(value) || value.length > MAX_PARTIES
       || !value.every((name) => typeof name === "string")) return null;
   return { list: value.map(cleanName),
-    cut: value.some((name) => [...name.trim()].length > MAX_NAME) };
+    cut: value.some((/** @type {string} */ name) => [...name.trim()].length > MAX_NAME) };
 }
 
 /**
@@ -74,13 +86,15 @@ export function readNames(value) {
   return { names: hasNames(names) ? names : null, problem: seats.cut || teams.cut ? "namesCut" : "" };
 }
 
-/** The sentence for a problem of readNames, in the page's language ("" for none). */
+/** The sentence for a problem of readNames, in the page's language ("" for none).
+ * @param {string} problem
+ */
 export function namesProblemText(problem) {
   return problem ? t(problem, { max: MAX_NAME }) : "";
 }
 
 /** Whether a seat of this kind is a person's here or far away (a name belongs to it). */
-const named = (kind) => kind === "human" || kind === "link";
+const named = (/** @type {string} */ kind) => kind === "human" || kind === "link";
 
 /**
  * A new game's names: the ones given (`typed`, by seat and team) for the seats people play
@@ -101,7 +115,9 @@ export function rememberedNames() {
   return { seats: playerNames().map(cleanName), teams: playerNames("teams").map(cleanName) };
 }
 
-/** How many teams `options` sets up (Inselspiel's `teams`: a list of parties), else 0. */
+/** How many teams `options` sets up (Inselspiel's `teams`: a list of parties), else 0.
+ * @param {{teams?: unknown} | null | undefined} options
+ */
 export function teamCount(options) {
   return Array.isArray(options?.teams) ? options.teams.length : 0;
 }
@@ -119,6 +135,11 @@ export function nameFields(count, teams = () => 0) {
   const list = el("div");
   fieldset.append(list);
   const typed = rememberedNames();
+  /** A name field of seat or team `index`, labelled `text`.
+   * @param {"seats" | "teams"} which
+   * @param {number} index
+   * @param {string} text
+   */
   const field = (which, index, text) => {
     const label = el("label", text);
     const input = el("input");
@@ -144,7 +165,10 @@ export function nameFields(count, teams = () => 0) {
   return { element: fieldset, refresh, typed: () => typed };
 }
 
-/** The remembered name of `seat`, or `fallback` (e.g. the colour's name). */
+/** The remembered name of `seat`, or `fallback` (e.g. the colour's name).
+ * @param {number} seat
+ * @param {string} fallback
+ */
 export function nameOf(seat, fallback) {
   return cleanName(playerNames()[seat]) || fallback;
 }

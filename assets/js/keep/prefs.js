@@ -10,7 +10,13 @@ const KEY = "inselspiele.prefs"; // {version: 1, games: {id: {form, options, sea
 //                                  teams: [team A's name, …]}
 const VERSION = 1;
 
-/** The stored entry, or a fresh one when there is none or it is damaged or foreign. */
+/** The stored entry (its parts as read back: each is checked where it is read).
+ * @typedef {{version: number, games: Record<string, unknown>, tips: Record<string, unknown>,
+ *   names: unknown[], teams: unknown[]}} Stored */
+
+/** The stored entry, or a fresh one when there is none or it is damaged or foreign.
+ * @returns {Stored}
+ */
 function readStored() {
   try {
     const stored = JSON.parse(localStorage.getItem(KEY) ?? "null");
@@ -24,6 +30,7 @@ function readStored() {
   return { version: VERSION, games: {}, tips: {}, names: [], teams: [] };
 }
 
+/** @param {Stored} stored */
 function write(stored) {
   try {
     localStorage.setItem(KEY, JSON.stringify(stored));
@@ -33,24 +40,34 @@ function write(stored) {
 /** The remembered choices for `game` (an object, possibly empty), each part checked by its
  *  schema (schemas.js readGamePrefs): a part that fails (an edited or damaged value, e.g. a
  *  level that is no computer level or computer settings it does not know) reads as none,
- *  and the default is used. */
+ *  and the default is used.
+ * @param {string} game
+ * @returns {import("../common/schemas.js").GamePrefs}
+ */
 export function gamePrefs(game) {
   return Object.hasOwn(readStored().games, game) ? readGamePrefs(readStored().games[game]) : {};
 }
 
-/** Merge `changes` into what is remembered for `game`. */
+/** Merge `changes` into what is remembered for `game`.
+ * @param {string} game
+ * @param {import("../common/schemas.js").GamePrefs} changes
+ */
 export function rememberGame(game, changes) {
   const stored = readStored();
   stored.games[game] = { ...gamePrefs(game), ...changes };
   write(stored);
 }
 
-/** Whether the first-time tip `name` has been dismissed (or its lesson learnt) in this browser. */
+/** Whether the first-time tip `name` has been dismissed (or its lesson learnt) in this browser.
+ * @param {string} name
+ */
 export function tipSeen(name) {
   return readStored().tips[name] === true;
 }
 
-/** Remember that tip `name` has been seen: it is not shown again in this browser. */
+/** Remember that tip `name` has been seen: it is not shown again in this browser.
+ * @param {string} name
+ */
 export function rememberTip(name) {
   const stored = readStored();
   stored.tips[name] = true;
@@ -58,12 +75,18 @@ export function rememberTip(name) {
 }
 
 /** The players' names remembered on this device, by seat ("" where none), or with
- *  `which` "teams" the teams' names; text as stored (names.js bounds and cleans a name). */
+ *  `which` "teams" the teams' names; text as stored (names.js bounds and cleans a name).
+ * @param {"names" | "teams"} [which]
+ * @returns {string[]}
+ */
 export function playerNames(which = "names") {
   return readStored()[which].map((name) => (typeof name === "string" ? name : ""));
 }
 
-/** Remember the players' names by seat (`which` "teams": the teams' names), each trimmed. */
+/** Remember the players' names by seat (`which` "teams": the teams' names), each trimmed.
+ * @param {unknown[]} names
+ * @param {"names" | "teams"} [which]
+ */
 export function rememberNames(names, which = "names") {
   const stored = readStored();
   stored[which] = names.map((name) => String(name ?? "").trim());

@@ -29,17 +29,35 @@ export const MAX_SAVES = 50;
  * is full), "disabled" (no database in this browser) or "failed" (`reason`).
  * @typedef {{ok: boolean, revision?: number,
  *   problem?: "stale" | "damaged" | "full" | "disabled" | "failed",
- *   saved?: any, reason?: string}} Written
+ *   saved?: SaveEntry | null, reason?: string}} Written
+ */
+
+/**
+ * A saved game as putSave keeps it and the shared schema (schemas.js saveProblem) lets it
+ * back: `updated` null when no date can show it, `revision` 0 when it has none.
+ * @typedef {{id: string, game: string, record: import("../common/types.js").GameRecord,
+ *   seats: string[], computer?: Record<string, unknown>, picture?: unknown, moves: number,
+ *   over?: boolean, names?: import("./names.js").Names | null, updated: number | null,
+ *   revision: number, version?: number}} SaveEntry
+ */
+
+/** A stored value as listed: a good save, or a damaged one with why and its text.
+ * @typedef {{id: string, entry?: SaveEntry, damaged?: import("../common/schemas.js").Problem,
+ *   raw?: string}} Listed
  */
 
 /** The id a game's saves go under; `record` is checked (schemas.js recordProblem): its game
- *  a game's id and its seed a whole number, so the id is made of checked text only. */
+ *  a game's id and its seed a whole number, so the id is made of checked text only.
+ * @param {{game?: unknown, seed?: unknown}} record
+ */
 export function saveId(record) {
   return `${String(record.game)}-${Number(record.seed)}`;
 }
 
 /** A new id for a copy of a game (a link whose moves differ from the saved ones'): its own
- *  id, a tilde and a mark of when it was made. */
+ *  id, a tilde and a mark of when it was made.
+ * @param {{game?: unknown, seed?: unknown}} record
+ */
 export function copyId(record) {
   return `${saveId(record)}~${Date.now().toString(36)}`;
 }
@@ -79,6 +97,8 @@ export function database() {
  * names another game or seed) is refused: resumed, it would be that other game, and its next
  * move would leave two records for one game.  A copy's id is its game's id, a tilde and more
  * (copyId).
+ * @param {unknown} id
+ * @param {unknown} entry
  */
 function problemOf(id, entry) {
   return saveProblem(id, entry, VERSION, saveId);
@@ -88,16 +108,21 @@ function problemOf(id, entry) {
  * A stored value read as a saved game: {id, entry} when usable (its `updated` null when no
  * moment a date can show, its `revision` a whole number), else {id, damaged, raw}.  A value
  * `{id, raw}` holds the text of an old entry that was damaged when it was moved in.
+ * @param {string} id
+ * @param {any} value a stored value, as IndexedDB gives it back
+ * @returns {Listed}
  */
 function parseEntry(id, value) {
   let entry = value;
+  /** @type {string | null} */
   let raw = null;
   if (value && typeof value === "object" && typeof value.raw === "string" && !("version" in value)) {
-    raw = value.raw;
+    const text = /** @type {string} */ (value.raw);
+    raw = text;
     try {
-      entry = JSON.parse(raw);
+      entry = JSON.parse(text);
     } catch {
-      return { id, damaged: { key: "savedNotJson" }, raw };
+      return { id, damaged: { key: "savedNotJson" }, raw: text };
     }
   }
   const damaged = problemOf(id, entry);
@@ -105,12 +130,17 @@ function parseEntry(id, value) {
   return { id, entry: { ...entry, id, updated: knownTime(entry.updated), revision: revisionOf(entry) } };
 }
 
-/** `ms` if it is a moment a date can show (a number within ±8.64e15), else null. */
+/** `ms` if it is a moment a date can show (a number within ±8.64e15), else null.
+ * @param {unknown} ms
+ */
 function knownTime(ms) {
   return typeof ms === "number" && !Number.isNaN(new Date(ms).getTime()) ? ms : null;
 }
 
-/** A stored value's revision: a whole number from 1, or 0 when it has none (or a damaged one). */
+/** A stored value's revision: a whole number from 1, or 0 when it has none (or a damaged one).
+ * @param {any} value a stored value
+ * @returns {number}
+ */
 function revisionOf(value) {
   const revision = value?.revision;
   return Number.isSafeInteger(revision) && revision > 0 ? revision : 0;
@@ -120,10 +150,12 @@ function revisionOf(value) {
  * Every saved game, newest first: {id, entry} for good ones, {id, damaged, raw} for the rest
  * (`damaged` a phrase).  A good entry's `updated` is null when it is not a moment a date can
  * show (an edited or damaged value): the game is listed without its date, as the oldest.
+ * @returns {Promise<Listed[]>}
  */
 export async function listSaves() {
   const db = await database();
   if (!db) return [];
+  /** @type {Listed[]} */
   const found = [];
   try {
     for (const value of await db.getAll(STORE)) found.push(parseEntry(value.id, value));
@@ -132,11 +164,14 @@ export async function listSaves() {
     return [];
   }
   // damaged ones first (they need a look), then newest first, those without a date last
-  const when = (item) => (item.entry ? item.entry.updated ?? -Infinity : Infinity);
+  const when = (/** @type {Listed} */ item) => (item.entry ? item.entry.updated ?? -Infinity : Infinity);
   return found.sort((a, b) => when(b) - when(a) || 0); // (±Infinity twice gives NaN: a tie)
 }
 
-/** The saved entry of game `id` (with its revision), or null. */
+/** The saved entry of game `id` (with its revision), or null.
+ * @param {unknown} id
+ * @returns {Promise<SaveEntry | null>}
+ */
 export async function getSave(id) {
   const db = await database();
   if (!db || typeof id !== "string") return null;
@@ -154,6 +189,8 @@ export async function getSave(id) {
  * record is still at `base` (or gone: a game deleted elsewhere while played here comes back)
  * and is not damaged (a damaged value is kept for download, never overwritten: "damaged");
  * the game goes on either way.
+ * @param {Omit<SaveEntry, "updated" | "revision" | "version">} entry
+ * @param {number} [base]
  * @returns {Promise<Written>}
  */
 export async function putSave(entry, base = 0) {
@@ -183,18 +220,23 @@ export async function putSave(entry, base = 0) {
   }
 }
 
-/** Whether `error` says the browser's storage for the site is full. */
+/** Whether `error` says the browser's storage for the site is full.
+ * @param {any} error what was thrown
+ */
 function isQuota(error) {
   return error?.name === "QuotaExceededError" || error?.code === 22
     || /quota/i.test(String(error?.message ?? ""));
 }
 
-/** Over MAX_SAVES, drop the oldest finished games, sparing `keep`; unfinished ones stay. */
+/** Over MAX_SAVES, drop the oldest finished games, sparing `keep`; unfinished ones stay.
+ * @param {string} keep
+ */
 async function trim(keep) {
   const good = (await listSaves()).filter((item) => item.entry);
-  const finished = good.filter((item) => item.entry.over && item.id !== keep).reverse();
+  const finished = good.filter((item) => item.entry?.over && item.id !== keep).reverse();
   for (let count = good.length; count > MAX_SAVES && finished.length; count--) {
-    await deleteSave(finished.shift().id);
+    const oldest = finished.shift();
+    if (oldest) await deleteSave(oldest.id);
   }
 }
 
@@ -217,7 +259,10 @@ async function askToPersist() {
 }
 
 /** Delete saved game `id` (damaged ones too); resolves to what was stored, for `restoreSave`
- *  (undefined when nothing was). */
+ *  (undefined when nothing was).
+ * @param {string} id
+ * @returns {Promise<any>} the stored value, as IndexedDB gives it back
+ */
 export async function deleteSave(id) {
   const db = await database();
   try {
@@ -231,7 +276,9 @@ export async function deleteSave(id) {
 }
 
 /** Put back a deleted game as it was stored (`deleteSave`'s answer): "Deleted — Undo". A
- *  game saved under its id since (played on in another tab) stays as it is. */
+ *  game saved under its id since (played on in another tab) stays as it is.
+ * @param {any} value deleteSave's answer
+ */
 export async function restoreSave(value) {
   const db = await database();
   if (!db || value === undefined) return;

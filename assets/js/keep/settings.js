@@ -7,7 +7,8 @@ import { readSettings } from "../common/schemas.js";
 const KEY = "inselspiele.settings"; // {version: 1, <name>: <one of CHOICES[name]>}
 const VERSION = 1;
 
-/** Each setting's choices, the default first (language: undefined means "the browser's"). */
+/** Each setting's choices, the default first (language: undefined means "the browser's").
+ * @type {Record<string, (string | undefined)[]>} */
 export const CHOICES = {
   language: [undefined, "en", "de"],
   sound: ["off", "on"],
@@ -19,9 +20,14 @@ export const CHOICES = {
   offline: ["auto", "on", "off"], // keep the site for offline play (offline.js)
 };
 
+/** @type {Set<(name: string, value: string) => void>} */
 const listeners = new Set();
+/** @type {Record<string, string>} */
 const thisVisit = {}; // what was chosen now, whether or not storage could keep it
 
+/** What is chosen: the stored settings that fit their choices, and this visit's.
+ * @returns {Record<string, unknown>}
+ */
 function readAll() {
   try {
     const stored = JSON.parse(localStorage.getItem(KEY) ?? "null");
@@ -30,13 +36,20 @@ function readAll() {
   return { version: VERSION, ...thisVisit };
 }
 
-/** The value of setting `name`: the one chosen, else its default. */
+/** The value of setting `name`: the one chosen, else its default.
+ * @param {string} name
+ * @returns {string | undefined}
+ */
 export function setting(name) {
   const value = readAll()[name];
-  return CHOICES[name]?.includes(value) ? value : CHOICES[name]?.[0];
+  const choices = CHOICES[name] ?? [];
+  return typeof value === "string" && choices.includes(value) ? value : choices[0];
 }
 
-/** Remember `value` for `name` (ignored unless it is one of its choices) and tell listeners. */
+/** Remember `value` for `name` (ignored unless it is one of its choices) and tell listeners.
+ * @param {string} name
+ * @param {string} value
+ */
 export function remember(name, value) {
   if (!CHOICES[name]?.includes(value)) return;
   thisVisit[name] = value;
@@ -46,7 +59,9 @@ export function remember(name, value) {
   for (const listener of listeners) listener(name, value);
 }
 
-/** Call `listener(name, value)` whenever a setting changes. */
+/** Call `listener(name, value)` whenever a setting changes.
+ * @param {(name: string, value: string) => void} listener
+ */
 export function onSettingChange(listener) {
   listeners.add(listener);
 }
