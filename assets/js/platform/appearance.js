@@ -37,7 +37,9 @@ function apply() {
   root.contrast = now.thick ? "more" : "normal";
 }
 
-/** Mark the page now and whenever a setting or a system wish changes; `changed()` redraws. */
+/** Mark the page now and whenever a setting or a system wish changes; `changed()` redraws.
+ * @param {() => void} changed
+ */
 export function followAppearance(changed) {
   apply();
   const update = () => { apply(); changed(); };

@@ -32,7 +32,7 @@ export function start() {
 async function launch() {
   // paths from this module's folder that also hold from the app's bundle (boot/app.bundle.js,
   // where import.meta.url is the bundle's): out of the folder and into platform/ again
-  const here = (path) => new URL(path, import.meta.url).href;
+  const here = (/** @type {string} */ path) => new URL(path, import.meta.url).href;
   // PyScript's core first (preloaded; 8–12 ms of the page's thread to evaluate), before
   // the workers below start to take the cores
   // @ts-expect-error PyScript is copied into runtime/ by build.py: it exists only in the built site
@@ -43,10 +43,11 @@ async function launch() {
   const how = JSON.parse(await worker.sync.insel_started());
   fromSnapshot = how.snapshot;
   if (how.snapshot) performance.mark("insel:snapshot"); // bench/load.py and the tests
-  door = { call: (text) => worker.sync.insel_call(text),
-    lexicon: (bytes) => worker.sync.insel_lexicon(bytes) };
+  const opened = { call: (/** @type {string} */ text) => worker.sync.insel_call(text),
+    lexicon: (/** @type {Uint8Array} */ bytes) => worker.sync.insel_lexicon(bytes) };
+  door = opened;
   // the hooks for tests and tools: the same door, in the same queue
-  /** @type {InselWindow} */ (window).inselCall = (text) => enqueue(() => door.call(text));
+  /** @type {InselWindow} */ (window).inselCall = (text) => enqueue(() => opened.call(text));
 }
 
 /** A first visit: Python's big files are fetched beside Python's start, by a worker of
@@ -114,11 +115,12 @@ export function isReady() {
  * @returns {Promise<Answer>}
  */
 export async function call(op, args = {}) {
-  if (!door) return { ok: false, error: t("engineStarting") };
+  const open = door;
+  if (!open) return { ok: false, error: t("engineStarting") };
   let answer;
   try {
     // `op` last: no argument can replace it
-    answer = JSON.parse(await enqueue(() => door.call(JSON.stringify({ ...args, op }))));
+    answer = JSON.parse(await enqueue(() => open.call(JSON.stringify({ ...args, op }))));
   } catch (error) { // the runtime's own words go to the console, the person gets ours
     console.error(`engine request ${op} failed:`, error);
     return { ok: false, error: t("engineFailed") };
@@ -127,8 +129,12 @@ export async function call(op, args = {}) {
   return answer;
 }
 
-/** Hand lexicon.zip's bytes to Python (the word-list editor's dictionary). */
+/** Hand lexicon.zip's bytes to Python (the word-list editor's dictionary).
+ * @param {Uint8Array} bytes
+ */
 export async function installLexicon(bytes) {
   await started;
-  await enqueue(() => door.lexicon(bytes));
+  const open = door;
+  if (!open) throw new Error("Python has not started");
+  await enqueue(() => open.lexicon(bytes));
 }

@@ -17,14 +17,24 @@ const PAGE = "core.js"; // PyScript's core, fetched by the page before the worke
 const ORDER = ["loadingPage", "loadingWorker", "loadingParts", "loadingCompiling",
   "loadingStart", "loadingCode", "loadingGames"];
 // each step's time (ms) when this device has not started before: a desktop's
+/** @type {Record<string, number>} */
 const FIRST_GUESS = { loadingPage: 500, loadingWorker: 1000, loadingParts: 3000,
   loadingCompiling: 1500, loadingStart: 3000, loadingCode: 500, loadingGames: 1000 };
 // the headline a person reads for each step (the step's own words go in the details line)
+/** @type {Record<string, string>} */
 const HEADLINES = { loadingPage: "loadingStagePrepare", loadingWorker: "loadingStagePrepare",
   loadingParts: "loadingStageDownload", loadingCompiling: "loadingStagePrepare",
   loadingStart: "loadingStagePrepare", loadingCode: "loadingStageAlmost",
   loadingGames: "loadingStageAlmost", loadingDone: "loadingDone" };
 const STAGE_TIMES = "inselspiele-start-times"; // localStorage: {step: ms} of the last starts
+
+/**
+ * What the progress line shows: the bar, the headline, the step's own words, and how long
+ * (s) it has stood still once that is over WAIT_SAID_MS.
+ * @typedef {{percent: number, key: string, params: {[name: string]: number},
+ *   details: {key: string, params: {[name: string]: number}}, waited?: number}} Shown
+ */
+/** @typedef {(progress: Shown | {failed: true}) => void} Report */
 
 /**
  * The step of the start that is known: the strings.js `key` naming the step it waits for,
@@ -38,7 +48,7 @@ const STAGE_TIMES = "inselspiele-start-times"; // localStorage: {step: ms} of th
  */
 export function progressOf(known) {
   const { parts } = known;
-  const share = (part) => (parts[part]?.done ? 1 : Math.min(1, (parts[part]?.got ?? 0)
+  const share = (/** @type {string} */ part) => (parts[part]?.done ? 1 : Math.min(1, (parts[part]?.got ?? 0)
     / (parts[part]?.total || Infinity)));
   const names = ["runtime", "stdlib", "code"];
   // each part's bytes on the wire, as the build measured them (or as the part said once
@@ -46,9 +56,10 @@ export function progressOf(known) {
   const weights = names.map((part) => known.wire?.[part] ?? parts[part]?.wire ?? 0);
   const weighed = names.reduce((sum, part, i) => sum + share(part) * weights[i], 0);
   const bytes = weighed / (weights.reduce((a, b) => a + b) || 1);
-  const whole = (part) => Math.floor(100 * share(part));
-  const downloaded = (part) => share(part) >= 1;
+  const whole = (/** @type {string} */ part) => Math.floor(100 * share(part));
+  const downloaded = (/** @type {string} */ part) => share(part) >= 1;
   let key = "loadingPage";
+  /** @type {{[name: string]: number}} */
   let params = {};
   if (!parts.runtime && !parts.stdlib) key = known.page ? "loadingWorker" : "loadingPage";
   else if (!known.python && !(downloaded("runtime") && downloaded("stdlib"))) {
@@ -77,7 +88,7 @@ export function progressOf(known) {
 export function estimate(key, elapsed, expected, bytes = 0) {
   const at = ORDER.indexOf(key);
   if (at < 0) return 0;
-  const time = (steps) => steps.reduce((sum, step) => sum + Math.max(expected[step] ?? 0, 1), 0);
+  const time = (/** @type {string[]} */ steps) => steps.reduce((sum, step) => sum + Math.max(expected[step] ?? 0, 1), 0);
   const own = Math.max(expected[key] ?? 0, 1);
   let share = 1 - Math.exp(-elapsed / own);
   if (key === "loadingParts") share = Math.max(share, bytes);
@@ -94,8 +105,8 @@ export function expectedTimes(stored) {
   const times = { ...FIRST_GUESS };
   if (stored && typeof stored === "object") {
     for (const step of ORDER) {
-      const ms = /** @type {any} */ (stored)[step];
-      if (Number.isFinite(ms) && ms >= 0 && ms < 600000) times[step] = ms;
+      const ms = /** @type {Record<string, unknown>} */ (stored)[step];
+      if (typeof ms === "number" && Number.isFinite(ms) && ms >= 0 && ms < 600000) times[step] = ms;
     }
   }
   return times;
@@ -120,6 +131,7 @@ export function nextTimes(expected, took) {
  * @param {number} since
  * @param {{[step: string]: number}} expected
  * @param {number} now
+ * @returns {Shown}
  */
 export function shownOf(step, since, expected, now) {
   return { percent: estimate(step.key, now - since, expected, step.bytes),
@@ -132,6 +144,7 @@ export function shownOf(step, since, expected, now) {
  * (the reason to the console).  A new step is shown for at least one drawn frame, however
  * soon the next follows.  Returns a function that ends the watch, keeps this start's step
  * times for the next start's estimate and reports 100 %.
+ * @param {Report} report
  */
 export function watchStart(report) {
   /** @type {Parameters<typeof progressOf>[0]} */
@@ -139,6 +152,7 @@ export function watchStart(report) {
   const expected = expectedTimes(readTimes());
   /** @type {{[step: string]: number}} */
   const took = {};
+  /** @type {Shown} */
   let shown = { percent: 0, key: "", params: {}, details: { key: "", params: {} } };
   let clock = { key: "", since: performance.now() };
   let movedAt = performance.now();
@@ -159,7 +173,7 @@ export function watchStart(report) {
   };
   advance();
   const observer = new PerformanceObserver((list) => {
-    if (list.getEntries().some((entry) => entry.name.split("/").pop().startsWith(PAGE))) {
+    if (list.getEntries().some((entry) => (entry.name.split("/").pop() ?? "").startsWith(PAGE))) {
       known.page = true;
       advance();
     }
@@ -180,13 +194,13 @@ export function watchStart(report) {
     const waited = performance.now() - movedAt;
     if (waited >= WAIT_SAID_MS) paced({ ...shown, waited: Math.floor(waited / 1000) }, false);
   }, 500);
-  const fail = (reason) => {
+  const fail = (/** @type {unknown} */ reason) => {
     if (/** @type {import("../common/types.js").InselWindow} */ (window).inselCall) return;
     console.error("the engine did not start:", reason); // the person is told in our words
     report({ failed: true });
   };
-  const onError = (e) => fail(e.message);
-  const onRejection = (e) => fail(String(e.reason));
+  const onError = (/** @type {ErrorEvent} */ e) => fail(e.message);
+  const onRejection = (/** @type {PromiseRejectionEvent} */ e) => fail(String(e.reason));
   window.addEventListener("error", onError);
   window.addEventListener("unhandledrejection", onRejection);
   return () => {
@@ -211,7 +225,9 @@ function readTimes() {
   }
 }
 
-/** Keep the step times for the next start (full or blocked storage: not kept). */
+/** Keep the step times for the next start (full or blocked storage: not kept).
+ * @param {{[step: string]: number}} times
+ */
 function keepTimes(times) {
   try {
     localStorage.setItem(STAGE_TIMES, JSON.stringify(times));
@@ -224,19 +240,22 @@ function keepTimes(times) {
  * still seen, and at least REPORT_EVERY_MS, so the page redraws the line a few times a
  * second, not in every frame, while the worker counts bytes; a later report of the same
  * step replaces one still waiting.  `end` reports at once, dropping what waits.
+ * @param {Report} report
  */
 function pacer(report) {
-  /** @type {{progress: object, step: boolean}[]} */
+  /** @type {{progress: Shown, step: boolean}[]} */
   const waiting = [];
   let holding = false;
   const pump = () => {
     if (holding || waiting.length === 0) return;
-    report(waiting.shift().progress);
+    const next = waiting.shift();
+    if (next) report(next.progress);
     holding = true;
     const drawn = new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     const paused = new Promise((done) => setTimeout(done, REPORT_EVERY_MS));
     Promise.all([drawn, paused]).then(() => { holding = false; pump(); });
   };
+  /** @param {Shown} progress @param {boolean} step */
   const paced = (progress, step) => {
     const last = waiting.at(-1);
     if (last && !step) last.progress = progress;
@@ -244,7 +263,7 @@ function pacer(report) {
     pump();
   };
   /** The last report, at once (the engine is ready: the bar goes in the next frame). */
-  paced.end = (progress) => {
+  paced.end = (/** @type {Shown} */ progress) => {
     waiting.length = 0;
     report(progress);
   };

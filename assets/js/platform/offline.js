@@ -13,7 +13,7 @@ import { el } from "../common/dom.js";
 /**
  * Whether the offline copy is to be kept, by the setting and what the browser says of the
  * connection (Network Information API, where there is one).
- * @param {string} choice the setting's value
+ * @param {string | undefined} choice the setting's value
  * @param {{saveData?: boolean, type?: string} | undefined} connection
  */
 export function keepOffline(choice, connection) {
@@ -79,13 +79,13 @@ async function register() {
   // asked to fill its cache anew.  Any active worker fetches only what its cache lacks.
   registration.active?.postMessage("keep-copy");
   // a controlled page with an installed worker waiting: a new build is cached and ready
-  const offer = (worker) => {
+  const offer = (/** @type {ServiceWorker} */ worker) => {
     if (navigator.serviceWorker.controller) showBanner(() => worker.postMessage("activate"));
   };
   if (registration.waiting) offer(registration.waiting);
   registration.addEventListener("updatefound", () => {
     const worker = registration.installing;
-    worker.addEventListener("statechange", () => { if (worker.state === "installed") offer(worker); });
+    worker?.addEventListener("statechange", () => { if (worker.state === "installed") offer(worker); });
   });
   // the new build took over (asked here or in another tab): this page's files are gone
   navigator.serviceWorker.addEventListener("controllerchange", () => {
@@ -101,7 +101,9 @@ async function register() {
 
 let reloading = false;
 
-/** The "new version — reload" bar; `activate` makes the new build take over. */
+/** The "new version — reload" bar; `activate` makes the new build take over.
+ * @param {() => void} activate
+ */
 function showBanner(activate) {
   if (document.getElementById("update-banner")) return;
   const reload = el("button", t("updateReload"), "primary");

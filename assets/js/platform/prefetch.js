@@ -8,9 +8,10 @@
 // No imports: the page preloads this file, and an import would cost a phone a round trip.
 
 // build.py writes the files' addresses here, relative to this module, the wasm first
+/** @type {string[] | null} */
 const FILES = null;
 
-Promise.allSettled(FILES.map(async (name) => {
+Promise.allSettled((FILES ?? []).map(async (name) => {
   const address = new URL(name, import.meta.url);
   // a file the HTTP cache has already (a warm start) is left there, not read again
   const kept = await fetch(address, { cache: "only-if-cached", mode: "same-origin" })

@@ -18,10 +18,14 @@ export { version };
 // on the device (runtime/snapshot-<hash of every file the snapshot holds>.bin.gz: a new
 // runtime, library or engine makes a new one; no such file is on the server), the cut
 // standard library, and Pyodide's package list without packages
+/** @type {string | null} */
 const SNAPSHOT = null;
+/** @type {string | null} */
 const STDLIB = null;
+/** @type {string | null} */
 const LOCK = null;
 // {part: [bytes unpacked, bytes on the wire gzipped]} of the parts counted below
+/** @type {Record<string, [number, number]> | null} */
 const SIZES = null;
 const indexURL = new URL("../../../runtime/pyodide/", import.meta.url).href;
 const stdLibURL = new URL(`../../../${STDLIB}`, import.meta.url).href;
@@ -60,7 +64,7 @@ gc.freeze()
 // streams in; the wasm's compile and Python's start are told as stages.  Only small JSON
 // messages cross, on the channel START_CHANNEL.
 const channel = globalThis.BroadcastChannel ? new BroadcastChannel(START_CHANNEL) : null;
-const tell = (message) => channel?.postMessage(message);
+const tell = (/** @type {object} */ message) => channel?.postMessage(message);
 /** [part, the end of its address]; which part a fetched address is */
 const PARTS = [["runtime", "/pyodide.asm.wasm"], ["stdlib", `/${STDLIB}`], ["code", "/bundle.zip"]];
 
@@ -76,9 +80,10 @@ function countTheStart() {
     const part = PARTS.find(([, end]) => address.endsWith(end))?.[0];
     return part && response.ok && response.body ? counted(response, part) : response;
   };
-  for (const name of ["instantiateStreaming", "instantiate"]) {
+  for (const name of /** @type {const} */ (["instantiateStreaming", "instantiate"])) {
+    /** @type {(...args: any[]) => Promise<unknown>} */
     const plain = WebAssembly[name];
-    WebAssembly[name] = async function (...args) {
+    /** @type {any} */ (WebAssembly)[name] = async function (/** @type {any[]} */ ...args) {
       const result = await plain.apply(this, args);
       if (/** @type {any} */ (result).instance) tell({ stage: "compiled" }); // Pyodide's wasm
       return result;
@@ -90,7 +95,10 @@ function countTheStart() {
  *  it).  The fetch's own Response is handed on, not a `new Response(…)` around a counting
  *  stream: Chromium keeps the wasm's compiled code (V8's code cache) only for a Response that
  *  came from the HTTP cache with its URL, so a made one compiled the wasm again at every
- *  start (bench/worker_start.py, docs/startup-and-offline.md). */
+ *  start (bench/worker_start.py, docs/startup-and-offline.md).
+ * @param {Response} response
+ * @param {string} part
+ */
 function counted(response, part) {
   // bytes as they arrive, unpacked: a static host's gzip is undone before the body is read
   const total = SIZES?.[part]?.[0] || Number(response.headers.get("content-length")) || 0;
@@ -98,7 +106,7 @@ function counted(response, part) {
   let told = 0;
   const wire = SIZES?.[part]?.[1] || total; // how much of the whole download this part is
   tell({ part, got, total, wire });
-  response.clone().body.pipeTo(new WritableStream({
+  response.clone().body?.pipeTo(new WritableStream({
     write(chunk) {
       got += chunk.byteLength;
       if (got - told >= total / 50) {
@@ -111,6 +119,9 @@ function counted(response, part) {
   return response;
 }
 
+/** Pyodide as PyScript asks for it: started from this device's snapshot where one is kept.
+ * @param {object} options PyScript's settings for loadPyodide
+ */
 export async function loadPyodide(options) {
   countTheStart();
   const settings = { ...options, indexURL, stdLibURL, lockFileContents: LOCK };
@@ -118,6 +129,7 @@ export async function loadPyodide(options) {
   if (cached) {
     try {
       // unpacked while the wasm compiles; a damaged file rejects in loadFresh, caught below
+      if (!cached.body) throw new Error("the snapshot has no body");
       const snapshot = new Response(cached.body.pipeThrough(new DecompressionStream("gzip")))
         .arrayBuffer();
       snapshot.catch(() => {});
@@ -125,7 +137,7 @@ export async function loadPyodide(options) {
       tell({ stage: "python" });
       // the snapshot's random state would be every visitor's: draw a new one
       pyodide.runPython("import random; random.seed()");
-      globalThis.inselFromSnapshot = true; // the bridge tells the page (bench/load.py, tests)
+      /** @type {any} */ (globalThis).inselFromSnapshot = true; // the bridge tells the page (bench/load.py, tests)
       return pyodide;
     } catch (error) {
       console.warn("starting Python without the memory snapshot (dropped):", error);
@@ -140,9 +152,12 @@ export async function loadPyodide(options) {
 
 /** The address this build's snapshot is kept under (never fetched). */
 function snapshotURL() {
-  return new URL(SNAPSHOT, site).href;
+  return new URL(SNAPSHOT ?? "", site).href;
 }
 
+/** This build's snapshot where this device keeps one.
+ * @returns {Promise<Response | null | undefined>}
+ */
 async function cachedSnapshot() {
   if (!SNAPSHOT || !globalThis.caches || !globalThis.DecompressionStream) return null;
   return caches.match(snapshotURL(), { cacheName: SNAPSHOT_CACHE }); // makes no cache

@@ -59,7 +59,7 @@ async function dropSnapshot() {
 async function idle() {
   for (;;) {
     await new Promise((done) => setTimeout(done, SETTLE_MS));
-    await new Promise((done) => (globalThis.requestIdleCallback
+    await new Promise((done) => (typeof globalThis.requestIdleCallback === "function"
       ? requestIdleCallback(done, { timeout: SETTLE_MS }) : setTimeout(done, 0)));
     if (isIdle()) return;
   }

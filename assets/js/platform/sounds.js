@@ -2,15 +2,19 @@
 // API (no sound files): short sine tones at a low volume.  Off unless chosen in the settings.
 import { setting } from "../keep/settings.js";
 
+/** @type {Record<string, [number, number, number][]>} */
 const TONES = { // [frequency Hz, start s, length s] per note
   move: [[660, 0, 0.07]],
   capture: [[520, 0, 0.08], [390, 0.09, 0.1]],
   end: [[523, 0, 0.14], [659, 0.15, 0.14], [784, 0.3, 0.25]],
 };
 const VOLUME = 0.06;
+/** @type {AudioContext | null} */
 let audio = null;
 
-/** Play the sound for `kind` ("move", "capture", "end") if sound is on. */
+/** Play the sound for `kind` ("move", "capture", "end") if sound is on.
+ * @param {string} kind
+ */
 export function playSound(kind) {
   if (setting("sound") !== "on" || !TONES[kind] || typeof AudioContext !== "function") return;
   audio ??= new AudioContext();

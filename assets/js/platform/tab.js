@@ -6,7 +6,9 @@
 
 const KEY = "inselspiele.tab.shown";
 
-/** Remember the saved game (its save id) this tab shows now; null: the menu. */
+/** Remember the saved game (its save id) this tab shows now; null: the menu.
+ * @param {string | null} id
+ */
 export function rememberShown(id) {
   try {
     if (id) sessionStorage.setItem(KEY, id);

@@ -23,16 +23,24 @@ export class TabGuard {
     this.channel?.addEventListener("message", ({ data }) => this.heard(data));
   }
 
-  /** A message from another tab: {kind: "take" | "saved", id, revision?}. */
+  /** A message from another tab: {kind: "take" | "saved", id, revision?}.
+   * @param {unknown} data what another tab posted
+   */
   heard(data) {
-    if (!data || typeof data !== "object" || typeof data.id !== "string") return;
-    if (data.kind === "take") this.lost(data.id);
-    else if (data.kind === "saved" && Number.isSafeInteger(data.revision)) this.on.saved(data.id, data.revision);
+    if (!data || typeof data !== "object" || !("id" in data) || typeof data.id !== "string") return;
+    const kind = "kind" in data ? data.kind : undefined;
+    const revision = "revision" in data ? data.revision : undefined;
+    if (kind === "take") this.lost(data.id);
+    else if (kind === "saved" && typeof revision === "number" && Number.isSafeInteger(revision)) {
+      this.on.saved(data.id, revision);
+    }
   }
 
-  /** This tab no longer writes game `id` (another tab took it over). */
+  /** This tab no longer writes game `id` (another tab took it over).
+   * @param {string} id
+   */
   lost(id) {
-    if (this.held?.id !== id) return;
+    if (!this.held || this.held.id !== id) return;
     this.held.release();
     this.held = null;
     this.on.taken(id);
@@ -72,13 +80,18 @@ export class TabGuard {
     this.held = null;
   }
 
-  /** Continue game `id` here: take it from the tab that writes it, which is told. */
+  /** Continue game `id` here: take it from the tab that writes it, which is told.
+   * @param {string} id
+   */
   async takeOver(id) {
     this.channel?.postMessage({ kind: "take", id });
     return this.hold(id, true);
   }
 
-  /** Tell the other tabs that revision `revision` of game `id` was saved. */
+  /** Tell the other tabs that revision `revision` of game `id` was saved.
+   * @param {string} id
+   * @param {number} revision
+   */
   announce(id, revision) {
     this.channel?.postMessage({ kind: "saved", id, revision });
   }
