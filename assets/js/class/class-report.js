@@ -24,7 +24,9 @@ export class ClassReport {
    */
   constructor(act) {
     this.act = act;
-    this.arrivals = []; // {source, json} in the order they came
+    /** @type {{source: string, json: string}[]} */
+    this.arrivals = []; // in the order they came
+    /** @type {Map<string, boolean>} */
     this.grades = new Map(); // the engine's grade of [answer, correct, grading], asked once
     this.dialog = el("dialog", undefined, "class-report");
     this.dialog.id = "class-report";
@@ -33,8 +35,19 @@ export class ClassReport {
       document.body.classList.remove("printing-class-report");
       this.scanning?.abort(); // the camera goes off with the dialog
     });
-    this.scanning = null; // an AbortController while the camera reads codes
+    /** @type {AbortController | null} */
+    this.scanning = null; // while the camera reads codes
+    /** @type {Set<string>} */
     this.scanned = new Set(); // the codes the camera has read (each is read once)
+    // the parts build() makes anew each time the dialog opens
+    this.codes = el("textarea");
+    this.result = el("div", undefined, "cr-result");
+    /** @type {{start: HTMLButtonElement, stop: HTMLButtonElement, video: HTMLVideoElement,
+     *   status: HTMLParagraphElement} | null} */
+    this.camera = null;
+    this.shown = 0; // reports asked for (show): a later call's report wins
+    /** @type {ReturnType<typeof classReport> | null} */
+    this.merged = null; // the report shown
     document.body.append(this.dialog);
   }
 
@@ -45,6 +58,7 @@ export class ClassReport {
     if (!this.dialog.open) this.dialog.showModal();
   }
 
+  /** Make the dialog's parts in the page's language. */
   build() {
     this.scanning?.abort();
     const title = el("h2", t("cr_title"));
@@ -56,7 +70,7 @@ export class ClassReport {
     files.multiple = true;
     files.accept = ".json,application/json";
     files.addEventListener("change", async () => {
-      await this.addFiles([...files.files]);
+      await this.addFiles([...files.files ?? []]);
       files.value = "";
     });
     const pick = el("label", t("cr_files"), "cr-files");
@@ -66,7 +80,7 @@ export class ClassReport {
     this.dialog.ondrop = (event) => { // not the page's: a dropped file here is a hand-in
       event.preventDefault();
       event.stopPropagation();
-      this.addFiles([...event.dataTransfer.files]);
+      this.addFiles([...event.dataTransfer?.files ?? []]);
     };
     this.codes = el("textarea");
     this.codes.rows = 3;
@@ -96,7 +110,9 @@ export class ClassReport {
     this.dialog.replaceChildren(head, el("p", t("cr_help"), "wl-help"), input, this.result, foot);
   }
 
-  /** Read hand-in files (each named by its file name when skipped). */
+  /** Read hand-in files (each named by its file name when skipped).
+   * @param {File[]} files
+   */
   async addFiles(files) {
     for (const file of files) {
       const json = file.size > MAX_FILE ? "" : await file.text().catch(() => "");
@@ -138,11 +154,11 @@ export class ClassReport {
   /** Read hand-in codes from the camera, one after another, until stopped: each read once
    *  (a code held up again is passed over), added as a pasted code is. */
   async scan() {
-    if (this.scanning) return;
+    if (this.scanning || !this.camera) return;
     const running = new AbortController();
     this.scanning = running;
     const { start, stop, video, status } = this.camera;
-    const showing = (on) => {
+    const showing = (/** @type {boolean} */ on) => {
       start.hidden = on;
       stop.hidden = !on;
       video.hidden = !on;
@@ -169,7 +185,12 @@ export class ClassReport {
     }
   }
 
-  /** One answer graded by the engine (op `grade`); null when it could not say. */
+  /** One answer graded by the engine (op `grade`); null when it could not say.
+   * @param {string} answer
+   * @param {string} correct
+   * @param {object} grading
+   * @returns {Promise<boolean | null>}
+   */
   async grade(answer, correct, grading) {
     const key = JSON.stringify([answer, correct, grading]);
     if (!this.grades.has(key)) {
@@ -177,13 +198,13 @@ export class ClassReport {
       if (!graded.ok) return null;
       this.grades.set(key, graded.right);
     }
-    return this.grades.get(key);
+    return this.grades.get(key) ?? null;
   }
 
   /** The report of what has arrived: skipped hand-ins, pupils, words. */
   async show() {
-    const shown = (this.shown ?? 0) + 1;
-    this.shown = shown; // a later call's report wins
+    const shown = this.shown + 1;
+    this.shown = shown;
     const { handIns, skipped } = readHandIns(this.arrivals);
     const pairs = this.act.pairs();
     const graded = [];
@@ -191,12 +212,13 @@ export class ClassReport {
       graded.push(await regrade(entry, (answer, correct, grading) => this.grade(answer, correct, grading), pairs));
     }
     if (shown !== this.shown) return;
-    const merged = { ...classReport(graded), skipped };
+    const merged = classReport(graded);
     this.merged = merged;
+    /** @type {HTMLElement[]} */
     const parts = [];
-    if (merged.skipped.length) {
+    if (skipped.length) {
       const list = el("ul", undefined, "skipped");
-      for (const skip of merged.skipped) {
+      for (const skip of skipped) {
         list.append(el("li", t(skip.reason === "duplicate" ? "cr_duplicate" : "cr_damaged",
           { source: skip.source, name: skip.name ?? "" })));
       }
@@ -235,14 +257,21 @@ export class ClassReport {
   }
 }
 
-/** A pupil's words missed most, in words: "die Füße (5×), die Mäuse (2×)". */
+/** A pupil's words missed most, in words: "die Füße (5×), die Mäuse (2×)".
+ * @param {{missedMost: {correct: string, times: number}[]}} pupil
+ */
 function missedMost(pupil) {
   return pupil.missedMost.map((m) => t("cr_times", { word: m.correct, times: m.times })).join(", ");
 }
 
 /** A table under a heading that names it (outside its scroller: a phone scrolls the table,
  *  the heading stays whole), head keys ("#key": a column of numbers, right-aligned, its
- *  heading too) and rows of cells. */
+ *  heading too) and rows of cells.
+ * @param {string} caption
+ * @param {string[]} keys
+ * @param {unknown[][]} rows
+ * @param {string} className
+ */
 function table(caption, keys, rows, className) {
   const node = el("table", undefined, className);
   const heading = el("h3", caption, "cr-caption");

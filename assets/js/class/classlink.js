@@ -14,14 +14,15 @@ export const KNOWLEDGE_CHOICES = KNOWLEDGE_VALUES.map((value) => (value === "lev
   ? textChoice("level", "wr_knowledgeByLevel") : { value, label: `${Number(value) * 100} %` }));
 const LEVELS = ["easy", "medium", "hard", "expert"];
 let classReport = null; // the class report's dialog, made when first opened
-const FLAGS = ["multiple_choice", "ascii_spelling", "hand"]; // the setup's options a link keeps
+const FLAGS = /** @type {const} */ (["multiple_choice", "ascii_spelling", "hand"]); // the setup's options a link keeps
 
 /**
  * What a class link opens: `{record, seats, computer}` for `words` (a checked list
  * {title, sides, pairs}) with `options` (the setup's flags), `seed` and who plays: pupils
  * "computer" (a pupil against `level` naming `knowledge` right) or "pair" (two pupils).
  * @param {{title: string, sides: string[], pairs: string[][]}} words
- * @param {{pupils: string, level: string, knowledge: number | string, options?: object}} choice
+ * @param {{pupils: string, level: string, knowledge: number | string,
+ *   options?: Record<string, unknown>}} choice
  * @param {number} seed
  */
 export function classGame(words, { pupils, level, knowledge, options = {} }, seed) {
@@ -32,7 +33,11 @@ export function classGame(words, { pupils, level, knowledge, options = {} }, see
   return { record, seats: ["human", level], computer: { knowledge } };
 }
 
-/** The link of classGame(…) (a record link). */
+/** The link of classGame(…) (a record link).
+ * @param {Parameters<typeof classGame>[0]} words
+ * @param {Parameters<typeof classGame>[1]} choice
+ * @param {number} seed
+ */
 export async function classLink(words, choice, seed) {
   const { record, seats, computer } = classGame(words, choice, seed);
   return recordLink(record, { seats, computer });
@@ -43,7 +48,9 @@ export async function classLink(words, choice, seed) {
  * that shares the link (the share dialog: link and QR code).  `words()` is the checked list
  * in use or null, `options()` the setup's flags, `say(text, isError)` the editor's status,
  * `call` the engine (the class report's grading).
- * @param {{words: () => any, options: () => object, share: (url: string, info: object) => any,
+ * @param {{words: () => ({title: string, sides: string[], pairs: string[][]} | null),
+ *   options: () => Record<string, unknown>,
+ *   share: (url: string, info: {title: string, help: string, note?: string}) => unknown,
  *   say: (text: string, isError: boolean) => void, call: import("../common/types.js").Call}} act
  */
 export function classLinkBox(act) {

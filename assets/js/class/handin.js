@@ -6,22 +6,31 @@
 // answer again (a hand-in edited to say wrong answers were right is marked, still read) and
 // classReport() counts per word times asked and missed and who missed it, per pupil asked,
 // right and the words missed most.  No page: tested in Node.
-import { fromBase64url, toBase64url } from "../keep/links.js";
+import { fromBase64url, pipe, toBase64url } from "../keep/links.js";
 
 export const KIND = "inselspiele-report";
 const PREFIX = "WR1.";
 const MAX_ASKED = 500; // words one game can ask (32 placements × up to 10 turns): far fewer
 const MAX_TEXT = 200; // characters of a name, a title or a word
 
-async function pipe(bytes, stream) {
-  const out = new Blob([bytes]).stream().pipeThrough(stream);
-  return new Uint8Array(await new Response(out).arrayBuffer());
-}
+/** A word as a hand-in carries it: [shown, right form, answer, right?].
+ * @typedef {[string, string, string, boolean]} Asked */
+/** A pupil's hand-in (`changed`: re-graded otherwise than it said, regrade).
+ * @typedef {{kind: string, v: number, name: string, list: string, day?: string,
+ *   grading?: Grading, words: Asked[], changed?: boolean}} HandIn */
+/** The grading options of the engine's op `grade`.
+ * @typedef {{articles_optional?: boolean, ascii_spelling?: boolean}} Grading */
 
 /**
  * The hand-in of `seat` in a learning report (op `report`): `name` the pupil's name, `when`
  * the day (YYYY-MM-DD).  Each word asked as [shown, right form, answer, right?]; `grading`
  * the game's grading options (for the teacher's re-grading).
+ * @param {{title?: string, grading?: Grading,
+ *   seats: {asked: {shown: string, correct: string, answer: string, right: boolean}[]}[]}} report
+ * @param {number} seat
+ * @param {string} name
+ * @param {string} when
+ * @returns {HandIn}
  */
 export function handIn(report, seat, name, when) {
   return { kind: KIND, v: 1, name: name.trim().slice(0, MAX_TEXT), list: report.title ?? "",
@@ -29,19 +38,26 @@ export function handIn(report, seat, name, when) {
     words: report.seats[seat].asked.map((a) => [a.shown, a.correct, a.answer, a.right]) };
 }
 
-/** Grading options as the engine's op `grade` takes them (absent or damaged: its defaults). */
+/** Grading options as the engine's op `grade` takes them (absent or damaged: its defaults).
+ * @param {Grading | undefined} grading
+ * @returns {Grading}
+ */
 function gradingOf(grading) {
   return { articles_optional: grading?.articles_optional !== false,
     ascii_spelling: grading?.ascii_spelling === true };
 }
 
-/** A hand-in as a short text code to type or paste. */
+/** A hand-in as a short text code to type or paste.
+ * @param {HandIn} entry
+ */
 export async function toCode(entry) {
   const json = new TextEncoder().encode(JSON.stringify(entry));
   return PREFIX + toBase64url(await pipe(json, new CompressionStream("deflate-raw")));
 }
 
-/** A text code back as the hand-in it carries; throws when it is damaged. */
+/** A text code back as the hand-in it carries; throws when it is damaged.
+ * @param {string} code
+ */
 export async function fromCode(code) {
   const text = code.replace(/\s+/g, "");
   if (!text.startsWith(PREFIX)) throw new Error("prefix");
@@ -49,15 +65,18 @@ export async function fromCode(code) {
   return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
 }
 
-const isText = (value) => typeof value === "string" && value.length <= MAX_TEXT;
+const isText = (/** @type {unknown} */ value) => typeof value === "string" && value.length <= MAX_TEXT;
 
-/** Whether `entry` is a well-formed hand-in. */
+/** Whether `entry` is a well-formed hand-in.
+ * @param {any} entry a value read back, anything JSON holds
+ * @returns {entry is HandIn}
+ */
 export function isHandIn(entry) {
   return Boolean(entry) && entry.kind === KIND && entry.v === 1 && isText(entry.name)
     && entry.name.trim() !== "" && isText(entry.list) && isText(entry.day ?? "")
     && (entry.grading === undefined || (typeof entry.grading === "object" && entry.grading !== null))
     && Array.isArray(entry.words) && entry.words.length <= MAX_ASKED
-    && entry.words.every((w) => Array.isArray(w) && w.length === 4 && w.slice(0, 3).every(isText)
+    && entry.words.every((/** @type {unknown[]} */ w) => Array.isArray(w) && w.length === 4 && w.slice(0, 3).every(isText)
       && typeof w[3] === "boolean");
 }
 
@@ -70,7 +89,9 @@ export function isHandIn(entry) {
  * @param {{source: string, json: string}[]} arrivals
  */
 export function readHandIns(arrivals) {
+  /** @type {HandIn[]} */
   const handIns = [];
+  /** @type {{source: string, reason: "damaged" | "duplicate", name?: string}[]} */
   const skipped = [];
   const seen = new Set();
   for (const { source, json } of arrivals) {
@@ -95,11 +116,12 @@ export function readHandIns(arrivals) {
  * the hand-in's own — by `grade(answer, correct, grading)` (the engine's op `grade`, the
  * game's one grading).  `changed`: some grade or right form did not match what the hand-in
  * says (edited by hand); its words are then counted as graded here, never refused.
- * @param {any} entry a well-formed hand-in
- * @param {(answer: string, correct: string, grading: object) => Promise<boolean | null>} grade
+ * @param {HandIn} entry a well-formed hand-in
+ * @param {(answer: string, correct: string, grading: Grading) => Promise<boolean | null>} grade
  * @param {string[][] | null} [pairs]
  */
 export async function regrade(entry, grade, pairs = null) {
+  /** @type {Map<string, string>} */
   const otherSide = new Map();
   for (const [a, b] of pairs ?? []) {
     otherSide.set(a, b);
@@ -107,6 +129,7 @@ export async function regrade(entry, grade, pairs = null) {
   }
   const grading = gradingOf(entry.grading);
   let changed = false;
+  /** @type {Asked[]} */
   const words = [];
   for (const [shown, said, answer, claimed] of entry.words) {
     const correct = otherSide.get(shown) ?? said;
@@ -123,11 +146,14 @@ export async function regrade(entry, grade, pairs = null) {
  * words missed most often), `words` [{shown, correct, asked, missed, pupils, missedBy}] —
  * times asked and missed over the class, pupils asked, names of the pupils who missed it —
  * hardest first (most misses, then the larger share missed, then by the right form).
- * @param {any[]} handIns
+ * @param {HandIn[]} handIns
  */
 export function classReport(handIns) {
+  /** @type {Map<string, {shown: string, correct: string, asked: number, missed: number,
+   *   pupils: Set<string>, missedBy: string[]}>} */
   const words = new Map();
   const pupils = handIns.map((entry) => {
+    /** @type {Map<string, number>} */
     const mine = new Map(); // this pupil's misses per word
     for (const [shown, correct, , ok] of entry.words) {
       const id = JSON.stringify([shown, correct]);
@@ -154,7 +180,10 @@ export function classReport(handIns) {
   return { pupils, words: order };
 }
 
-/** A pasted text code as an arrival for mergeHandIns (a damaged code: json "", so skipped). */
+/** A pasted text code as an arrival for mergeHandIns (a damaged code: json "", so skipped).
+ * @param {string} code
+ * @param {string} source
+ */
 export async function codeArrival(code, source) {
   try {
     return { source, json: await fromCode(code) };
@@ -164,7 +193,9 @@ export async function codeArrival(code, source) {
 }
 
 /** The text codes in pasted text: every run of characters starting "WR1." (or any other
- *  non-blank word, which then counts as a damaged code). */
+ *  non-blank word, which then counts as a damaged code).
+ * @param {string} text
+ */
 export function codesIn(text) {
   return text.split(/\s+/).filter(Boolean);
 }

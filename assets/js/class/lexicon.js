@@ -11,6 +11,7 @@ let loading = null;
 
 /** Why the dictionary did not load: `key` a strings.js key, `params` its values. */
 export class LexiconError extends Error {
+  /** @param {string} key @param {Record<string, unknown>} [params] */
   constructor(key, params = {}) {
     super(key);
     this.key = key;

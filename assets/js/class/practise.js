@@ -4,6 +4,9 @@
 import { t } from "../common/strings.js";
 import { button, el } from "../common/dom.js";
 
+/** A question: the word `ask` in language `from`, its `correct` form in `to`.
+ * @typedef {{ask: string, correct: string, from: string, to: string}} Question */
+
 export class Practise {
   /**
    * @param {{call: import("../common/types.js").Call, done: () => void}} act  ask the engine; leave the
@@ -12,6 +15,13 @@ export class Practise {
   constructor(act) {
     this.act = act;
     this.dialog = el("dialog", undefined, "wr-practise");
+    /** @type {Question[]} */
+    this.questions = [];
+    /** @type {{articles_optional?: boolean, ascii_spelling?: boolean}} */
+    this.grading = {};
+    this.name = "";
+    this.index = 0;
+    this.right = 0;
     this.dialog.id = "wr-practise";
     this.dialog.setAttribute("aria-labelledby", "wr-practise-title");
     document.body.append(this.dialog);
@@ -20,6 +30,9 @@ export class Practise {
   /**
    * Start a round: `questions` [{ask, correct, from, to}], graded with the game's `grading`
    * options ({articles_optional, ascii_spelling}); `name` is the player practising.
+   * @param {Question[]} questions
+   * @param {{articles_optional?: boolean, ascii_spelling?: boolean}} grading
+   * @param {string} name
    */
   start(questions, grading, name) {
     this.questions = questions;
@@ -31,6 +44,9 @@ export class Practise {
     this.ask();
   }
 
+  /** Show `nodes` under the round's title and its Close button.
+   * @param {...Node} nodes
+   */
   frame(...nodes) {
     const title = el("h2", t("wr_practiseTitle", { name: this.name }));
     title.id = "wr-practise-title";
@@ -39,8 +55,10 @@ export class Practise {
     this.dialog.replaceChildren(head, ...nodes);
   }
 
+  /** Ask the round's next question. */
   ask() {
     const question = this.questions[this.index];
+    if (!question) return;
     const form = el("form", undefined, "wr-practise-form");
     const progress = el("p", t("wr_practiseProgress", { n: this.index + 1, total: this.questions.length }),
       "wr-practise-progress");
@@ -68,7 +86,7 @@ export class Practise {
       }
       const graded = await this.act.call("grade", { answer, correct: question.correct, ...this.grading });
       if (!graded.ok) {
-        result.textContent = graded.error;
+        result.textContent = graded.error ?? "";
         result.className = "wr-practise-result error";
         return;
       }
@@ -90,6 +108,7 @@ export class Practise {
     queueMicrotask(() => input.focus());
   }
 
+  /** The round's score, and the way to play it again or back to the menu. */
   finish() {
     const total = this.questions.length;
     const score = el("p", t("wr_practiseScore", { right: this.right, total }), "wr-practise-score");

@@ -61,7 +61,7 @@ const utf8 = (/** @type {Uint8Array} */ bytes) => new TextDecoder("utf-8", { fat
  * @param {BufferSource} bytes
  * @param {CompressionStream | DecompressionStream} stream
  */
-async function pipe(bytes, stream) {
+export async function pipe(bytes, stream) {
   const out = new Blob([bytes]).stream().pipeThrough(stream);
   return new Uint8Array(await new Response(out).arrayBuffer());
 }
