@@ -9,11 +9,13 @@ import { BUILD } from "../common/build.js";
 import { t } from "../common/strings.js";
 import { button, el } from "../common/dom.js";
 import { deviceCertificate } from "../keep/device.js";
+import { copyId } from "../keep/saves.js";
 import { readQr } from "../platform/qr-reader.js";
 import { decode } from "../table/signal.js";
 import { Peer } from "../table/peer.js";
 import { HostTable } from "../table/host.js";
 import { RemoteTable, worded } from "../table/remote.js";
+import { isTableSeat } from "../play/players.js";
 import { qrCanvas } from "./qr.js";
 
 /** @typedef {import("../play/controller.js").Controller} Controller */
@@ -66,6 +68,7 @@ export class LiveTable {
     this.line.setAttribute("role", "status");
     this.line.hidden = true;
     document.getElementById("message")?.before(this.line);
+    this.closer = document.getElementById("table-close"); // "Close the table" / "Leave"
     // hooks for tests: what the channels carried; a guest's move sent as a changed page would
     Object.assign(window, { inselTableLog: () => structuredClone(this.log),
       inselTableSend: (move) => this.remote?.send(JSON.stringify({ v: 1, t: "move",
@@ -145,9 +148,11 @@ export class LiveTable {
       });
       this.host.onChange = () => this.controller.request("view");
       this.host.onNews = (reason) => this.controller.say(worded(reason), true);
+      this.host.onDrop = (device) => this.dropped(device);
       const opened = await this.host.open_table(BUILD);
       if (!opened.ok) { this.host = null; this.controller.say(opened.error, true); return; }
       this.controller.table = /** @type {any} */ (this.host);
+      this.showCloser("table.close");
     }
     for (const [device, guest] of this.guests) { // a pairing left unfinished frees its seat
       if (!guest.peer.words) { this.guests.delete(device); guest.peer.close(); }
@@ -232,18 +237,72 @@ export class LiveTable {
     const guest = this.guests.get(device);
     if (guest?.peer !== peer) return; // a pairing given up, or a connection replaced
     if (now === "open") {
-      if (guest.seat !== null) this.store.update(() => {
-        const { game } = this.store.state;
-        game.seats[guest.seat] = "table";
-        game.viewer = 0;
-      });
+      this.mark(guest.seat, "table");
       if (this.dialog.open) this.dialog.close();
       this.controller.request("view");
     } else if (now === "lost") {
+      this.mark(guest.seat, "tableLost"); // shown at once; the game waits for that seat
       this.host.lost(device);
     }
     this.say(now, guest.seat === null ? t("table.spectator") : this.nameOf(guest.seat),
       guest.peer.words);
+  }
+
+  /** Seat `seat` (null: a spectator's place, no seat) is now played at another phone
+   *  (`kind` "table") or waits for one whose connection is lost ("tableLost"). */
+  mark(seat, kind) {
+    if (seat === null) return;
+    this.store.update(() => {
+      const { game } = this.store.state;
+      game.seats[seat] = kind;
+      game.viewer = 0;
+    });
+  }
+
+  /** The referee ended `device`'s place at the table (it left, another build, the table
+   *  closed): its channel closes once the bye has gone, its seat waits. */
+  dropped(device) {
+    const guest = this.guests.get(device);
+    if (!guest) return;
+    this.guests.delete(device);
+    this.mark(guest.seat, "tableLost");
+    guest.peer.end();
+  }
+
+  /** Close the table (the host) or leave it (a guest), from the "⋯" menu. */
+  async close() {
+    if (this.host) {
+      const host = this.host;
+      await host.close(); // every guest is told ("the host closed the table") and dropped
+      for (const { peer } of this.guests.values()) peer.close(); // pairings never finished
+      this.guests.clear();
+      this.host = null;
+      this.controller.table = this.local; // the game goes on here, on one device
+      this.store.update(() => {
+        const { game } = this.store.state;
+        game.seats = game.seats.map((kind) => (isTableSeat(kind) ? "human" : kind));
+      });
+      this.controller.request("view");
+      this.ended(t("table.closed"));
+    } else if (this.remote && !this.remote.closed) {
+      this.remote.leave(); // the host answers with a bye (table_left)
+    }
+  }
+
+  /** The table is over for this device: `text` on the table's line, no more closing. */
+  ended(text) {
+    this.line.hidden = false;
+    this.line.className = "table-line closed";
+    this.line.textContent = text;
+    this.showCloser(null);
+    document.getElementById("table-host").hidden = false;
+  }
+
+  /** The "⋯" menu's item that ends the table, named by `key` (null: hidden). */
+  showCloser(key) {
+    if (!this.closer) return;
+    this.closer.hidden = !key;
+    if (key) this.closer.querySelector("span").textContent = t(key);
   }
 
   nameOf(seat) {
@@ -266,7 +325,8 @@ export class LiveTable {
     before?.close();
     /** @type {Peer} */
     let peer;
-    const remote = new RemoteTable((text) => { this.log.push({ to: "host", text }); peer.send(text); });
+    const remote = new RemoteTable((text) => { this.log.push({ to: "host", text }); peer.send(text); },
+      (record) => this.call("check", { record })); // kept here where its record is the game
     this.remote = remote;
     this.show(el("p", t("table.preparing")));
     peer = new Peer({
@@ -276,7 +336,7 @@ export class LiveTable {
     this.peer = peer;
     remote.onState = () => this.controller.request("view");
     remote.onRefused = (text) => this.controller.say(text, true);
-    remote.onBye = (text) => { this.controller.say(text, true); peer.close(); };
+    remote.onBye = (text, reason) => this.byeHeard(remote, peer, text, reason);
     const code = await this.peer.answer(offer);
     const words = el("p", t("table.words_check", { words: pairWords(this.peer.words) }),
       "table-words");
@@ -295,11 +355,31 @@ export class LiveTable {
       const seats = message.pictures[0].view.scores.map((_, seat) => (own.has(seat) ? "human" : "table"));
       this.controller.table = /** @type {any} */ (remote);
       document.getElementById("table-host").hidden = true; // a guest hosts no table
+      this.showCloser("table.leave");
       if (this.dialog.open) this.dialog.close();
+      const { game } = message.pictures[0].record; // kept beside any game of seed 0
       await this.controller.load(message.pictures[0].record,
-        { seats, saveId: `table-${Date.now().toString(36)}` });
+        { seats, saveId: copyId({ game, seed: 0 }) });
     }
     this.say(now, t("table.theHost"), this.peer.words);
+  }
+
+  /** The host ended the table for this guest (`reason`, worded `text`): said at once; the
+   *  game stays on screen as last shown (its moves refused, saying why) and, where its
+   *  public record is the whole game, in this device's saved games; the next game opened
+   *  is this device's own. */
+  async byeHeard(remote, peer, text, reason) {
+    peer.close();
+    const local = this.local;
+    const own = (name) => (...args) => { this.controller.table = local; return local[name](...args); };
+    if (this.controller.table === /** @type {any} */ (remote)) {
+      this.controller.table = /** @type {any} */ (Object.assign(Object.create(remote),
+        { start: own("start"), open: own("open") }));
+    }
+    const why = reason.key === "table_closed" ? t("table.hostClosed") : text;
+    this.ended(why);
+    const kept = (await remote.save()).ok;
+    if (this.remote === remote) this.ended(`${why} ${t(kept ? "table.keptHere" : "table.keptThere")}`);
   }
 
   /** The table's line on the play screen for a connection's state `now` (with `numbers`,

@@ -34,6 +34,7 @@ export class HostTable {
       };
     }
     this.view = (viewer) => local.view(viewer);
+    this.position = (ply, viewer) => local.position(ply, viewer);
     this.save = () => local.save();
     this.prepareComputer = (game) => local.prepareComputer(game);
   }
