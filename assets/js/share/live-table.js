@@ -376,7 +376,8 @@ export class LiveTable {
       this.controller.table = /** @type {any} */ (Object.assign(Object.create(remote),
         { start: own("start"), open: own("open") }));
     }
-    const why = reason.key === "table_closed" ? t("table.hostClosed") : text;
+    const why = { table_closed: t("table.hostClosed"), table_left: t("table.youLeft") }[reason.key]
+      ?? text;
     this.ended(why);
     const kept = (await remote.save()).ok;
     if (this.remote === remote) this.ended(`${why} ${t(kept ? "table.keptHere" : "table.keptThere")}`);
