@@ -18,10 +18,10 @@ KAHUNA_BUILD = re.compile(r"^([A-Z]+):([A-Z]+-[A-Z]+)$")
 LOG = "window.inselTableLog()"
 
 
-def pair(host, guest, game: str = "kahuna", watch: bool = False) -> str:
+def pair(host, guest, game: str = "kahuna", watch: bool = False, name: str = "") -> str:
     """The host opens the table from the "⋯" menu (for a spectator: "Only watches"), the
-    guest joins from the start menu; each pastes the other's code.  Returns the pairing
-    words the host shows."""
+    guest joins from the start menu (giving its player's `name`, if any); each pastes the
+    other's code.  Returns the pairing words the host shows."""
     host.locator("#more-button").click()
     host.locator("#table-host").click()
     offer = host.locator("#live-table textarea.table-code")
@@ -32,6 +32,8 @@ def pair(host, guest, game: str = "kahuna", watch: bool = False) -> str:
     link = host.locator("#live-table a").get_attribute("href")
     assert "#table=" + offer.input_value() in link
     guest.locator("#table-join").click()
+    if name:
+        guest.locator("#live-table .table-name input").fill(name)
     guest.locator("#live-table textarea.table-paste").fill(offer.input_value())
     guest.locator("#table-connect").click()
     answer = guest.locator("#live-table textarea.table-code")
@@ -99,7 +101,13 @@ def phones(browser, site_url):
 def test_two_phones_pair_and_play_kahuna_each_with_only_its_own_hand(phones):
     host, guest = phones(), phones()
     start_game(host, "kahuna")
-    pair(host, guest)
+    pair(host, guest, name="Mia <b>Ko</b>")
+    # the guest's name (its hello) names its seat on both phones, as text, never as HTML
+    host.wait_for_function("document.querySelectorAll('#seats li')[1]"
+                           "?.textContent.includes('Mia <b>Ko</b>')")
+    guest.wait_for_function("document.querySelectorAll('#seats li')[1]"
+                            "?.textContent.includes('Mia <b>Ko</b>')")
+    assert host.locator("#seats b").count() == 0 and guest.locator("#seats b").count() == 0
     for page in (host, guest):  # one person at each phone: no curtain, own hand shown
         assert host.locator("#curtain").is_hidden()
         assert page.locator(".kahuna-hand button.card").count() >= 1

@@ -9,8 +9,10 @@ import { BUILD } from "../common/build.js";
 import { t } from "../common/strings.js";
 import { button, el } from "../common/dom.js";
 import { deviceCertificate } from "../keep/device.js";
+import { cleanName, MAX_NAME, readNames, rememberedNames } from "../keep/names.js";
 import { copyId } from "../keep/saves.js";
 import { readQr } from "../platform/qr-reader.js";
+import { keepAwake } from "../platform/wake-lock.js";
 import { decode } from "../table/signal.js";
 import { Peer } from "../table/peer.js";
 import { HostTable } from "../table/host.js";
@@ -54,6 +56,7 @@ export class LiveTable {
     /** @type {Map<string, {peer: Peer, seat: number | null, print: string}>} */
     this.guests = new Map();
     this.paired = 0; // connections made, for their ids
+    this.name = ""; // the name this device says in its hello (a guest's)
     /** @type {RemoteTable | null} */
     this.remote = null;
     /** @type {Peer | null} */
@@ -69,6 +72,7 @@ export class LiveTable {
     this.line.hidden = true;
     document.getElementById("message")?.before(this.line);
     this.closer = document.getElementById("table-close"); // "Close the table" / "Leave"
+    this.sleep = () => {}; // lets the screen sleep again (while a table is open it stays on)
     // hooks for tests: what the channels carried; a guest's move sent as a changed page would
     Object.assign(window, { inselTableLog: () => structuredClone(this.log),
       inselTableSend: (move) => this.remote?.send(JSON.stringify({ v: 1, t: "move",
@@ -149,10 +153,13 @@ export class LiveTable {
       this.host.onChange = () => this.controller.request("view");
       this.host.onNews = (reason) => this.controller.say(worded(reason), true);
       this.host.onDrop = (device) => this.dropped(device);
-      const opened = await this.host.open_table(BUILD);
+      this.host.onTable = (table) => this.named(table);
+      const opened = await this.host.open_table(BUILD,
+        Array.from(state.game.names?.seats ?? [], (name) => name || null)); // as typed here
       if (!opened.ok) { this.host = null; this.controller.say(opened.error, true); return; }
       this.controller.table = /** @type {any} */ (this.host);
       this.showCloser("table.close");
+      this.sleep = keepAwake();
     }
     for (const [device, guest] of this.guests) { // a pairing left unfinished frees its seat
       if (!guest.peer.words) { this.guests.delete(device); guest.peer.close(); }
@@ -259,6 +266,40 @@ export class LiveTable {
     });
   }
 
+  /** The names the guests' devices said in their hellos, on their seats: read as every
+   *  name from outside is (names.js readNames: text, cut, hidden characters out) and shown
+   *  as text like the names typed here. */
+  named(table) {
+    const { game } = this.store.state;
+    const seats = Array.from({ length: game.answer.view.scores?.length ?? 2 },
+      (_, seat) => game.names?.seats[seat] ?? "");
+    for (const device of Array.isArray(table?.devices) ? table.devices : []) {
+      if (typeof device?.name !== "string" || !Array.isArray(device.seats)) continue;
+      for (const seat of device.seats) if (seat in seats) seats[seat] = device.name;
+    }
+    const { names } = readNames({ seats, teams: game.names?.teams ?? [] });
+    if (JSON.stringify(names) !== JSON.stringify(game.names)) {
+      this.store.update(() => { game.names = names; });
+    }
+  }
+
+  /** The players' names a state message carries (`names`: one a seat, null where none),
+   *  read as every name from outside is (names.js), or null.  @returns {any} */
+  readNames(names, teams = []) {
+    const seats = Array.isArray(names) ? names.map((name) => (typeof name === "string" ? name : ""))
+      : [];
+    return readNames({ seats, teams }).names;
+  }
+
+  /** A guest shows the names the host's state carries (its own and the other devices'). */
+  showNames(names) {
+    const { game } = this.store.state;
+    const read = this.readNames(names, game?.names?.teams ?? []);
+    if (game && JSON.stringify(read) !== JSON.stringify(game.names)) {
+      this.store.update(() => { game.names = read; });
+    }
+  }
+
   /** The referee ended `device`'s place at the table (it left, another build, the table
    *  closed): its channel closes once the bye has gone, its seat waits. */
   dropped(device) {
@@ -296,6 +337,8 @@ export class LiveTable {
     this.line.textContent = text;
     this.showCloser(null);
     document.getElementById("table-host").hidden = false;
+    this.sleep();
+    this.sleep = () => {};
   }
 
   /** The "⋯" menu's item that ends the table, named by `key` (null: hidden). */
@@ -313,9 +356,17 @@ export class LiveTable {
   // --- the guest --------------------------------------------------------------------------
   /** Join a table: read the host's code (`code` given: from a link). */
   openGuest(code = "") {
-    const parts = this.readParts(t("table.guestRead"), (offer) => this.join(offer));
+    const label = el("label", t("table.yourName"), "table-name");
+    const name = /** @type {HTMLInputElement} */ (el("input"));
+    Object.assign(name, { type: "text", maxLength: MAX_NAME, autocomplete: "nickname",
+      value: rememberedNames().seats[0] ?? "" }); // the first name typed on this device
+    label.append(name);
+    const parts = this.readParts(t("table.guestRead"), (offer) => {
+      this.name = cleanName(name.value);
+      this.join(offer);
+    });
     if (code) /** @type {HTMLTextAreaElement} */ (parts[3]).value = code;
-    this.show(...parts);
+    this.show(label, ...parts);
   }
 
   /** Answer the host's code and show the answer. */
@@ -334,7 +385,10 @@ export class LiveTable {
       onState: (now) => { if (this.peer === peer) this.guestState(now); },
     }, await deviceCertificate());
     this.peer = peer;
-    remote.onState = () => this.controller.request("view");
+    remote.onState = (message) => {
+      this.showNames(message.names);
+      this.controller.request("view");
+    };
     remote.onRefused = (text) => this.controller.say(text, true);
     remote.onBye = (text, reason) => this.byeHeard(remote, peer, text, reason);
     const code = await this.peer.answer(offer);
@@ -348,7 +402,7 @@ export class LiveTable {
     const remote = this.remote;
     if (now === "open" && !remote.state) {
       const first = new Promise((done) => remote.waiting.push(done));
-      remote.hello(BUILD);
+      remote.hello(BUILD, this.name || undefined);
       const message = await first;
       if (message.t !== "state") return;
       const own = new Set(message.you);
@@ -356,10 +410,12 @@ export class LiveTable {
       this.controller.table = /** @type {any} */ (remote);
       document.getElementById("table-host").hidden = true; // a guest hosts no table
       this.showCloser("table.leave");
+      this.sleep();
+      this.sleep = keepAwake();
       if (this.dialog.open) this.dialog.close();
       const { game } = message.pictures[0].record; // kept beside any game of seed 0
       await this.controller.load(message.pictures[0].record,
-        { seats, saveId: copyId({ game, seed: 0 }) });
+        { seats, saveId: copyId({ game, seed: 0 }), names: this.readNames(message.names) });
     }
     this.say(now, t("table.theHost"), this.peer.words);
   }
