@@ -432,6 +432,10 @@ export class LiveTable {
       this.controller.table = /** @type {any} */ (Object.assign(Object.create(remote),
         { start: own("start"), open: own("open") }));
     }
+    this.store.update(() => { // the host's seats and the other phones' wait for nobody now
+      const { game } = this.store.state;
+      game.seats = game.seats.map((kind) => (kind === "table" ? "tableLost" : kind));
+    });
     const why = { table_closed: t("table.hostClosed"), table_left: t("table.youLeft") }[reason.key]
       ?? text;
     this.ended(why);
