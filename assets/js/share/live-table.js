@@ -377,7 +377,7 @@ export class LiveTable {
     /** @type {Peer} */
     let peer;
     const remote = new RemoteTable((text) => { this.log.push({ to: "host", text }); peer.send(text); },
-      (record) => this.call("check", { record })); // kept here where its record is the game
+      (record) => this.replays(record));
     this.remote = remote;
     this.show(el("p", t("table.preparing")));
     peer = new Peer({
@@ -395,6 +395,16 @@ export class LiveTable {
     const words = el("p", t("table.words_check", { words: pairWords(this.peer.words) }),
       "table-words");
     this.show(...this.codeParts(code, t("table.guestShow"), false), words);
+  }
+
+  /** Whether `record`, a public record given seed 0, is the whole game and this device's
+   *  engine replays it: only a game without secrets or chance (its kind: perfect
+   *  information, deterministic; Ponte, Othello), whose seed draws nothing.  A game with
+   *  hidden hands or dice could replay a while with another seed and be another game. */
+  async replays(record) {
+    const kind = this.store.state.kinds.get(record.game);
+    if (kind?.information !== "perfect" || kind?.chance !== "deterministic") return { ok: false };
+    return this.call("check", { record });
   }
 
   /** The guest's connection changed: open, say hello and take the host's game. */

@@ -52,10 +52,10 @@ export function readHost(text) {
 export const worded = (reason) => t(`engine.${reason.key}`, isObject(reason.params) ? reason.params : {});
 
 /**
- * The table across the channel.  `send(text)` sends to the host; `replays(record)` asks
- * this device's engine whether it can replay a record (op check), so that the game is kept
- * here too where its public record is the whole game (Ponte, Othello: their seed draws
- * nothing) and can be continued on this device once the table is closed.
+ * The table across the channel.  `send(text)` sends to the host; `replays(record)` says
+ * whether a record (the public one, seed 0) is the whole game and replays on this device
+ * (share/live-table.js: a game without secrets or chance, checked by its engine), so that
+ * the game is kept here too and can be continued on this device once the table is closed.
  */
 export class RemoteTable {
   /**
