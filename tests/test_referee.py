@@ -79,7 +79,9 @@ def refused(replies: list[dict]) -> str:
 
 
 def expected_picture(session: Session, seat) -> dict:
-    return json.loads(json.dumps(session.public_picture(seat)))
+    """What the seat sees (public_picture) and its move list (op history)."""
+    return json.loads(json.dumps({**session.public_picture(seat),
+                                  "history": session.moves_of(seat)}))
 
 
 def check_state(table: Table, device: str, seats: list[int]) -> None:

@@ -255,7 +255,12 @@ def table_texts(game: str, devices: dict[str, list[int]], options: dict, plies: 
                     assert message["rev"] == table.rev and message["you"] == seats
                     assert [p["seat"] for p in message["pictures"]] == (seats or [None])
                     for picture in message["pictures"]:
-                        check_public({"ok": True, **picture, "can_undo": 0, "undo_to": 0,
+                        # the move list, exactly as op history gives it to that seat
+                        public = dict(picture)
+                        listed = public.pop("history")
+                        assert listed == table.session.moves_of(picture["seat"])
+                        assert [e["move"] for e in listed] == picture["record"]["moves"]
+                        check_public({"ok": True, **public, "can_undo": 0, "undo_to": 0,
                                       "can_redo": 0, "redo_to": 0}, states, picture["seat"])
                 yield states, device, seats, message, text
             seen[device] = len(table.inbox.get(device, []))

@@ -33,9 +33,10 @@ To a guest (the host's page sends each ``text`` of the answer's ``out`` on the c
 its ``device``):
 - ``{"v":1, "t":"welcome", "build":B}``: the hello is accepted.
 - ``{"v":1, "t":"state", "rev":R, "you":[seats], "turn":seat, "pictures":[{seat, view,
-  legal, record}], "names":[…], "away":[seats], "undo":null|{"from":[seats],
+  legal, record, history}], "names":[…], "away":[seats], "undo":null|{"from":[seats],
   "asks_you":bool}, "can_undo":bool}``: after the hello and whenever anything in it
-  changes; one picture per own seat, or one with ``seat: null`` for a spectator;
+  changes; one picture per own seat, or one with ``seat: null`` for a spectator
+  (``history``: the move list as op ``history`` gives it for that seat);
   ``turn`` is the seat to move (-1 a chance event, -2 over); ``away``, seats whose device
   is gone (the game waits for them).
 - ``{"v":1, "t":"refused", "about":type|null, "reason":{key, params}}``: the message was
@@ -488,7 +489,8 @@ class Referee:
             "rev": self.rev,
             "you": seats,
             "turn": state.current_player(),
-            "pictures": [self.session.public_picture(seat) for seat in viewers],
+            "pictures": [{**self.session.public_picture(seat),
+                          "history": self.session.moves_of(seat)} for seat in viewers],
             "names": [holders[s].name if s in holders and holders[s].name else
                       (self.names[s] if s < len(self.names) else None)
                       for s in range(state.num_players)],

@@ -227,7 +227,7 @@ class Session:
         return self._picture(args)
 
     def op_history(self, args: dict) -> dict:
-        return {"moves": self._moves(self._seat(args))}
+        return {"moves": self.moves_of(self._seat(args))}
 
     def op_position(self, args: dict) -> dict:
         plies = len(self.history) - 1
@@ -419,7 +419,7 @@ class Session:
             raise Refusal("no_seat", seat=brief(seat))
         return seat
 
-    def _moves(self, seat: int | None) -> list[dict]:
+    def moves_of(self, seat: int | None) -> list[dict]:
         """The moves so far as ``seat`` may know them, each with its mover (op history)."""
         moves = public_record(self.history, seat)["moves"]
         return [{"seat": before.current_player(), "move": move,
@@ -444,7 +444,7 @@ class Session:
         seat = self._seat(args)
         also: dict[str, Any] = {}
         if args.get("history") is True:
-            also["history"] = self._moves(seat)
+            also["history"] = self.moves_of(seat)
         if args.get("save") is True:
             also["saved"] = self.op_save(args)
         return {

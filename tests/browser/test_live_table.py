@@ -11,17 +11,17 @@ import re
 
 import pytest
 
-from board import PHONE, snapshot, start_game, tap
+from board import PHONE, choose_action, snapshot, start_game, tap
 from conftest import RecordedPage, check_all, open_app, wait_ready
 
 KAHUNA_BUILD = re.compile(r"^([A-Z]+):([A-Z]+-[A-Z]+)$")
 LOG = "window.inselTableLog()"
 
 
-def pair(host, guest, game: str = "kahuna", watch: bool = False) -> str:
+def pair(host, guest, game: str = "kahuna", watch: bool = False, name: str = "") -> str:
     """The host opens the table from the "⋯" menu (for a spectator: "Only watches"), the
-    guest joins from the start menu; each pastes the other's code.  Returns the pairing
-    words the host shows."""
+    guest joins from the start menu (giving its player's `name`, if any); each pastes the
+    other's code.  Returns the pairing words the host shows."""
     host.locator("#more-button").click()
     host.locator("#table-host").click()
     offer = host.locator("#live-table textarea.table-code")
@@ -32,6 +32,8 @@ def pair(host, guest, game: str = "kahuna", watch: bool = False) -> str:
     link = host.locator("#live-table a").get_attribute("href")
     assert "#table=" + offer.input_value() in link
     guest.locator("#table-join").click()
+    if name:
+        guest.locator("#live-table .table-name input").fill(name)
     guest.locator("#live-table textarea.table-paste").fill(offer.input_value())
     guest.locator("#table-connect").click()
     answer = guest.locator("#live-table textarea.table-code")
@@ -99,7 +101,13 @@ def phones(browser, site_url):
 def test_two_phones_pair_and_play_kahuna_each_with_only_its_own_hand(phones):
     host, guest = phones(), phones()
     start_game(host, "kahuna")
-    pair(host, guest)
+    pair(host, guest, name="Mia <b>Ko</b>")
+    # the guest's name (its hello) names its seat on both phones, as text, never as HTML
+    host.wait_for_function("document.querySelectorAll('#seats li')[1]"
+                           "?.textContent.includes('Mia <b>Ko</b>')")
+    guest.wait_for_function("document.querySelectorAll('#seats li')[1]"
+                            "?.textContent.includes('Mia <b>Ko</b>')")
+    assert host.locator("#seats b").count() == 0 and guest.locator("#seats b").count() == 0
     for page in (host, guest):  # one person at each phone: no curtain, own hand shown
         assert host.locator("#curtain").is_hidden()
         assert page.locator(".kahuna-hand button.card").count() >= 1
@@ -146,6 +154,11 @@ def test_a_move_out_of_turn_is_refused_and_a_vanished_phone_is_shown(phones):
     guest.context.close()  # the guest's phone is gone
     host.locator("#table-line.lost").wait_for(timeout=20_000)
     assert "lost" in host.locator("#table-line").inner_text()
+    # its seat says so in the players panel, and on its turn the game waits for it
+    assert "Connection lost" in host.locator("#seats li").nth(1).inner_text()
+    assert kahuna_turn(host)
+    assert snapshot(host)["view"]["current"] == 1
+    assert "connection to their phone is lost" in host.locator("#turn").inner_text()
 
 
 def sent_to(host, device: str) -> list[dict]:
@@ -190,6 +203,16 @@ def test_a_guest_and_a_projector_watching_each_see_only_their_own_picture(phones
     # the projector takes no taps: a move sent anyway (a changed page) is refused
     projector.evaluate("(move) => window.inselTableSend(move)", snapshot(host)["legal"][0])
     projector.locator("#message.error:not(:empty)").wait_for()
+    # the guest leaves the table (⋯ menu): told at once; the host's screen shows its seat
+    # gone at once (no heartbeat waited for), the projector stays
+    choose_action(guest, "#table-close")
+    guest.locator("#table-line.closed").wait_for()
+    assert "You left the table" in guest.locator("#table-line").inner_text()
+    host.wait_for_function("document.querySelectorAll('#seats li')[1]"
+                           "?.textContent.includes('Connection lost')")
+    assert "lost" not in host.locator("#table-line").get_attribute("class")
+    bye = [m for m in sent_to(host, "d1") if m["t"] == "bye"]
+    assert [m["reason"]["key"] for m in bye] == ["table_left"]
 
 
 def test_a_phone_that_vanished_pairs_again_and_gets_its_seat_back(phones):
@@ -216,3 +239,44 @@ def test_a_phone_that_vanished_pairs_again_and_gets_its_seat_back(phones):
     assert moves_of(host)[-len(made):] == made
     devices = {entry.get("to") for entry in host.evaluate(LOG)} - {None}
     assert devices == {"d1"}  # known by its certificate: the same device, no second one
+
+
+def test_the_guest_sees_the_move_list_and_keeps_the_game_when_the_host_closes_the_table(
+        phones):
+    host, guest = phones(), phones()
+    start_game(host, "othello")
+    pair(host, guest, game="othello")
+    for mover, other in ((host, guest), (guest, host)):  # a move each, by taps
+        legal = snapshot(mover)["legal"]
+        tap(mover, legal[0])
+        other.wait_for_function("(n) => window.inselApp.snapshot()?.record.moves.length >= n",
+                                arg=len(moves_of(mover)))
+    played = moves_of(host)
+    assert len(played) == 2 and moves_of(guest) == played
+    # the guest's move list holds both moves, as the host's does
+    for page in (host, guest):
+        page.wait_for_function("document.querySelectorAll('#history-list li').length === 2")
+        assert page.locator("#history-count").inner_text() == "(2)"
+    # the host closes the table: the guest is told at once, in words, not after a
+    # heartbeat goes missing ("lost")
+    choose_action(host, "#table-close")
+    guest.locator("#table-line.closed").wait_for()
+    line = guest.locator("#table-line").inner_text()
+    assert "The host closed the table." in line and "saved games" in line
+    assert "closed" in host.locator("#table-line").get_attribute("class")
+    assert host.locator("#table-close").is_hidden()
+    # the host's game goes on on one device: it plays the seat the guest held
+    tap(host, snapshot(host)["legal"][0])
+    tap(host, snapshot(host)["legal"][0])
+    assert len(moves_of(host)) == 4
+    assert len(moves_of(guest)) == 2  # the guest's screen keeps the game as it was
+    # the guest's device kept the game: from its saved games it continues there
+    guest.locator("#back").click()
+    row = guest.locator('.saved-game[data-save^="othello-0~"]')
+    row.wait_for()
+    row.locator("[data-act=resume]").click()
+    guest.wait_for_function("!document.getElementById('play').hidden")
+    assert moves_of(guest) == played
+    tap(guest, snapshot(guest)["legal"][0])  # the game goes on on this device
+    assert len(moves_of(guest)) == 3
+    assert guest.locator("#history-count").inner_text() == "(3)"

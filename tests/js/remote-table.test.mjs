@@ -7,13 +7,14 @@ import assert from "node:assert/strict";
 import { readHost, RemoteTable } from "../../assets/js/table/remote.js";
 
 const picture = (moves, legal = []) => ({ seat: 1, view: { current: 1, scores: [0, 0] }, legal,
-  record: { game: "othello", options: {}, moves } });
+  record: { game: "othello", options: {}, moves },
+  history: moves.map((move, ply) => ({ seat: ply % 2, move })) });
 const state = (rev, moves, legal) => JSON.stringify({ v: 1, t: "state", rev, you: [1], turn: 1,
   pictures: [picture(moves, legal)], names: [null, null], away: [], undo: null, can_undo: false });
 
-function table() {
+function table(replays = undefined) {
   const sent = [];
-  const remote = new RemoteTable((text) => sent.push(JSON.parse(text)));
+  const remote = new RemoteTable((text) => sent.push(JSON.parse(text)), replays);
   return { remote, sent };
 }
 
@@ -28,7 +29,8 @@ test("a move goes with the revision and the seat held, and its answer is the nex
   const got = await answer;
   assert.equal(got.ok, true);
   assert.deepEqual(got.record.moves, ["d3", "c5"]);
-  assert.deepEqual(got.history, []); // never asks this device's engine for the move list
+  // the move list is the host's for this seat: this device's engine is never asked
+  assert.deepEqual(got.history, [{ seat: 0, move: "d3" }, { seat: 1, move: "c5" }]);
   assert.deepEqual(sent[0], { v: 1, t: "hello", build: "1" });
 });
 
@@ -62,6 +64,9 @@ test("what is not one of the host's messages is ignored", () => {
     JSON.stringify({ v: 1, t: "state", rev: 1, you: [1], pictures: [] }),
     JSON.stringify({ v: 1, t: "state", rev: 1, you: [1], pictures: [{ seat: 1, view: 3, legal: [], record: { moves: [] } }] }),
     JSON.stringify({ v: 1, t: "state", rev: 1, you: [1], pictures: [{ ...picture([]), legal: [1] }] }),
+    JSON.stringify({ v: 1, t: "state", rev: 1, turn: 1, you: [1], pictures: [{ ...picture(["d3"]), history: [] }] }),
+    JSON.stringify({ v: 1, t: "state", rev: 1, turn: 1, you: [1],
+      pictures: [{ ...picture(["d3"]), history: [{ seat: "0", move: "d3" }] }] }),
     JSON.stringify({ v: 1, t: "refused", reason: "x" }), JSON.stringify({ v: 1, t: "op" })]) {
     assert.equal(readHost(text), null, text);
   }
@@ -76,4 +81,32 @@ test("chance, undo, redo and the save are the host's: refused here", async () =>
   for (const answer of [await remote.chance(), await remote.undo(), await remote.redo(), await remote.save()]) {
     assert.equal(answer.ok, false);
   }
+});
+
+test("after the host's bye a move is refused with its words; a request waiting ends", async () => {
+  const { remote, sent } = table();
+  remote.heard(state(2, ["d3", "c5"], ["e3"]));
+  const waiting = remote.play("e3");
+  const byes = [];
+  remote.onBye = (text, reason) => byes.push(reason.key);
+  remote.heard(JSON.stringify({ v: 1, t: "bye", reason: { key: "table_closed" } }));
+  assert.equal((await waiting).ok, false);
+  assert.deepEqual(byes, ["table_closed"]);
+  const count = sent.length;
+  const after = await remote.play("e3");
+  assert.equal(after.ok, false);
+  assert.equal(after.error, remote.closed);
+  assert.equal(sent.length, count); // nothing more is sent
+  assert.deepEqual((await remote.view()).record.moves, ["d3", "c5"]); // the game stays shown
+});
+
+test("the game is kept here when this device's engine replays its public record", async () => {
+  const asked = [];
+  const { remote } = table(async (record) => { asked.push(record); return { ok: true }; });
+  remote.heard(state(2, ["d3", "c5"]));
+  const saved = await remote.save();
+  assert.equal(saved.ok, true);
+  assert.deepEqual(saved.record, { game: "othello", options: {}, seed: 0, moves: ["d3", "c5"] });
+  assert.deepEqual(asked, [saved.record]);
+  assert.equal((await remote.position(1)).ok, false); // earlier positions are the host's
 });

@@ -51,7 +51,10 @@ const call = (op, args = {}) => engine.call(op, args);
 let render = null; // the render path, once its parts are made (render.js)
 const store = new Store((state) => render?.draw(state));
 const asViewer = (op, args) => call(op, { ...args, ...controller.viewerArgs() });
-const moveHistory = new History(store, asViewer);
+// the move list looks back at positions of the table the game is played at (a guest's is
+// the host's, not this page's engine)
+const moveHistory = new History(store, (op, args) => (op === "position"
+  ? controller.table.position(args.ply, controller.viewerArgs()) : asViewer(op, args)));
 const state = store.state;
 const keeper = new Keeper(store); // saves and the one writer per game across tabs
 const controller = new Controller(store, { table: new LocalTable(call), views: VIEWS, history: moveHistory,
@@ -141,6 +144,7 @@ function wire() {
   on("share-button", () => sharing.share());
   live = new LiveTable({ controller, store, call }); // a game across phones (docs/live-table.md)
   on("table-host", () => live.openHost()); on("table-join", () => live.openGuest());
+  on("table-close", () => live.close());
   on("send-move", () => sharing.share(true));
   on("export", () => sharing.exportFile());
   const picker = /** @type {HTMLInputElement} */ ($("import-file"));

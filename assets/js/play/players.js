@@ -19,6 +19,9 @@ export const knowledgeOf = (level, computer = {}) =>
 export const isComputer = (kind) => LEVELS.has(kind);
 /** Every seat of the game an engine answer is about. */
 export const seatsOf = (answer) => [...Array(answer.view.scores.length).keys()];
+/** Whether a seat of this kind is played at another device of a live table ("tableLost":
+ *  one whose connection is lost; the game waits for it). */
+export const isTableSeat = (kind) => kind === "table" || kind === "tableLost";
 /** Whether a person at this device plays `seat` of `game` (a seat not given: a person). */
 export const isPerson = (game, seat) => (game.seats[seat] ?? "human") === "human";
 
@@ -26,7 +29,8 @@ export const isPerson = (game, seat) => (game.seats[seat] ?? "human") === "human
 export const seatKindText = (kind) => t(`seatKind_${kind}`, { seconds: expertMs() / 1000 });
 /** Who plays a seat, for the players panel: "Computer, expert · up to 2 s" (the expert's
  *  thinking time is part of what the person should know), "Friend, by link", "Other phone". */
-export const seatPlayerText = (kind) => (kind === "table" ? t("table.player") : seatKindText(kind));
+export const seatPlayerText = (kind) => (kind === "table" ? t("table.player")
+  : kind === "tableLost" ? t("table.playerLost") : seatKindText(kind));
 
 /**
  * A fieldset with one select per seat (person, computer easy/medium/hard/expert, or a

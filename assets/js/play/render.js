@@ -7,7 +7,7 @@ import { focusMark, keepFocus, setCurtain, speakBoard } from "./access.js";
 import { showOfflineOffer } from "./offline-offer.js";
 import { watchPress } from "../common/press.js";
 import { hasReport } from "./report.js";
-import { seatKindText, seatPlayerText } from "./players.js";
+import { isTableSeat, seatKindText, seatPlayerText } from "./players.js";
 import { formatList, t } from "../common/strings.js";
 import { VIEWS } from "../views/index.js";
 import { labelFloor } from "../views/labels.js";
@@ -139,11 +139,12 @@ export class Render {
     this.seats(game, seats, view);
     const name = seats[view.current]?.name;
     const turn = view.over ? t("gameOver") : thinking ? t("thinking", { name })
-      : away ? t(game.seats[view.current] === "table" ? "table.waiting" : "awayToMove", { name })
+      : away ? t({ table: "table.waiting", tableLost: "table.waitingLost" }[game.seats[view.current]]
+        ?? "awayToMove", { name })
         : gameView.prompt(view, ui);
     $("turn").textContent = turn;
     $("turn").classList.toggle("thinking", thinking);
-    $("send-move").hidden = !away || game.seats[view.current] === "table";
+    $("send-move").hidden = !away || isTableSeat(game.seats[view.current]);
     this.controls(past || away ? [] : gameView.controls(view, legal, ui), Boolean(state.thinking));
     // undo in a game with secrets must not step into another person's turn (it would show
     // their side); stepping back over a computer's turn shows nothing new
@@ -241,6 +242,7 @@ export class Render {
       const kind = kinds[index];
       return kind === "human" ? seat.name : kind === "link" ? t("awaySeat", { name: seat.name })
         : kind === "table" ? t("table.seat", { name: seat.name })
+        : kind === "tableLost" ? t("table.seatLost", { name: seat.name })
         : t("computerSeat", { name: seat.name, level: seatKindText(kind) });
     });
     const key = JSON.stringify([names, seats, view.current]);

@@ -3,7 +3,7 @@
 // a damaged save under its id is kept and the game saved beside it; a newer revision or
 // another tab that continued the game leaves this tab only showing it.
 import { t } from "../common/strings.js";
-import { seatsOf } from "./players.js";
+import { isTableSeat, seatsOf } from "./players.js";
 
 /** @typedef {import("../common/types.js").Game} Game */
 /** @typedef {import("./controller.js").Controller} Controller */
@@ -47,7 +47,7 @@ export class Saving {
     if (!saved.ok || (saved.record.moves.length === 0 && !game.keepUnplayed) || state.game !== game) return;
     const { id, seats, computer, names, answer, saveId } = game;
     const written = await needs.keep({ id: saveId, game: id,
-      record: saved.record, seats: seatsOf(answer).map((seat) => (seats[seat] === "table" ? "human" : seats[seat] ?? "human")),
+      record: saved.record, seats: seatsOf(answer).map((seat) => (isTableSeat(seats[seat]) ? "human" : seats[seat] ?? "human")),
       computer, ...(names ? { names } : {}), picture: saved.picture, moves: saved.record.moves.length,
       over: answer.view.over }, game.revision ?? 0);
     if (state.game !== game) return;

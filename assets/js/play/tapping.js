@@ -57,6 +57,6 @@ export class Tapping {
   awayToMove() {
     const { game } = this.ctl.state;
     const { view } = game.answer;
-    return !view.over && view.current >= 0 && ["link", "table"].includes(game.seats[view.current]);
+    return !view.over && view.current >= 0 && ["link", "table", "tableLost"].includes(game.seats[view.current]);
   }
 }

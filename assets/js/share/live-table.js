@@ -9,11 +9,15 @@ import { BUILD } from "../common/build.js";
 import { t } from "../common/strings.js";
 import { button, el } from "../common/dom.js";
 import { deviceCertificate } from "../keep/device.js";
+import { cleanName, MAX_NAME, readNames, rememberedNames } from "../keep/names.js";
+import { copyId } from "../keep/saves.js";
 import { readQr } from "../platform/qr-reader.js";
+import { keepAwake } from "../platform/wake-lock.js";
 import { decode } from "../table/signal.js";
 import { Peer } from "../table/peer.js";
 import { HostTable } from "../table/host.js";
 import { RemoteTable, worded } from "../table/remote.js";
+import { isTableSeat } from "../play/players.js";
 import { qrCanvas } from "./qr.js";
 
 /** @typedef {import("../play/controller.js").Controller} Controller */
@@ -52,6 +56,7 @@ export class LiveTable {
     /** @type {Map<string, {peer: Peer, seat: number | null, print: string}>} */
     this.guests = new Map();
     this.paired = 0; // connections made, for their ids
+    this.name = ""; // the name this device says in its hello (a guest's)
     /** @type {RemoteTable | null} */
     this.remote = null;
     /** @type {Peer | null} */
@@ -66,6 +71,8 @@ export class LiveTable {
     this.line.setAttribute("role", "status");
     this.line.hidden = true;
     document.getElementById("message")?.before(this.line);
+    this.closer = document.getElementById("table-close"); // "Close the table" / "Leave"
+    this.sleep = () => {}; // lets the screen sleep again (while a table is open it stays on)
     // hooks for tests: what the channels carried; a guest's move sent as a changed page would
     Object.assign(window, { inselTableLog: () => structuredClone(this.log),
       inselTableSend: (move) => this.remote?.send(JSON.stringify({ v: 1, t: "move",
@@ -145,9 +152,14 @@ export class LiveTable {
       });
       this.host.onChange = () => this.controller.request("view");
       this.host.onNews = (reason) => this.controller.say(worded(reason), true);
-      const opened = await this.host.open_table(BUILD);
+      this.host.onDrop = (device) => this.dropped(device);
+      this.host.onTable = (table) => this.named(table);
+      const opened = await this.host.open_table(BUILD,
+        Array.from(state.game.names?.seats ?? [], (name) => name || null)); // as typed here
       if (!opened.ok) { this.host = null; this.controller.say(opened.error, true); return; }
       this.controller.table = /** @type {any} */ (this.host);
+      this.showCloser("table.close");
+      this.sleep = keepAwake();
     }
     for (const [device, guest] of this.guests) { // a pairing left unfinished frees its seat
       if (!guest.peer.words) { this.guests.delete(device); guest.peer.close(); }
@@ -232,18 +244,108 @@ export class LiveTable {
     const guest = this.guests.get(device);
     if (guest?.peer !== peer) return; // a pairing given up, or a connection replaced
     if (now === "open") {
-      if (guest.seat !== null) this.store.update(() => {
-        const { game } = this.store.state;
-        game.seats[guest.seat] = "table";
-        game.viewer = 0;
-      });
+      this.mark(guest.seat, "table");
       if (this.dialog.open) this.dialog.close();
       this.controller.request("view");
     } else if (now === "lost") {
+      this.mark(guest.seat, "tableLost"); // shown at once; the game waits for that seat
       this.host.lost(device);
     }
     this.say(now, guest.seat === null ? t("table.spectator") : this.nameOf(guest.seat),
       guest.peer.words);
+  }
+
+  /** Seat `seat` (null: a spectator's place, no seat) is now played at another phone
+   *  (`kind` "table") or waits for one whose connection is lost ("tableLost"). */
+  mark(seat, kind) {
+    if (seat === null) return;
+    this.store.update(() => {
+      const { game } = this.store.state;
+      game.seats[seat] = kind;
+      game.viewer = 0;
+    });
+  }
+
+  /** The names the guests' devices said in their hellos, on their seats: read as every
+   *  name from outside is (names.js readNames: text, cut, hidden characters out) and shown
+   *  as text like the names typed here. */
+  named(table) {
+    const { game } = this.store.state;
+    const seats = Array.from({ length: game.answer.view.scores?.length ?? 2 },
+      (_, seat) => game.names?.seats[seat] ?? "");
+    for (const device of Array.isArray(table?.devices) ? table.devices : []) {
+      if (typeof device?.name !== "string" || !Array.isArray(device.seats)) continue;
+      for (const seat of device.seats) if (seat in seats) seats[seat] = device.name;
+    }
+    const { names } = readNames({ seats, teams: game.names?.teams ?? [] });
+    if (JSON.stringify(names) !== JSON.stringify(game.names)) {
+      this.store.update(() => { game.names = names; });
+    }
+  }
+
+  /** The players' names a state message carries (`names`: one a seat, null where none),
+   *  read as every name from outside is (names.js), or null.  @returns {any} */
+  readNames(names, teams = []) {
+    const seats = Array.isArray(names) ? names.map((name) => (typeof name === "string" ? name : ""))
+      : [];
+    return readNames({ seats, teams }).names;
+  }
+
+  /** A guest shows the names the host's state carries (its own and the other devices'). */
+  showNames(names) {
+    const { game } = this.store.state;
+    const read = this.readNames(names, game?.names?.teams ?? []);
+    if (game && JSON.stringify(read) !== JSON.stringify(game.names)) {
+      this.store.update(() => { game.names = read; });
+    }
+  }
+
+  /** The referee ended `device`'s place at the table (it left, another build, the table
+   *  closed): its channel closes once the bye has gone, its seat waits. */
+  dropped(device) {
+    const guest = this.guests.get(device);
+    if (!guest) return;
+    this.guests.delete(device);
+    this.mark(guest.seat, "tableLost");
+    guest.peer.end();
+  }
+
+  /** Close the table (the host) or leave it (a guest), from the "⋯" menu. */
+  async close() {
+    if (this.host) {
+      const host = this.host;
+      await host.close(); // every guest is told ("the host closed the table") and dropped
+      for (const { peer } of this.guests.values()) peer.close(); // pairings never finished
+      this.guests.clear();
+      this.host = null;
+      this.controller.table = this.local; // the game goes on here, on one device
+      this.store.update(() => {
+        const { game } = this.store.state;
+        game.seats = game.seats.map((kind) => (isTableSeat(kind) ? "human" : kind));
+      });
+      this.controller.request("view");
+      this.ended(t("table.closed"));
+    } else if (this.remote && !this.remote.closed) {
+      this.remote.leave(); // the host answers with a bye (table_left)
+    }
+  }
+
+  /** The table is over for this device: `text` on the table's line, no more closing. */
+  ended(text) {
+    this.line.hidden = false;
+    this.line.className = "table-line closed";
+    this.line.textContent = text;
+    this.showCloser(null);
+    document.getElementById("table-host").hidden = false;
+    this.sleep();
+    this.sleep = () => {};
+  }
+
+  /** The "⋯" menu's item that ends the table, named by `key` (null: hidden). */
+  showCloser(key) {
+    if (!this.closer) return;
+    this.closer.hidden = !key;
+    if (key) this.closer.querySelector("span").textContent = t(key);
   }
 
   nameOf(seat) {
@@ -254,9 +356,17 @@ export class LiveTable {
   // --- the guest --------------------------------------------------------------------------
   /** Join a table: read the host's code (`code` given: from a link). */
   openGuest(code = "") {
-    const parts = this.readParts(t("table.guestRead"), (offer) => this.join(offer));
+    const label = el("label", t("table.yourName"), "table-name");
+    const name = /** @type {HTMLInputElement} */ (el("input"));
+    Object.assign(name, { type: "text", maxLength: MAX_NAME, autocomplete: "nickname",
+      value: rememberedNames().seats[0] ?? "" }); // the first name typed on this device
+    label.append(name);
+    const parts = this.readParts(t("table.guestRead"), (offer) => {
+      this.name = cleanName(name.value);
+      this.join(offer);
+    });
     if (code) /** @type {HTMLTextAreaElement} */ (parts[3]).value = code;
-    this.show(...parts);
+    this.show(label, ...parts);
   }
 
   /** Answer the host's code and show the answer. */
@@ -266,7 +376,8 @@ export class LiveTable {
     before?.close();
     /** @type {Peer} */
     let peer;
-    const remote = new RemoteTable((text) => { this.log.push({ to: "host", text }); peer.send(text); });
+    const remote = new RemoteTable((text) => { this.log.push({ to: "host", text }); peer.send(text); },
+      (record) => this.replays(record));
     this.remote = remote;
     this.show(el("p", t("table.preparing")));
     peer = new Peer({
@@ -274,13 +385,26 @@ export class LiveTable {
       onState: (now) => { if (this.peer === peer) this.guestState(now); },
     }, await deviceCertificate());
     this.peer = peer;
-    remote.onState = () => this.controller.request("view");
+    remote.onState = (message) => {
+      this.showNames(message.names);
+      this.controller.request("view");
+    };
     remote.onRefused = (text) => this.controller.say(text, true);
-    remote.onBye = (text) => { this.controller.say(text, true); peer.close(); };
+    remote.onBye = (text, reason) => this.byeHeard(remote, peer, text, reason);
     const code = await this.peer.answer(offer);
     const words = el("p", t("table.words_check", { words: pairWords(this.peer.words) }),
       "table-words");
     this.show(...this.codeParts(code, t("table.guestShow"), false), words);
+  }
+
+  /** Whether `record`, a public record given seed 0, is the whole game and this device's
+   *  engine replays it: only a game without secrets or chance (its kind: perfect
+   *  information, deterministic; Ponte, Othello), whose seed draws nothing.  A game with
+   *  hidden hands or dice could replay a while with another seed and be another game. */
+  async replays(record) {
+    const kind = this.store.state.kinds.get(record.game);
+    if (kind?.information !== "perfect" || kind?.chance !== "deterministic") return { ok: false };
+    return this.call("check", { record });
   }
 
   /** The guest's connection changed: open, say hello and take the host's game. */
@@ -288,18 +412,45 @@ export class LiveTable {
     const remote = this.remote;
     if (now === "open" && !remote.state) {
       const first = new Promise((done) => remote.waiting.push(done));
-      remote.hello(BUILD);
+      remote.hello(BUILD, this.name || undefined);
       const message = await first;
       if (message.t !== "state") return;
       const own = new Set(message.you);
       const seats = message.pictures[0].view.scores.map((_, seat) => (own.has(seat) ? "human" : "table"));
       this.controller.table = /** @type {any} */ (remote);
       document.getElementById("table-host").hidden = true; // a guest hosts no table
+      this.showCloser("table.leave");
+      this.sleep();
+      this.sleep = keepAwake();
       if (this.dialog.open) this.dialog.close();
+      const { game } = message.pictures[0].record; // kept beside any game of seed 0
       await this.controller.load(message.pictures[0].record,
-        { seats, saveId: `table-${Date.now().toString(36)}` });
+        { seats, saveId: copyId({ game, seed: 0 }), names: this.readNames(message.names) });
     }
     this.say(now, t("table.theHost"), this.peer.words);
+  }
+
+  /** The host ended the table for this guest (`reason`, worded `text`): said at once; the
+   *  game stays on screen as last shown (its moves refused, saying why) and, where its
+   *  public record is the whole game, in this device's saved games; the next game opened
+   *  is this device's own. */
+  async byeHeard(remote, peer, text, reason) {
+    peer.close();
+    const local = this.local;
+    const own = (name) => (...args) => { this.controller.table = local; return local[name](...args); };
+    if (this.controller.table === /** @type {any} */ (remote)) {
+      this.controller.table = /** @type {any} */ (Object.assign(Object.create(remote),
+        { start: own("start"), open: own("open") }));
+    }
+    this.store.update(() => { // the host's seats and the other phones' wait for nobody now
+      const { game } = this.store.state;
+      game.seats = game.seats.map((kind) => (kind === "table" ? "tableLost" : kind));
+    });
+    const why = { table_closed: t("table.hostClosed"), table_left: t("table.youLeft") }[reason.key]
+      ?? text;
+    this.ended(why);
+    const kept = (await remote.save()).ok;
+    if (this.remote === remote) this.ended(`${why} ${t(kept ? "table.keptHere" : "table.keptThere")}`);
   }
 
   /** The table's line on the play screen for a connection's state `now` (with `numbers`,

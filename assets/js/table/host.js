@@ -25,6 +25,7 @@ export class HostTable {
     this.onChange = () => {}; // a guest changed the game
     this.onDrop = (_device) => {}; // the referee ended a device's place at the table
     this.onNews = (_reason) => {}; // a {key, params} phrase for the host (another build, …)
+    this.onTable = (_table) => {}; // who sits where now: the referee's status (names, seats)
     // the answers to changes made here go on to the guests
     for (const name of ["start", "open", "play", "chance", "undo", "redo", "computerMove"]) {
       this[name] = async (...args) => {
@@ -34,6 +35,7 @@ export class HostTable {
       };
     }
     this.view = (viewer) => local.view(viewer);
+    this.position = (ply, viewer) => local.position(ply, viewer);
     this.save = () => local.save();
     this.prepareComputer = (game) => local.prepareComputer(game);
   }
@@ -45,12 +47,14 @@ export class HostTable {
     for (const { device, text } of reply.out ?? []) this.sendTo(device, text);
     for (const device of reply.drop ?? []) this.onDrop(device);
     for (const reason of reply.news ?? []) this.onNews(reason);
+    if (reply.table) this.onTable(reply.table);
     return reply;
   }
 
-  /** Open the table around the game on screen.  @param {string} build */
-  open_table(build) {
-    return this.run("table_open", { build });
+  /** Open the table around the game on screen; `names` the players' by seat (null: none).
+   *  @param {string} build @param {(string | null)[]} [names] */
+  open_table(build, names = []) {
+    return this.run("table_open", { build, names });
   }
 
   /** Admit a connection with `seats` (none given: the ones it held before).

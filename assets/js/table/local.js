@@ -30,6 +30,8 @@ import { computerMove, FULL, prepareComputer } from "./computer.js";
  * @property {(viewer: Viewer) => Promise<Answer>} undo the last move taken back
  * @property {(viewer: Viewer) => Promise<Answer>} redo the move undone played again
  * @property {(viewer: Viewer) => Promise<Answer>} view the picture again (for another seat)
+ * @property {(ply: number, viewer: Viewer) => Promise<any>} position the position after `ply`
+ *   moves as the viewer may see it ({ply, plies, view}), for looking back along the move list
  * @property {() => Promise<Answer>} save the full record and its picture ({record, picture})
  * @property {(game: string) => void} prepareComputer ready the computer's player while idle
  * @property {(game: string, level: string, settings: object, viewer: Viewer,
@@ -90,6 +92,11 @@ export class LocalTable {
   /** @type {Table["view"]} */
   view(viewer) {
     return this.call("view", { ...seatOf(viewer), ...FULL });
+  }
+
+  /** @type {Table["position"]} */
+  position(ply, viewer) {
+    return this.call("position", { ply, ...seatOf(viewer) });
   }
 
   /** @type {Table["save"]} */

@@ -10,6 +10,7 @@ const GATHER_MS = 4000; // the longest wait for the device's addresses
 const BEAT_MS = 1000; // a heartbeat a second, both ways
 export const LOST_MS = 4000; // no word for this long: the peer is lost
 export const ISOLATED_MS = 20000; // no connection this long after pairing: say why
+const GRACE_MS = 3000; // the longest wait for a closing channel's last messages
 const BEAT = "♥"; // never a JSON object, so never a message of the table
 
 /** The description's code once the device's addresses are gathered (or GATHER_MS passed).
@@ -118,6 +119,18 @@ export class Peer {
   /** Send a message of the table (when the channel is open).  @param {string} text */
   send(text) {
     if (this.channel?.readyState === "open") this.channel.send(text);
+  }
+
+  /** Close the connection for good once what was sent has gone (a bye reaches the other
+   *  side first: the channel closes after its queued messages, then the connection). */
+  end() {
+    for (const timer of this.timers) clearInterval(timer);
+    this.set("closed");
+    const channel = this.channel;
+    if (channel?.readyState !== "open") { this.close(); return; }
+    const done = setTimeout(() => this.close(), GRACE_MS);
+    channel.addEventListener("close", () => { clearTimeout(done); this.close(); });
+    channel.close();
   }
 
   /** Close the connection for good. */

@@ -14,10 +14,16 @@ const MAX_TEXT = 2_000_000; // the longest message taken from the host
 /** Whether `value` is a plain object.  @returns {value is Record<string, any>} */
 const isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
 
+/** Whether `list` is a move list as op history gives it: `{seat, move, said?}` each. */
+const isMoveList = (list) => Array.isArray(list) && list.every((entry) => isObject(entry)
+  && Number.isInteger(entry.seat) && typeof entry.move === "string"
+  && (entry.said === undefined || isObject(entry.said)));
+
 /**
  * The host's message in `text` when it is one of the table's, else null.  Pictures must be
- * `{seat, view, legal, record}` with a view object, legal moves as strings and a record with
- * its moves; a reason a `{key, params}` phrase.
+ * `{seat, view, legal, record, history}` with a view object, legal moves as strings, a
+ * record with its moves and the move list, one entry a move; a reason a `{key, params}`
+ * phrase.
  * @param {string} text
  */
 export function readHost(text) {
@@ -31,7 +37,9 @@ export function readHost(text) {
       && Array.isArray(message.pictures) && message.pictures.length > 0
       && message.pictures.every((p) => isObject(p) && isObject(p.view) && Array.isArray(p.legal)
         && p.legal.every((m) => typeof m === "string") && isObject(p.record)
-        && Array.isArray(p.record.moves) && (p.seat === null || Number.isInteger(p.seat)));
+        && Array.isArray(p.record.moves) && isMoveList(p.history)
+        && p.history.length === p.record.moves.length
+        && (p.seat === null || Number.isInteger(p.seat)));
     return good ? message : null;
   }
   if (message.t === "refused" || message.t === "bye") {
@@ -43,16 +51,26 @@ export function readHost(text) {
 /** A phrase of the host's in the page's language (engine.<key>). */
 export const worded = (reason) => t(`engine.${reason.key}`, isObject(reason.params) ? reason.params : {});
 
-/** The table across the channel.  `send(text)` sends to the host. */
+/**
+ * The table across the channel.  `send(text)` sends to the host; `replays(record)` says
+ * whether a record (the public one, seed 0) is the whole game and replays on this device
+ * (share/live-table.js: a game without secrets or chance, checked by its engine), so that
+ * the game is kept here too and can be continued on this device once the table is closed.
+ */
 export class RemoteTable {
-  /** @param {(text: string) => void} send */
-  constructor(send) {
+  /**
+   * @param {(text: string) => void} send
+   * @param {(record: any) => Promise<{ok: boolean}>} [replays]
+   */
+  constructor(send, replays = async () => ({ ok: false })) {
     this.send = send;
+    this.replays = replays;
+    this.closed = ""; // why the host ended the table for this device ("" while it is open)
     this.state = null; // the host's last state message
     /** @type {((message: any) => void)[]} */
     this.waiting = []; // requests waiting for the host's next state or refusal
     this.onState = (_message) => {}; // the host changed the game
-    this.onBye = (_text) => {}; // the host ended the table for this device
+    this.onBye = (_text, _reason) => {}; // the host ended the table for this device (why)
     this.onRefused = (_text) => {}; // the host refused a message no request waits for
   }
 
@@ -75,7 +93,9 @@ export class RemoteTable {
       if (waiter) waiter(message);
       else this.onRefused(worded(message.reason));
     } else if (message.t === "bye") {
-      this.onBye(worded(message.reason));
+      this.closed = worded(message.reason);
+      for (const done of this.waiting.splice(0)) done(message); // no answer comes any more
+      this.onBye(this.closed, message.reason);
     }
   }
 
@@ -92,7 +112,7 @@ export class RemoteTable {
     const picture = state.pictures.find((p) => p.seat === this.seat()) ?? state.pictures[0];
     return { ok: true, seat: picture.seat, view: picture.view, legal: picture.legal,
       record: picture.record, can_undo: false, undo_to: null, can_redo: false, redo_to: null,
-      history: [] };
+      history: picture.history };
   }
 
   /** Send `message` and wait for the host's next state or refusal.  @returns {Promise<Answer>} */
@@ -100,7 +120,7 @@ export class RemoteTable {
     const reply = new Promise((done) => this.waiting.push(done));
     this.send(JSON.stringify(message));
     const heard = await reply;
-    if (heard.t === "refused") return { ok: false, error: worded(heard.reason) };
+    if (heard.t !== "state") return { ok: false, error: worded(heard.reason) };
     return this.answer();
   }
 
@@ -113,6 +133,7 @@ export class RemoteTable {
 
   /** @type {Table["play"]} */
   play(move) {
+    if (this.closed) return Promise.resolve({ ok: false, error: this.closed });
     if (!this.state) return Promise.resolve(this.answer());
     return this.ask({ v: PROTOCOL, t: "move", rev: this.state.rev, seat: this.seat(), move });
   }
@@ -126,8 +147,21 @@ export class RemoteTable {
   /** @type {Table["redo"]} */
   async redo() { return { ok: false, error: t("table.noUndo") }; }
 
-  /** A guest keeps no save of the host's game (its record has no seed). @type {Table["save"]} */
-  async save() { return { ok: false }; }
+  /** The position after `ply` moves is the host's to show (not built: no message asks it).
+   *  @type {Table["position"]} */
+  async position() { return { ok: false, error: t("table.noPosition") }; }
+
+  /** The game to keep on this device: its public record, where this device's engine can
+   *  replay it (then the seed, which the host never sends, draws nothing: 0); else none
+   *  (the host keeps the whole game).  @type {Table["save"]} */
+  async save() {
+    const picture = this.answer();
+    if (!picture.ok) return { ok: false };
+    const { game, options, moves } = picture.record;
+    const record = { game, options, seed: 0, moves };
+    return (await this.replays(record)).ok ? { ok: true, record, picture: picture.view }
+      : { ok: false };
+  }
 
   /** Computer seats play on the host. @type {Table["prepareComputer"]} */
   prepareComputer() {}
