@@ -17,7 +17,8 @@
  */
 export function keepAwake(nav = /** @type {Nav} */ (globalThis.navigator),
   doc = /** @type {Doc} */ (globalThis.document)) {
-  if (!nav?.wakeLock || !doc) return () => {};
+  const wakeLock = nav?.wakeLock;
+  if (!wakeLock || !doc) return () => {};
   /** @type {Lock | null} */
   let lock = null;
   let asking = false;
@@ -26,7 +27,7 @@ export function keepAwake(nav = /** @type {Nav} */ (globalThis.navigator),
     if (!wanted || lock || asking || doc.visibilityState !== "visible") return;
     asking = true;
     try {
-      const got = await nav.wakeLock.request("screen");
+      const got = await wakeLock.request("screen");
       if (!wanted) { got.release().catch(() => {}); return; } // the table ended meanwhile
       lock = got;
       got.addEventListener?.("release", () => { if (lock === got) lock = null; });
