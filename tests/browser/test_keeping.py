@@ -163,13 +163,16 @@ def test_the_move_list_shows_earlier_positions_and_steps_with_the_keys(app_page)
     play_a_move(page, "othello")  # live play goes on
 
     page.locator("#history-list button").first.click()  # a replay from the first position
-    page.locator("#viewing select[name=replay-speed]").select_option("250")
+    # the slowest speed, so that a loaded machine's late click still pauses it mid-way
+    page.locator("#viewing select[name=replay-speed]").select_option("2000")
     page.locator("#viewing-controls [data-act=replay]").click()
-    page.wait_for_function("document.getElementById('viewing-text').textContent.includes('3 of')")
+    page.wait_for_function("document.getElementById('viewing-text').textContent.includes('2 of')")
     page.locator("#viewing-controls [data-act=replay]").click()  # pause
     paused = viewing_ply(page)
-    page.wait_for_timeout(600)
+    assert paused is not None and paused < 5
+    page.wait_for_timeout(2500)  # longer than a step at this speed
     assert viewing_ply(page) == paused
+    page.locator("#viewing select[name=replay-speed]").select_option("250")
     page.locator("#viewing-controls [data-act=replay]").click()  # on to the end: live again
     page.wait_for_selector("#viewing", state="hidden")
 
