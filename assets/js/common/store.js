@@ -26,7 +26,8 @@
  * @property {{moves: {move: string, seat: number}[], replaying: boolean,
  *             looking: import("./types.js").Answer | null}} history the move list and the
  *   past position looked at (the engine's answer to op position)
- * @property {{answer: any, asking?: boolean, move?: string, reason?: string, marks?: any,
+ * @property {{answer: any, asking?: boolean, move?: string,
+ *             reason?: import("./types.js").Phrase, marks?: any,
  *             error?: string} | null} hint the hint asked for (or being asked for) the position
  *   `answer`
  * @property {{game: any, answer: any, running?: boolean, progress?: Record<string, unknown>, error?: string,

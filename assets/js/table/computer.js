@@ -5,6 +5,9 @@
 import { KNOWLEDGE_VALUES } from "../common/schemas.js";
 import { setting } from "../keep/settings.js";
 
+/** @typedef {import("../common/types.js").Call} Call */
+/** @typedef {import("../common/types.js").Answer} Answer */
+
 /** The expert's thinking time per move in ms (ai_start budget_ms), shown with the level:
  * the setting "thinking" (2 s unless chosen otherwise), read at each move. */
 export const expertMs = () => Number(setting("thinking")) * 1000;
@@ -16,10 +19,12 @@ export const FULL = Object.freeze({ history: true, save: true });
 /**
  * Have Python import a game's computer player while the page is idle (session op
  * `ai_prepare`), so that its first move does not wait for the import.
+ * @param {Call} call
+ * @param {string} gameId
  */
 export function prepareComputer(call, gameId) {
   const prepare = () => call("ai_prepare", { game: gameId });
-  if (window.requestIdleCallback) requestIdleCallback(prepare);
+  if (typeof window.requestIdleCallback === "function") requestIdleCallback(prepare);
   else setTimeout(prepare, 100);
 }
 
@@ -28,11 +33,13 @@ export function prepareComputer(call, gameId) {
  * fields only (never by spreading stored or received settings into it: a save's or link's
  * `op` must not become the request's): the expert's thinking time, and Wort-Reversi's
  * knowledge when it is one of its known values (schemas.js).
+ * @param {string} level
+ * @param {{knowledge?: unknown} | null | undefined} computer
  */
 export function aiStartArgs(level, computer) {
   const knowledge = computer?.knowledge;
   return { level: String(level), ...(level === "expert" ? { budget_ms: expertMs() } : {}),
-    ...(KNOWLEDGE_VALUES.includes(knowledge) ? { knowledge } : {}) };
+    ...(KNOWLEDGE_VALUES.some((value) => value === knowledge) ? { knowledge } : {}) };
 }
 
 /**
@@ -42,6 +49,14 @@ export function aiStartArgs(level, computer) {
  * also carries the move list and the save (session: `history`, `saved`); `prepared`: the
  * game's player is known to be imported (no ai_prepare first).  Resolves with that answer (or
  * an error answer), or null once `stillWanted()` is false.
+ * @param {Call} call
+ * @param {string} gameId
+ * @param {string} level
+ * @param {{knowledge?: unknown} | null | undefined} settings
+ * @param {number | null | undefined} seat
+ * @param {() => boolean} stillWanted
+ * @param {{full?: boolean, prepared?: boolean}} [how]
+ * @returns {Promise<Answer | null>}
  */
 export async function computerMove(call, gameId, level, settings, seat, stillWanted,
   { full = false, prepared = false } = {}) {
@@ -50,12 +65,15 @@ export async function computerMove(call, gameId, level, settings, seat, stillWan
   const started = await call("ai_start", aiStartArgs(level, settings));
   if (!started.ok) return started;
   const view = { ...(seat === undefined ? {} : { seat }), ...(full ? FULL : {}) };
-  return inSteps((budgetMs) => call("ai_step", { budget_ms: budgetMs, ...view }), stillWanted);
+  return inSteps((/** @type {number} */ budgetMs) => call("ai_step", { budget_ms: budgetMs, ...view }), stillWanted);
 }
 
 /**
  * Call `step(budgetMs)` (a step of thinking in the engine's worker) again and again until it
  * answers done or fails; null once `stillWanted()` is false.
+ * @param {(budgetMs: number) => Promise<Answer>} step
+ * @param {() => boolean} stillWanted
+ * @returns {Promise<Answer | null>}
  */
 export async function inSteps(step, stillWanted) {
   for (;;) {

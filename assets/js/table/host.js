@@ -7,6 +7,8 @@
 
 /** @typedef {import("./local.js").Table} Table */
 /** @typedef {import("../common/types.js").Call} Call */
+/** @typedef {import("./local.js").Viewer} Viewer */
+/** @typedef {import("../common/types.js").Answer} Answer */
 
 /** The host's answer of a table op: texts to send, whether the game changed, devices to drop.
  *  @typedef {{ok: boolean, error?: string, out?: {device: string, text: string}[], changed?: boolean,
@@ -23,24 +25,58 @@ export class HostTable {
     this.call = call;
     this.sendTo = send;
     this.onChange = () => {}; // a guest changed the game
-    this.onDrop = (_device) => {}; // the referee ended a device's place at the table
-    this.onNews = (_reason) => {}; // a {key, params} phrase for the host (another build, …)
-    this.onTable = (_table) => {}; // who sits where now: the referee's status (names, seats)
-    // the answers to changes made here go on to the guests
-    for (const name of ["start", "open", "play", "chance", "undo", "redo", "computerMove"]) {
-      this[name] = async (...args) => {
-        const answer = await local[name](...args);
-        if (answer?.ok) await this.run("table_sync", {});
-        return answer;
-      };
-    }
-    this.view = (viewer) => local.view(viewer);
-    this.position = (ply, viewer) => local.position(ply, viewer);
-    this.save = () => local.save();
-    this.prepareComputer = (game) => local.prepareComputer(game);
+    /** @type {(device: string) => void} the referee ended a device's place at the table */
+    this.onDrop = () => {};
+    /** @type {(reason: import("../common/types.js").Phrase) => void} news for the host */
+    this.onNews = () => {}; // (another build, …)
+    /** @type {(table: unknown) => void} who sits where now: the referee's status */
+    this.onTable = () => {}; // (names, seats)
   }
 
-  /** Ask the referee `op` and deliver what it answers.  @returns {Promise<TableReply>} */
+  /** `change`'s answer, once the guests were sent what it changed for them.
+   * @template {Answer | null} A
+   * @param {Promise<A>} change
+   * @returns {Promise<A>}
+   */
+  async synced(change) {
+    const answer = await change;
+    if (answer?.ok) await this.run("table_sync", {});
+    return answer;
+  }
+
+  // the Table's changes, made here and sent on to the guests
+  /** @type {Table["start"]} */
+  start(game, options, seed, viewer) { return this.synced(this.local.start(game, options, seed, viewer)); }
+  /** @type {Table["open"]} */
+  open(record, viewer) { return this.synced(this.local.open(record, viewer)); }
+  /** @type {Table["play"]} */
+  play(move, viewer) { return this.synced(this.local.play(move, viewer)); }
+  /** @type {Table["chance"]} */
+  chance(viewer) { return this.synced(this.local.chance(viewer)); }
+  /** @type {Table["undo"]} */
+  undo(viewer) { return this.synced(this.local.undo(viewer)); }
+  /** @type {Table["redo"]} */
+  redo(viewer) { return this.synced(this.local.redo(viewer)); }
+  /** @type {Table["computerMove"]} */
+  computerMove(game, level, settings, viewer, stillWanted) {
+    return this.synced(this.local.computerMove(game, level, settings, viewer, stillWanted));
+  }
+
+  // what changes nothing is asked of the local table alone
+  /** @type {Table["view"]} */
+  view(viewer) { return this.local.view(viewer); }
+  /** @type {Table["position"]} */
+  position(ply, viewer) { return this.local.position(ply, viewer); }
+  /** @type {Table["save"]} */
+  save() { return this.local.save(); }
+  /** @type {Table["prepareComputer"]} */
+  prepareComputer(game) { this.local.prepareComputer(game); }
+
+  /** Ask the referee `op` and deliver what it answers.
+   * @param {string} op
+   * @param {Record<string, unknown>} args
+   * @returns {Promise<TableReply>}
+   */
   async run(op, args) {
     const reply = /** @type {TableReply} */ (await this.call(op, args));
     if (!reply.ok) return reply;

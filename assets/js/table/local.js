@@ -46,7 +46,9 @@ import { computerMove, FULL, prepareComputer } from "./computer.js";
  *   saved?: {record: any, picture: any}}} TableAnswer
  */
 
-/** The engine's request fields naming the viewer (none: the engine's default). */
+/** The engine's request fields naming the viewer (none: the engine's default).
+ * @param {Viewer | undefined} viewer
+ */
 function seatOf(viewer) {
   return viewer && "seat" in viewer ? { seat: viewer.seat } : {};
 }

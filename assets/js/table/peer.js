@@ -24,6 +24,7 @@ async function localCode(pc) {
       });
     }));
   }
+  if (!pc.localDescription) throw new Error("no local description");
   return encode(pc.localDescription.sdp);
 }
 
@@ -47,6 +48,7 @@ export class Peer {
     this.channel = null;
     this.state = "waiting";
     this.heard = 0;
+    /** @type {ReturnType<typeof setTimeout>[]} */
     this.timers = [];
     this.words = /** @type {number[] | null} */ (null);
     this.pc.addEventListener("connectionstatechange", () => {
@@ -80,7 +82,10 @@ export class Peer {
   }
 
   /** Both codes known: the pairing numbers (the same on both screens), and the clock for a
-   *  connection that never opens. */
+   *  connection that never opens.
+   * @param {string} offer
+   * @param {string} answer
+   */
   paired(offer, answer) {
     this.words = pairNumbers(decode(offer).fingerprint, decode(answer).fingerprint);
     this.timers.push(setTimeout(() => { if (this.state === "waiting") this.set("isolated"); },

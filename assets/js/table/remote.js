@@ -12,10 +12,10 @@ export const PROTOCOL = 1;
 const MAX_TEXT = 2_000_000; // the longest message taken from the host
 
 /** Whether `value` is a plain object.  @returns {value is Record<string, any>} */
-const isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (/** @type {unknown} */ value) => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Whether `list` is a move list as op history gives it: `{seat, move, said?}` each. */
-const isMoveList = (list) => Array.isArray(list) && list.every((entry) => isObject(entry)
+const isMoveList = (/** @type {unknown} */ list) => Array.isArray(list) && list.every((entry) => isObject(entry)
   && Number.isInteger(entry.seat) && typeof entry.move === "string"
   && (entry.said === undefined || isObject(entry.said)));
 
@@ -49,7 +49,7 @@ export function readHost(text) {
 }
 
 /** A phrase of the host's in the page's language (engine.<key>). */
-export const worded = (reason) => t(`engine.${reason.key}`, isObject(reason.params) ? reason.params : {});
+export const worded = (/** @type {{key: string, params?: unknown}} */ reason) => t(`engine.${reason.key}`, isObject(reason.params) ? reason.params : {});
 
 /**
  * The table across the channel.  `send(text)` sends to the host; `replays(record)` says
@@ -69,9 +69,12 @@ export class RemoteTable {
     this.state = null; // the host's last state message
     /** @type {((message: any) => void)[]} */
     this.waiting = []; // requests waiting for the host's next state or refusal
-    this.onState = (_message) => {}; // the host changed the game
-    this.onBye = (_text, _reason) => {}; // the host ended the table for this device (why)
-    this.onRefused = (_text) => {}; // the host refused a message no request waits for
+    /** @type {(message: any) => void} the host changed the game */
+    this.onState = () => {};
+    /** @type {(text: string, reason: string) => void} the host ended the table here (why) */
+    this.onBye = () => {};
+    /** @type {(text: string) => void} the host refused a message no request waits for */
+    this.onRefused = () => {};
   }
 
   /** Say hello (the first message).  @param {string} build @param {string} [name] */
@@ -109,13 +112,17 @@ export class RemoteTable {
   answer() {
     const { state } = this;
     if (!state) return { ok: false, error: t("table.notYet") };
-    const picture = state.pictures.find((p) => p.seat === this.seat()) ?? state.pictures[0];
+    const picture = state.pictures.find((/** @type {{seat: number}} */ p) => p.seat === this.seat())
+      ?? state.pictures[0];
     return { ok: true, seat: picture.seat, view: picture.view, legal: picture.legal,
       record: picture.record, can_undo: false, undo_to: null, can_redo: false, redo_to: null,
       history: picture.history };
   }
 
-  /** Send `message` and wait for the host's next state or refusal.  @returns {Promise<Answer>} */
+  /** Send `message` and wait for the host's next state or refusal.
+   * @param {object} message
+   * @returns {Promise<Answer>}
+   */
   async ask(message) {
     const reply = new Promise((done) => this.waiting.push(done));
     this.send(JSON.stringify(message));
@@ -156,7 +163,7 @@ export class RemoteTable {
    *  (the host keeps the whole game).  @type {Table["save"]} */
   async save() {
     const picture = this.answer();
-    if (!picture.ok) return { ok: false };
+    if (!picture.ok || !picture.record) return { ok: false };
     const { game, options, moves } = picture.record;
     const record = { game, options, seed: 0, moves };
     return (await this.replays(record)).ok ? { ok: true, record, picture: picture.view }

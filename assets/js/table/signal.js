@@ -10,6 +10,7 @@
 /** The code's prefix and version: a code of another version is refused, not misread. */
 export const CODE_PREFIX = "T1";
 const SEPARATOR = "."; // never in an ICE fragment or password ([A-Za-z0-9+/]) nor base64url
+/** @type {Record<string, string>} */
 const ROLES = { actpass: "o", active: "a", passive: "p" };
 const MAX_CODE = 600; // characters of a code read back (six IPv6 candidates fit easily)
 const MAX_CANDIDATES = 8;
@@ -81,7 +82,8 @@ function hostCandidate(text) {
     || kind !== "host") return null;
   if (!(Number.isInteger(port) && port > 0 && port < 65536)) return null;
   const bytes = addressBytes(address);
-  return bytes ? { address: bytesAddress(bytes), port } : null; // one spelling per address
+  const spelled = bytes && bytesAddress(bytes); // one spelling per address
+  return spelled ? { address: spelled, port } : null;
 }
 
 /**
@@ -112,6 +114,7 @@ export function encode(sdp) {
     base64url(signal.fingerprint),
     ...signal.candidates.map(({ address, port }) => {
       const bytes = addressBytes(address);
+      if (!bytes) throw new SignalError("candidates");
       return base64url(Uint8Array.from([...bytes, port >> 8, port & 255]));
     }),
   ].join(SEPARATOR);
@@ -227,7 +230,7 @@ function ipv6Bytes(address) {
 
 /** @param {string} hex */
 function hexBytes(hex) {
-  return hex.match(/../g).map((pair) => parseInt(pair, 16));
+  return (hex.match(/../g) ?? []).map((pair) => parseInt(pair, 16));
 }
 
 /** @param {Uint8Array} bytes */
