@@ -145,6 +145,51 @@ def test_the_zoom_tip_covers_nothing_of_the_board_at_any_size(open_page):
     assert after["height"] >= before["height"], (before, after)
 
 
+def labels_under_controls(page, where: str) -> list[str]:
+    """The drawn labels whose ink on screen shares area with a zoom button (+, −, the whole
+    board), as `where: text` lines; the labels' rects are from the canvas's corner."""
+    board = page.locator("#board").bounding_box()
+    buttons = [button.bounding_box() for button in page.locator(".zoom-controls > button").all()
+               if button.is_visible()]
+    found = []
+    for label in drawn_labels(page):
+        rect = label["rect"]
+        box = {"x": board["x"] + rect["x"], "y": board["y"] + rect["y"],
+               "width": rect["w"], "height": rect["h"]}
+        found += [f"{where}: {label['text']!r} under a zoom button" for button in buttons
+                  if overlap(box, button)][:1]
+    return found
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_no_zoom_button_covers_a_label(open_page, language):
+    """The zoom buttons over a zoomable board's corner (Inselspiel's) cover no place name
+    ("Kirack", "Tenburg"), at every size, the first-time tip shown and dismissed."""
+    page = open_page(f"#lang={language}").page
+    covered, zoomable = [], []
+    for game in GAMES:
+        page.set_viewport_size({"width": 1280, "height": 800})
+        if page.locator("#play").is_visible():
+            page.locator("#back").click()
+        start_game(page, game)
+        settle(page)
+        if not page.locator(".zoom-controls > button").first.is_visible():
+            continue
+        zoomable.append(game)
+        for tip in ("shown", "dismissed"):
+            for size, (width, height, on, _) in SIZES.items():
+                page.set_viewport_size({"width": width, "height": height})
+                if on:
+                    projector(page, True)
+                covered += labels_under_controls(page, f"{game} at {size}, tip {tip}")
+                if on:
+                    projector(page, False)
+            if page.locator(".zoom-tip-close").is_visible():
+                page.locator(".zoom-tip-close").click()
+    assert zoomable == ["inselspiel"]
+    assert covered == [], "\n".join(covered)
+
+
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_the_five_game_tiles_fit_a_projector_screen(open_page, language):
     """At 1024×768 in projector mode the menu shows all five tiles whole, their buttons

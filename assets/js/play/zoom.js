@@ -1,10 +1,13 @@
 // The zoom controls of a zoomable board (canvas.js): +, − and "the whole board", real
-// buttons over the board's lower right corner, and a first-time tip that pinching or +
-// zooms (or, with a mouse, that the wheel or + does).  The tip is never over the board: it
-// sits under it, in room the board leaves it (`tipRoom`, canvas.js), so it covers no town,
-// label or hint (issue 47).  It shows once per browser: dismissing it, pressing + or zooming
-// with the fingers or the wheel remembers it as seen (prefs.js), and gives the board its room
-// back.  Its layout is assets/css/zoom.css.
+// buttons beside the board, off the map: a row under its lower right corner or a column at
+// its right, wherever the board leaves room or costs the board less (canvas.js fits the
+// board to the room left), so they cover no town, port or name (issue 47: they hid
+// "Kirack" and its port on a phone); and a first-time tip that pinching or + zooms (or, with
+// a mouse, that the wheel or + does).  The tip is never over the board either: it sits
+// under it and the row, in room the board leaves it (`tipRoom`), so it covers no town,
+// label or hint.  It shows once per browser: dismissing it, pressing + or zooming with the
+// fingers or the wheel remembers it as seen (prefs.js), and gives the board its room back.
+// Their layout is assets/css/zoom.css.
 import { rememberTip, tipSeen } from "../keep/prefs.js";
 import { t } from "../common/strings.js";
 import { button, el } from "../common/dom.js";
@@ -78,12 +81,23 @@ export class ZoomControls {
       .map((node) => node.getBoundingClientRect());
   }
 
-  /** Sit `right` and `bottom` CSS pixels in from the container's edges (the board's corner);
-   *  the tip hangs under the board, `TIP_GAP` below its edge (zoom.css). */
-  place(right, bottom) {
-    this.group.style.right = `${right + GAP}px`;
-    this.group.style.bottom = `${bottom + GAP}px`;
-    this.tip.style.top = `calc(100% + ${GAP + TIP_GAP}px)`;
+  /** The CSS pixels the buttons take beside the board, their gap included: the height of
+   *  their row under it, or the width of their column at its right; 0 while hidden. */
+  band() {
+    return this.group.hidden ? 0 : this.zoomIn.offsetHeight + GAP;
+  }
+
+  /** Sit beside the board `board` ({left, top, width, height} in the container's padding
+   *  box): a row under its right end (`under`), else a column at its right, level with its
+   *  lower edge; the tip hangs under the board (and the row), `TIP_GAP` below (zoom.css). */
+  place(board, under) {
+    const right = board.left + board.width;
+    this.group.dataset.at = under ? "under" : "beside";
+    this.group.style.left = under ? "" : `${right + GAP}px`;
+    this.group.style.right = under ? `calc(100% - ${right}px)` : "";
+    this.group.style.top = under ? `${board.top + board.height + GAP}px` : "";
+    this.group.style.bottom = under ? "" : `calc(100% - ${board.top + board.height}px)`;
+    this.tip.style.top = `calc(100% + ${TIP_GAP}px)`;
   }
 
   /** The person has zoomed or dismissed the tip: it goes, and stays gone in this browser. */
