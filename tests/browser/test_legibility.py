@@ -4,7 +4,8 @@ is drawn at least 14 CSS pixels high in projector mode at 1024×768 and 12 elsew
 1280×800 screen, a 390×844 phone, the phone held sideways), at the board's fitted size, in
 English and German; no seat's label in the players panel is cut ("Player 2 (light) ·
 Comput…", the computer's seat) or runs past three lines; "‹ Menu" keeps its word beside its
-arrow (but on a phone held sideways, where the bar is a column of icons). The views say what
+arrow (but on a phone held sideways, where the bar is a column of icons); the toolbar's words
+keep 4 px from their buttons' edges, each button 44 px at least. The views say what
 they drew (window.inselApp.labels(), assets/js/views/labels.js); one page per language, its
 viewport resized between sizes."""
 
@@ -53,6 +54,28 @@ def cut_seat_labels(page, where: str) -> list[str]:
             for seat in page.evaluate(SEAT_LABELS) if seat["cut"] or seat["lines"] > 3.05]
 
 
+# each toolbar button whose words (its icon, where the words are hidden: a phone's column of
+# icons) come nearer than 4 px to its left or right edge, or past it ("Rückgängig" edge to
+# edge), or that is a target under 44 px
+CRAMPED_BUTTONS = """() => [...document.querySelectorAll('#play .toolbar button')]
+  .filter((button) => button.getClientRects().length && !button.closest('[hidden]'))
+  .flatMap((button) => {
+    const words = [...button.querySelectorAll('[data-text]')]
+      .filter((node) => node.getClientRects().length);
+    const range = document.createRange();
+    if (words.length) range.selectNodeContents(words[0]);
+    const inner = words.length ? range.getBoundingClientRect()
+      : button.querySelector('svg').getBoundingClientRect();
+    const box = button.getBoundingClientRect();
+    const room = Math.min(inner.left - box.left, box.right - inner.right);
+    const name = (button.innerText.trim() || button.getAttribute('aria-label'))
+      .replace(/\\s+/g, ' ');
+    return [...(room < 4 - 0.05 ? [`${name}: ${room.toFixed(1)} px from its edge`] : []),
+      ...(Math.min(box.width, box.height) < 44 - 0.5
+        ? [`${name}: ${box.width.toFixed(0)}×${box.height.toFixed(0)} px, under 44`] : [])];
+  })"""
+
+
 def drawn_labels(page) -> list[dict]:
     """The board's texts as last drawn, once the page has settled and drawn a frame."""
     settle(page)
@@ -63,7 +86,7 @@ def drawn_labels(page) -> list[dict]:
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_board_labels_keep_the_floor_at_every_size(open_page, language):
     page = open_page(f"#lang={language}").page
-    too_small, cut = [], []
+    too_small, cut, cramped = [], [], []
     for game in GAMES:
         page.set_viewport_size({"width": 1280, "height": 800})
         if page.locator("#play").is_visible():
@@ -80,6 +103,7 @@ def test_board_labels_keep_the_floor_at_every_size(open_page, language):
                 assert page.locator("#back .label").is_visible(), f"{game} at {size}: ‹ alone"
             assert labels, f"{game} at {size}: the view noted no labels"
             cut += cut_seat_labels(page, f"{game} at {size}")
+            cramped += [f"{game} at {size}: {button}" for button in page.evaluate(CRAMPED_BUTTONS)]
             too_small += [f"{game} at {size}: {label['text']!r} {label['size']:.1f} px < {floor}"
                           for label in labels if label["size"] < floor - 0.05]
             if on:
@@ -87,6 +111,7 @@ def test_board_labels_keep_the_floor_at_every_size(open_page, language):
         assert snapshot(page)["record"]["game"] == game
     assert too_small == []
     assert cut == [], "a seat's label is cut or too long"
+    assert cramped == [], "a toolbar button's words touch its edges:\n" + "\n".join(cramped)
 
 
 def test_the_zoom_tip_speaks_of_the_mouse_and_stays_off_a_board_with_room(open_page):
