@@ -5,7 +5,8 @@ is drawn at least 14 CSS pixels high in projector mode at 1024×768 and 12 elsew
 English and German; no seat's label in the players panel is cut ("Player 2 (light) ·
 Comput…", the computer's seat) or runs past three lines; "‹ Menu" keeps its word beside its
 arrow (but on a phone held sideways, where the bar is a column of icons); the toolbar's words
-keep 4 px from their buttons' edges, each button 44 px at least. The views say what
+keep 4 px from their buttons' edges, each button 44 px at least; Kahuna's supply row names
+its numbers in words ("2 Karten · 24 Brücken · 10 Steine"), one line a seat. The views say what
 they drew (window.inselApp.labels(), assets/js/views/labels.js); one page per language, its
 viewport resized between sizes."""
 
@@ -76,6 +77,35 @@ CRAMPED_BUTTONS = """() => [...document.querySelectorAll('#play .toolbar button'
   })"""
 
 
+# Kahuna's supply rows, one a seat: their words on screen, whether a row is cut (wider than
+# its box or than the panel) and how many lines of its size it takes
+SUPPLY_ROWS = """() => [...document.querySelectorAll('.kahuna-supply')].map((row) => {
+  const style = getComputedStyle(row.querySelector('li:last-child'));
+  const line = parseFloat(style.lineHeight) || 1.2 * parseFloat(style.fontSize);
+  const box = row.getBoundingClientRect(), panel = row.closest('.panel').getBoundingClientRect();
+  const seen = []; // the words on screen, not those for screen readers alone
+  const walk = document.createTreeWalker(row, NodeFilter.SHOW_TEXT);
+  while (walk.nextNode()) {
+    const node = walk.currentNode;
+    if (!node.parentElement.closest('.visually-hidden')) seen.push(node.data);
+  }
+  return {text: seen.join(' ').replace(/\\s+/g, ' ').trim(), lines: box.height / line,
+          cut: row.scrollWidth > row.clientWidth + 0.5 || box.right > panel.right + 0.5};
+})"""
+# the words that name what each number counts, in each language
+SUPPLY_WORDS = {"en": ("card", "bridge", "stone"), "de": ("Karte", "Brücke", "Stein")}
+
+
+def unworded_supply(page, where: str, language: str) -> list[str]:
+    """Kahuna's supply rows that do not name cards, bridges and stones in words, are cut or
+    wrap past one line, as `where: text` lines."""
+    rows = page.evaluate(SUPPLY_ROWS)
+    assert len(rows) == 2, where
+    return [f"{where}: {row['text']!r} {'cut' if row['cut'] else ''} {row['lines']:.1f} lines"
+            for row in rows if row["cut"] or row["lines"] > 1.5
+            or not all(word in row["text"] for word in SUPPLY_WORDS[language])]
+
+
 def drawn_labels(page) -> list[dict]:
     """The board's texts as last drawn, once the page has settled and drawn a frame."""
     settle(page)
@@ -86,7 +116,7 @@ def drawn_labels(page) -> list[dict]:
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_board_labels_keep_the_floor_at_every_size(open_page, language):
     page = open_page(f"#lang={language}").page
-    too_small, cut, cramped = [], [], []
+    too_small, cut, cramped, supply = [], [], [], []
     for game in GAMES:
         page.set_viewport_size({"width": 1280, "height": 800})
         if page.locator("#play").is_visible():
@@ -104,6 +134,8 @@ def test_board_labels_keep_the_floor_at_every_size(open_page, language):
             assert labels, f"{game} at {size}: the view noted no labels"
             cut += cut_seat_labels(page, f"{game} at {size}")
             cramped += [f"{game} at {size}: {button}" for button in page.evaluate(CRAMPED_BUTTONS)]
+            if game == "kahuna":
+                supply += unworded_supply(page, f"{game} at {size}", language)
             too_small += [f"{game} at {size}: {label['text']!r} {label['size']:.1f} px < {floor}"
                           for label in labels if label["size"] < floor - 0.05]
             if on:
@@ -112,6 +144,7 @@ def test_board_labels_keep_the_floor_at_every_size(open_page, language):
     assert too_small == []
     assert cut == [], "a seat's label is cut or too long"
     assert cramped == [], "a toolbar button's words touch its edges:\n" + "\n".join(cramped)
+    assert supply == [], "Kahuna's supply is not in words on one line:\n" + "\n".join(supply)
 
 
 def test_the_zoom_tip_speaks_of_the_mouse_and_stays_off_a_board_with_room(open_page):
