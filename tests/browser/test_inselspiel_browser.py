@@ -222,7 +222,7 @@ def crowded_pair(page) -> tuple[str, str, tuple[float, float]]:
 
 
 def test_zoom_controls_a_first_time_tip_and_crowded_taps_on_a_phone(open_game):
-    """On a phone the zoom shows itself: +, − and the whole board over the board's corner
+    """On a phone the zoom shows itself: +, − and the whole board under the board's corner
     (not for Othello), a tip shown once per browser, and a tap between places too close to
     tell apart zooms in around it instead of guessing."""
     page = open_game(["roll", "roll:1"], **PHONE)
@@ -232,8 +232,10 @@ def test_zoom_controls_a_first_time_tip_and_crowded_taps_on_a_phone(open_game):
         box = button.bounding_box()
         assert button.is_visible() and button.get_attribute("aria-label") == label
         assert box["width"] >= 44 and box["height"] >= 44, name
+        # beside the board, off the map: a row under its right end
         assert board["x"] <= box["x"] and box["x"] + box["width"] <= board["x"] + board["width"]
-        assert board["y"] <= box["y"] and box["y"] + box["height"] <= board["y"] + board["height"]
+        assert box["y"] >= board["y"] + board["height"], name
+        assert box["y"] + box["height"] <= PHONE["viewport"]["height"], name
     tip = page.locator(".zoom-tip")
     assert tip.is_visible() and "Pinch" in tip.inner_text()
     tip.get_by_role("button").tap()

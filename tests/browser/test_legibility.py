@@ -4,7 +4,9 @@ is drawn at least 14 CSS pixels high in projector mode at 1024×768 and 12 elsew
 1280×800 screen, a 390×844 phone, the phone held sideways), at the board's fitted size, in
 English and German; no seat's label in the players panel is cut ("Player 2 (light) ·
 Comput…", the computer's seat) or runs past three lines; "‹ Menu" keeps its word beside its
-arrow (but on a phone held sideways, where the bar is a column of icons). The views say what
+arrow (but on a phone held sideways, where the bar is a column of icons); the toolbar's words
+keep 4 px from their buttons' edges, each button 44 px at least; Kahuna's supply row names
+its numbers in words ("2 Karten · 24 Brücken · 10 Steine"), one line a seat. The views say what
 they drew (window.inselApp.labels(), assets/js/views/labels.js); one page per language, its
 viewport resized between sizes."""
 
@@ -53,6 +55,57 @@ def cut_seat_labels(page, where: str) -> list[str]:
             for seat in page.evaluate(SEAT_LABELS) if seat["cut"] or seat["lines"] > 3.05]
 
 
+# each toolbar button whose words (its icon, where the words are hidden: a phone's column of
+# icons) come nearer than 4 px to its left or right edge, or past it ("Rückgängig" edge to
+# edge), or that is a target under 44 px
+CRAMPED_BUTTONS = """() => [...document.querySelectorAll('#play .toolbar button')]
+  .filter((button) => button.getClientRects().length && !button.closest('[hidden]'))
+  .flatMap((button) => {
+    const words = [...button.querySelectorAll('[data-text]')]
+      .filter((node) => node.getClientRects().length);
+    const range = document.createRange();
+    if (words.length) range.selectNodeContents(words[0]);
+    const inner = words.length ? range.getBoundingClientRect()
+      : button.querySelector('svg').getBoundingClientRect();
+    const box = button.getBoundingClientRect();
+    const room = Math.min(inner.left - box.left, box.right - inner.right);
+    const name = (button.innerText.trim() || button.getAttribute('aria-label'))
+      .replace(/\\s+/g, ' ');
+    return [...(room < 4 - 0.05 ? [`${name}: ${room.toFixed(1)} px from its edge`] : []),
+      ...(Math.min(box.width, box.height) < 44 - 0.5
+        ? [`${name}: ${box.width.toFixed(0)}×${box.height.toFixed(0)} px, under 44`] : [])];
+  })"""
+
+
+# Kahuna's supply rows, one a seat: their words on screen, whether a row is cut (wider than
+# its box or than the panel) and how many lines of its size it takes
+SUPPLY_ROWS = """() => [...document.querySelectorAll('.kahuna-supply')].map((row) => {
+  const style = getComputedStyle(row.querySelector('li:last-child'));
+  const line = parseFloat(style.lineHeight) || 1.2 * parseFloat(style.fontSize);
+  const box = row.getBoundingClientRect(), panel = row.closest('.panel').getBoundingClientRect();
+  const seen = []; // the words on screen, not those for screen readers alone
+  const walk = document.createTreeWalker(row, NodeFilter.SHOW_TEXT);
+  while (walk.nextNode()) {
+    const node = walk.currentNode;
+    if (!node.parentElement.closest('.visually-hidden')) seen.push(node.data);
+  }
+  return {text: seen.join(' ').replace(/\\s+/g, ' ').trim(), lines: box.height / line,
+          cut: row.scrollWidth > row.clientWidth + 0.5 || box.right > panel.right + 0.5};
+})"""
+# the words that name what each number counts, in each language
+SUPPLY_WORDS = {"en": ("card", "bridge", "stone"), "de": ("Karte", "Brücke", "Stein")}
+
+
+def unworded_supply(page, where: str, language: str) -> list[str]:
+    """Kahuna's supply rows that do not name cards, bridges and stones in words, are cut or
+    wrap past one line, as `where: text` lines."""
+    rows = page.evaluate(SUPPLY_ROWS)
+    assert len(rows) == 2, where
+    return [f"{where}: {row['text']!r} {'cut' if row['cut'] else ''} {row['lines']:.1f} lines"
+            for row in rows if row["cut"] or row["lines"] > 1.5
+            or not all(word in row["text"] for word in SUPPLY_WORDS[language])]
+
+
 def drawn_labels(page) -> list[dict]:
     """The board's texts as last drawn, once the page has settled and drawn a frame."""
     settle(page)
@@ -63,7 +116,7 @@ def drawn_labels(page) -> list[dict]:
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_board_labels_keep_the_floor_at_every_size(open_page, language):
     page = open_page(f"#lang={language}").page
-    too_small, cut = [], []
+    too_small, cut, cramped, supply = [], [], [], []
     for game in GAMES:
         page.set_viewport_size({"width": 1280, "height": 800})
         if page.locator("#play").is_visible():
@@ -80,6 +133,9 @@ def test_board_labels_keep_the_floor_at_every_size(open_page, language):
                 assert page.locator("#back .label").is_visible(), f"{game} at {size}: ‹ alone"
             assert labels, f"{game} at {size}: the view noted no labels"
             cut += cut_seat_labels(page, f"{game} at {size}")
+            cramped += [f"{game} at {size}: {button}" for button in page.evaluate(CRAMPED_BUTTONS)]
+            if game == "kahuna":
+                supply += unworded_supply(page, f"{game} at {size}", language)
             too_small += [f"{game} at {size}: {label['text']!r} {label['size']:.1f} px < {floor}"
                           for label in labels if label["size"] < floor - 0.05]
             if on:
@@ -87,6 +143,8 @@ def test_board_labels_keep_the_floor_at_every_size(open_page, language):
         assert snapshot(page)["record"]["game"] == game
     assert too_small == []
     assert cut == [], "a seat's label is cut or too long"
+    assert cramped == [], "a toolbar button's words touch its edges:\n" + "\n".join(cramped)
+    assert supply == [], "Kahuna's supply is not in words on one line:\n" + "\n".join(supply)
 
 
 def test_the_zoom_tip_speaks_of_the_mouse_and_stays_off_a_board_with_room(open_page):
@@ -143,6 +201,51 @@ def test_the_zoom_tip_covers_nothing_of_the_board_at_any_size(open_page):
     page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
     after = page.locator("#board").bounding_box()
     assert after["height"] >= before["height"], (before, after)
+
+
+def labels_under_controls(page, where: str) -> list[str]:
+    """The drawn labels whose ink on screen shares area with a zoom button (+, −, the whole
+    board), as `where: text` lines; the labels' rects are from the canvas's corner."""
+    board = page.locator("#board").bounding_box()
+    buttons = [button.bounding_box() for button in page.locator(".zoom-controls > button").all()
+               if button.is_visible()]
+    found = []
+    for label in drawn_labels(page):
+        rect = label["rect"]
+        box = {"x": board["x"] + rect["x"], "y": board["y"] + rect["y"],
+               "width": rect["w"], "height": rect["h"]}
+        found += [f"{where}: {label['text']!r} under a zoom button" for button in buttons
+                  if overlap(box, button)][:1]
+    return found
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_no_zoom_button_covers_a_label(open_page, language):
+    """The zoom buttons over a zoomable board's corner (Inselspiel's) cover no place name
+    ("Kirack", "Tenburg"), at every size, the first-time tip shown and dismissed."""
+    page = open_page(f"#lang={language}").page
+    covered, zoomable = [], []
+    for game in GAMES:
+        page.set_viewport_size({"width": 1280, "height": 800})
+        if page.locator("#play").is_visible():
+            page.locator("#back").click()
+        start_game(page, game)
+        settle(page)
+        if not page.locator(".zoom-controls > button").first.is_visible():
+            continue
+        zoomable.append(game)
+        for tip in ("shown", "dismissed"):
+            for size, (width, height, on, _) in SIZES.items():
+                page.set_viewport_size({"width": width, "height": height})
+                if on:
+                    projector(page, True)
+                covered += labels_under_controls(page, f"{game} at {size}, tip {tip}")
+                if on:
+                    projector(page, False)
+            if page.locator(".zoom-tip-close").is_visible():
+                page.locator(".zoom-tip-close").click()
+    assert zoomable == ["inselspiel"]
+    assert covered == [], "\n".join(covered)
 
 
 @pytest.mark.parametrize("language", ["en", "de"])

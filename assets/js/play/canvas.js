@@ -10,6 +10,7 @@ const TAP_SLOP = 10; // CSS pixels a finger may wander and still count as a tap
 const MAX_SCALE = 8;
 const WHEEL_RATE = 0.0015; // zoom factor per wheel pixel, as an exponent
 const STEP = 1.6; // the zoom factor of a press on + or −
+const CONTROLS_COST = 0.1; // the most of its width the board gives up for the zoom controls' room
 
 export class BoardCanvas {
   /**
@@ -82,17 +83,30 @@ export class BoardCanvas {
     this.controls.update(1, MAX_SCALE);
   }
 
-  /** Size the board to its container, less the room the zoom tip takes under it (zoom.js). */
+  /** Size the board to its container, less the room its zoom controls take beside it and
+   *  the zoom tip under it (zoom.js): the controls in a row under the board or a column at
+   *  its right, whichever leaves the larger board (under where both cost it nothing); only
+   *  where either would cost the board more than `CONTROLS_COST` of its width (a small
+   *  phone, 360×640) do they sit over its lower right corner, the names keeping clear. */
   fit() {
     const parent = this.canvas.parentElement;
     const box = parent.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) return;
-    const widest = (room) => Math.min(box.width, Math.max(box.height - room, 0) * this.aspect);
+    const band = this.controls.band();
+    const widest = (below, beside) => Math.min(box.width - beside, Math.max(box.height - below, 0) * this.aspect);
     // the tip as wide as the board it hangs under: the board less the tip's room (its
     // first guess), so the tip is never wider than the board fitted below
-    const room = this.controls.tipRoom(widest(this.controls.tipRoom(widest(0))));
-    parent.style.paddingBottom = room ? `${room}px` : ""; // the board centred in the rest
-    const width = Math.floor(widest(room));
+    const layout = (at) => {
+      const [below, beside] = { under: [band, 0], beside: [0, band], over: [0, 0] }[at];
+      const tip = this.controls.tipRoom(widest(below + this.controls.tipRoom(widest(below, beside), at), beside), at);
+      return { at, below: below + tip, beside, width: widest(below + tip, beside) };
+    };
+    const [under, beside, over] = [layout("under"), layout("beside"), layout("over")];
+    const near = beside.width > under.width ? beside : under;
+    const best = layout(near.width >= (1 - CONTROLS_COST) * over.width ? near.at : "over");
+    parent.style.paddingBottom = best.below ? `${best.below}px` : ""; // the board centred in the rest
+    parent.style.paddingRight = best.beside ? `${best.beside}px` : "";
+    const width = Math.floor(best.width);
     const height = Math.floor(width / this.aspect);
     const ratio = window.devicePixelRatio || 1;
     const k = this.width ? width / this.width : 1; // a zoomed board keeps its view when resized
@@ -103,9 +117,8 @@ export class BoardCanvas {
     this.canvas.style.height = `${height}px`;
     this.canvas.width = Math.round(width * ratio);
     this.canvas.height = Math.round(height * ratio);
-    // the zoom controls sit in the board's corner
-    this.controls.place(parent.clientWidth - this.canvas.offsetLeft - width,
-      parent.clientHeight - this.canvas.offsetTop - height);
+    this.controls.place({ left: this.canvas.offsetLeft, top: this.canvas.offsetTop, width, height },
+      best.at);
     this.onResize();
   }
 

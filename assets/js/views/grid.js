@@ -53,9 +53,11 @@ export function drawGrid(ctx, g, colours, columns, rows) {
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
   for (let i = 0; i < g.n; i++) {
-    ctx.fillText(columns[i], g.x0 + (i + 0.5) * g.cell, g.y0 + (g.n + 0.35) * g.cell);
-    ctx.fillText(rows[i], g.x0 * 0.5, g.y0 + (i + 0.5) * g.cell);
-    noteLabel(ctx, columns[i], size);
-    noteLabel(ctx, rows[i], size);
+    const column = { x: g.x0 + (i + 0.5) * g.cell, y: g.y0 + (g.n + 0.35) * g.cell };
+    const row = { x: g.x0 * 0.5, y: g.y0 + (i + 0.5) * g.cell };
+    ctx.fillText(columns[i], column.x, column.y);
+    ctx.fillText(rows[i], row.x, row.y);
+    noteLabel(ctx, columns[i], size, 1, undefined, column);
+    noteLabel(ctx, rows[i], size, 1, undefined, row);
   }
 }

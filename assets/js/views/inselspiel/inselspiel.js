@@ -236,7 +236,7 @@ function drawLabels(ctx, g, map, keepClear = []) {
     ctx.strokeText(p.name, x, y);
     ctx.fillStyle = COLOURS.text;
     ctx.fillText(p.name, x, y);
-    noteLabel(ctx, p.name, g.font);
+    noteLabel(ctx, p.name, g.font, 1, undefined, { x, y });
   }
 }
 

@@ -6,7 +6,7 @@ import { noteLabel } from "../labels.js";
 import { drawCross } from "../marks.js";
 import { seatCalled, seatNamed } from "../../common/seat-names.js";
 import { formatList, plural, t } from "../../common/strings.js";
-import { pileContent, supplyItem } from "../pieces.js";
+import { pileContent } from "../pieces.js";
 
 export const COLOURS = {
   sea: "#2f6f8f",
@@ -276,8 +276,10 @@ function takeSection(view, legal, act) {
   return section;
 }
 
-/** A seat's supply as pieces with their counts (cards in hand, bridges, stones), after the
- *  seat's colour; read as "Player 1 (light): 2 cards · 24 bridges · 10 stones left". */
+/** A seat's supply in words after the seat's colour, "2 Karten · 24 Brücken · 10 Steine"
+ *  (cards in its hand, bridges and stones not yet on the board: issue 47 wanted words, not
+ *  bare pictures), each number's whole name in its title; read as "Player 1 (light): 2 cards
+ *  · 24 bridges · 10 stones in supply". */
 function supply(view, seat) {
   const list = el("ul", undefined, `supply kahuna-supply seat${seat}`);
   list.setAttribute("aria-label", t("kahuna_supply", {
@@ -286,10 +288,14 @@ function supply(view, seat) {
   }));
   const swatch = el("li", undefined, "swatch");
   swatch.setAttribute("aria-hidden", "true");
-  list.append(swatch,
-    supplyItem("card-back", view.hand_sizes[seat], t("kahuna_supplyCards")),
-    supplyItem(`plank seat${seat}`, view.bridges_left[seat], t("kahuna_supplyBridges")),
-    supplyItem(`stone seat${seat}`, view.stones_left[seat], t("kahuna_supplyStones")));
+  list.append(swatch);
+  for (const [key, count, title] of [["nCards", view.hand_sizes[seat], "kahuna_supplyCards"],
+    ["nBridges", view.bridges_left[seat], "kahuna_supplyBridges"],
+    ["nStones", view.stones_left[seat], "kahuna_supplyStones"]]) {
+    const item = el("li", plural(key, count), "supply-item");
+    item.title = t(title);
+    list.append(item);
+  }
   return list;
 }
 
