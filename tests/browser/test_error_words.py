@@ -83,6 +83,8 @@ def test_every_error_in_the_table_reads_as_the_table_says(open_page, language: s
             page.evaluate("(f) => { location.hash = f; }", fragment(given))
             node = "menu-message"
         elif kind == "file":
+            page.evaluate("() => window.scrollTo(0, 0)")  # a person scrolls down to the button
+            page.locator("#import").evaluate("(button) => button.scrollIntoView({block: 'end'})")
             page.locator("#import-file").set_input_files(files=[a_file(given)])
             node = "file-message"
         else:
@@ -92,6 +94,11 @@ def test_every_error_in_the_table_reads_as_the_table_says(open_page, language: s
             page.wait_for_function("([id, want]) => document.getElementById(id).textContent"
                                    " === want", arg=[node, want], timeout=5000)
         shown.append((given, page.locator(f"#{node}").inner_text(), want))
+        if kind == "file":  # said where the person is looking: wholly on the screen
+            box = page.locator("#file-message").evaluate(
+                "(node) => { const r = node.getBoundingClientRect();"
+                " return [r.top, r.bottom, innerHeight]; }")
+            assert box[0] >= 0 and box[1] <= box[2], (given, box)
     for save_id, (_, given, *words) in saves.items():
         problem = page.locator(f'.saved-game[data-save="{save_id}"] .saved-problem')
         shown.append((given, problem.inner_text(), words[column - 2]))

@@ -85,7 +85,11 @@ export class Render {
   /** The engine's start and the menu's message. */
   menuLines(state) {
     setText($("menu-message"), state.menuMessage);
-    setText($("file-message"), state.fileMessage);
+    const fileLine = $("file-message");
+    const before = fileLine.textContent;
+    setText(fileLine, state.fileMessage);
+    // a refused file is said beside its button: brought into sight, however the menu scrolled
+    if (state.fileMessage && state.fileMessage !== before) fileLine.scrollIntoView({ block: "nearest" });
     const progress = state.progress;
     if (progress) {
       const status = $("engine-status");
