@@ -192,6 +192,42 @@ def square_scores(state: PonteState, colour: int) -> list[float]:
     return scores
 
 
+class Squares:
+    """What the ranking of tile pairs knows of each square for the mover: its score
+    (``square``: what a tile there grows of the mover's plus half of what it takes from
+    the opponent), its lift (``lift``: ``BLOCK`` per opponent's bridge it could block,
+    with ``blocks``; ranking only) and a bit per own formation next to it (``near``)."""
+
+    def __init__(self, state: PonteState, blocks: bool) -> None:
+        colour = state.turn
+        mine, theirs = square_scores(state, colour), square_scores(state, 1 - colour)
+        self.square = [m + 0.5 * t for m, t in zip(mine, theirs, strict=True)]
+        self.lift = [0.0] * len(self.square)
+        if blocks:
+            for u in blockable(state, 1 - colour):
+                self.lift[u] += BLOCK
+        self.n4 = n4 = state.bd.n4
+        label = state.analysis(colour).label
+        self.near = [0] * len(self.square)
+        for p in range(len(self.square)):
+            for y in n4[p]:
+                if label[y] >= 0:
+                    self.near[p] |= 1 << label[y]
+
+    def rank(self, p: int) -> float:
+        """A square's ranking score (its score plus its lift)."""
+        return self.square[p] + self.lift[p]
+
+    def pair(self, p: int, q: int) -> tuple[float, float]:
+        """A tile pair's (ranking score, score): the squares' scores plus 1.5 when both
+        tiles grow the same formation (or are neighbours), ranked with their lifts."""
+        square = self.square
+        score = square[p] + square[q]
+        if q in self.n4[p] or self.near[p] & self.near[q]:
+            score += 1.5
+        return score + self.lift[p] + self.lift[q], score
+
+
 def candidates(state: PonteState, limit: int, blocks: bool = False
                ) -> Generator[None, None, list[tuple[float, str]]]:
     """The best ``limit`` tile pairs with their square scores (growing own formations and
@@ -204,30 +240,11 @@ def candidates(state: PonteState, limit: int, blocks: bool = False
     yield
     pairs = [m for m in legal if "," in m]
     others = [(0.0, m) for m in legal if "," not in m]
-    colour = state.turn
-    mine, theirs = square_scores(state, colour), square_scores(state, 1 - colour)
-    square = [m + 0.5 * t for m, t in zip(mine, theirs, strict=True)]
-    lift = [0.0] * len(square)  # ranking only (the expert's blocks)
-    if blocks:
-        for u in blockable(state, 1 - colour):
-            lift[u] += BLOCK
-    at, n4 = pair_squares(state.bd), state.bd.n4
-    label = state.analysis(colour).label
-    # per square, a bit per own formation next to it (a pair growing the same one gets a
-    # bonus)
-    near = [0] * len(square)
-    for p in range(len(square)):
-        for y in n4[p]:
-            if label[y] >= 0:
-                near[p] |= 1 << label[y]
+    squares, at = Squares(state, blocks), pair_squares(state.bd)
     yield
     ranked = []
     for count, move in enumerate(pairs, 1):
-        p, q = at[move]
-        score = square[p] + square[q]
-        if q in n4[p] or near[p] & near[q]:
-            score += 1.5
-        ranked.append((score + lift[p] + lift[q], score, move))
+        ranked.append((*squares.pair(*at[move]), move))
         if count % CHUNK == 0:
             yield
     ranked.sort(key=itemgetter(0), reverse=True)  # stable: ties keep the engine's order
@@ -247,17 +264,14 @@ def quick_candidates(state: PonteState, limit: int
     :func:`candidates`."""
     if state.phase not in ("play", "last-turn") or state.tiles_left is not None:
         return (yield from candidates(state, limit, True))
-    colour, cells, blocked = state.turn, state.cells, state.blocked
-    mine, theirs = square_scores(state, colour), square_scores(state, 1 - colour)
-    square = [m + 0.5 * t for m, t in zip(mine, theirs, strict=True)]
-    rank = list(square)
-    for u in blockable(state, 1 - colour):
-        rank[u] += BLOCK
+    cells, blocked = state.cells, state.blocked
+    squares = Squares(state, True)
+    rank = squares.rank
     free = sorted((p for p in range(len(cells)) if not cells[p] and not blocked[p]),
-                  key=rank.__getitem__, reverse=True)
-    an = state.analysis(colour)
-    n4, pair = state.bd.n4, state.bd.pair
-    singles: list[tuple[int, tuple[set[int], int, set[int]], int]] = []  # square, _single, near
+                  key=rank, reverse=True)
+    an = state.analysis(state.turn)
+    pair = state.bd.pair
+    singles: list[tuple[int, tuple[set[int], int, set[int]]]] = []  # square, its _single
     found: dict[tuple[int, int], tuple[float, float, str]] = {}
     at, size = 0, limit + 4
     while True:
@@ -266,25 +280,17 @@ def quick_candidates(state: PonteState, limit: int
             at += 1
             err, joined, total, touched = state._single(p, an)
             if err is None:
-                near = 0
-                for y in n4[p]:
-                    if an.label[y] >= 0:
-                        near |= 1 << an.label[y]
-                for q, sq, near_q in singles:
+                for q, sq in singles:
                     a, b = (p, q) if p < q else (q, p)
                     sa, sb = ((joined, total, touched), sq) if p < q else (sq, (joined, total,
                                                                                 touched))
                     if state._pair_error(a, b, an, sa, sb) is None:
-                        score = square[a] + square[b]
-                        if b in n4[a] or near & near_q:
-                            score += 1.5
-                        found[a, b] = (score + rank[a] - square[a] + rank[b] - square[b],
-                                       score, pair[a][b])
-                singles.append((p, (joined, total, touched), near))
+                        found[a, b] = (*squares.pair(a, b), pair[a][b])
+                singles.append((p, (joined, total, touched)))
         ranked = sorted(found.values(), key=itemgetter(0), reverse=True)[:limit]
         rest = at < len(free)
         if not rest or size >= SQUARES * limit or (len(ranked) == limit and ranked[-1][0] >= (
-                rank[singles[0][0]] + rank[free[at]])):
+                rank(singles[0][0]) + rank(free[at]))):
             break
         size *= 2
     yield
