@@ -67,21 +67,21 @@ def test_the_experts_search_goes_on_below_its_best_answers_by_one_ply_score(monk
     dark = position(ISLANDS, DARK_TILES, DARK)
     seat = dark.current_player()
     child = dark.play("h1,h2")  # a quiet move: light to answer
-    sharp = run(ponte.line(child, seat, 0.0, (1, 1), -ponte.INF, ponte.INF, None, True))
+    sharp = run(ponte.line(child, seat, 0.0, (1, 1), -ponte.INF, ponte.INF, None, ponte.Memo()))
     # light's one answer is its best by one-ply score, then dark's best reply
     hint, answer = run(ponte.answers(child, child.current_player(), 1, None))[0]
-    expected = run(ponte.line(answer, seat, hint, (1,), -ponte.INF, ponte.INF, None, True))
+    expected = run(ponte.line(answer, seat, hint, (1,), -ponte.INF, ponte.INF, None, ponte.Memo()))
     assert sharp == expected
     # answers are chosen so wherever the search goes on below them, and only there
     widths: list[int] = []
     chosen = ponte.answers
 
-    def spy(state, mover, width, clock):
+    def spy(state, mover, width, clock, memo=None):
         widths.append(width)
-        return (yield from chosen(state, mover, width, clock))
+        return (yield from chosen(state, mover, width, clock, memo))
 
     monkeypatch.setattr(ponte, "answers", spy)
-    run(ponte.line(child, seat, 0.0, (3, 2, 4), -ponte.INF, ponte.INF, None, True))
+    run(ponte.line(child, seat, 0.0, (3, 2, 4), -ponte.INF, ponte.INF, None, ponte.Memo()))
     assert widths[0] == 3 and set(widths) == {3, 2}
     widths.clear()
     run(ponte.line(child, seat, 0.0, (3, 2, 4), -ponte.INF, ponte.INF, None))

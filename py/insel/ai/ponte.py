@@ -98,24 +98,32 @@ def colour_of(state: PonteState, seat: int) -> int:
 
 def growth(state: PonteState, an: Analysis, comp: int) -> float:
     """How likely formation ``comp`` becomes (or is) an island: 1 for an island, by size
-    for a sandbank with a legal square to grow on, 0 for a dead sandbank."""
+    for a sandbank with a legal square to grow on, 0 for a dead sandbank.  A square grows
+    it when a tile there joins it alone (no other formation next to the square) and Rule 2
+    allows the tile (``PonteState._single`` for that case: the sandbank and the square
+    touch no island, and a sandbank of 3 growing to an island touches no formation)."""
     size = an.size[comp]
     if size == 4:
         return 1.0
-    cells, blocked, n4, label = state.cells, state.blocked, state.bd.n4, an.label
-    seen = set()
+    touch, sizes, label = an.touch[comp], an.size, an.label
+    if touch if size == 3 else any(sizes[c] == 4 for c in touch):
+        return 0.0
+    cells, blocked, n4, n8 = state.cells, state.blocked, state.bd.n4, state.bd.n8
+    alone = n8 if size == 3 else n4  # the squares where no other formation may lie
     for x in an.cells[comp]:
         for p in n4[x]:
-            if cells[p] or blocked[p] or p in seen:
+            if cells[p] or blocked[p]:
                 continue
-            seen.add(p)
-            if any(label[y] != comp and label[y] >= 0 for y in n4[p]):
-                continue  # it would join another formation too (the test below fails)
-            err, joined, total, _touched = state._single(p, an)
-            if err is None and joined == {comp}:
-                if size == 3 and total == 4:
+            for y in alone[p]:
+                if label[y] >= 0 and label[y] != comp:
+                    break
+            else:
+                if size == 3:
                     return GROWTH[3]
-                if size < 3:
+                for y in n8[p]:
+                    if label[y] >= 0 and sizes[label[y]] == 4:
+                        break
+                else:
                     return GROWTH[size]
     return 0.0
 
@@ -126,14 +134,16 @@ def open_bridges(state: PonteState, colour: int
     (formation label, formation label, the squares under the bridge)."""
     code, cells, bearing, crossed = CODE[colour], state.cells, state.bearing, state.crossed
     an = state.analysis(colour)
-    label = an.label
-    for a in (a for found in an.cells for a in found):
-        if bearing[a]:
-            continue
-        for b, under, bid, _name in state.bd.bridges[a]:
-            if (cells[b] == code and not bearing[b] and bid not in crossed
-                    and not any(cells[u] for u in under) and label[a] != label[b]):
-                yield label[a], label[b], under
+    label, bridges = an.label, state.bd.bridges
+    for found in an.cells:
+        for a in found:
+            if bearing[a]:
+                continue
+            own = label[a]
+            for b, under, bid, _name in bridges[a]:
+                if (cells[b] == code and label[b] != own and not bearing[b]
+                        and bid not in crossed and not any(cells[u] for u in under)):
+                    yield own, label[b], under
 
 
 def potential_bridges(state: PonteState, colour: int) -> list[tuple[int, int]]:
@@ -181,14 +191,14 @@ def value(state: PonteState, seat: int) -> float:
 def square_scores(state: PonteState, colour: int) -> list[float]:
     """Per square: what a tile of ``colour`` there would grow (0 if occupied)."""
     an = state.analysis(colour)
-    cells, blocked, n4 = state.cells, state.blocked, state.bd.n4
+    cells, blocked, n4, label, size = state.cells, state.blocked, state.bd.n4, an.label, an.size
     scores = [0.0] * len(cells)
     for p in range(len(cells)):
         if cells[p] or blocked[p]:
             continue
-        joined = {an.label[y] for y in n4[p] if an.label[y] >= 0}
-        total = 1 + sum(an.size[c] for c in joined)
-        scores[p] = GROW.get(total, -1.0)
+        joined = {label[y] for y in n4[p]}
+        joined.discard(-1)
+        scores[p] = GROW.get(1 + sum(size[c] for c in joined), -1.0) if joined else GROW[1]
     return scores
 
 
@@ -311,10 +321,12 @@ def search(state: State, seat: int, level: str, rng: random.Random,
     """The move for ``seat`` (see the levels above)."""
     assert isinstance(state, PonteState)
     limit, noise = LEVELS[level]
+    memo = Memo() if level == "expert" else None
+    weigh = memo.value if memo else value
     scored = []
     for hint, move in (yield from candidates(state, limit, level == "expert")):
         child = state.play(move)
-        score = value(child, seat) + HINT * hint + rng.gauss(0, noise)
+        score = weigh(child, seat) + HINT * hint + rng.gauss(0, noise)
         scored.append((score, move, child, hint))
         yield
     scored.sort(key=lambda t: -t[0])
@@ -322,25 +334,44 @@ def search(state: State, seat: int, level: str, rng: random.Random,
         return scored[0][1]
     iterations = EXPERT if level == "expert" else HARD
     return (yield from deepened([entry[1:] for entry in scored], seat, iterations, clock,
-                                level == "expert"))
+                                memo))
+
+
+class Memo:
+    """The expert's memory over the searches of one move: each position's value and each
+    node's answers (:func:`answers`), by position, so that a deeper search does not weigh
+    again what the searches before it weighed (about a quarter of its evaluations within
+    one search are repeats too: pairs played in another order)."""
+
+    def __init__(self) -> None:
+        self.values: dict[tuple, float] = {}
+        self.answers: dict[tuple, list[tuple[float, PonteState]]] = {}
+
+    def value(self, state: PonteState, seat: int) -> float:
+        """:func:`value`, weighed once a position."""
+        key = (state._key(), seat)
+        found = self.values.get(key)
+        if found is None:
+            found = self.values[key] = value(state, seat)
+        return found
 
 
 Ranked = list[tuple[str, PonteState, float]]  # (move, position after it, square score)
 
 
 def deepened(ranked: Ranked, seat: int, iterations: tuple[tuple[int, ...], ...],
-             clock: Clock | None, sharp: bool = False) -> Generator[None, None, str]:
+             clock: Clock | None, memo: Memo | None = None) -> Generator[None, None, str]:
     """The best of the ``ranked`` moves (best first) by alpha-beta over candidates, one
     search per entry of ``iterations`` (the candidate widths ply by ply, the root's
     first), each ordering the root for the next; when ``clock`` is out, the best so far
-    (an unfinished search counts from its first move on, the previous best)."""
+    (an unfinished search counts from its first move on, the previous best).  ``memo``:
+    the expert's (:func:`line`)."""
     best = ranked[0][0]
     try:
         for widths in iterations:
             alpha, results = -INF, []
             for move, child, hint in ranked[:widths[0]]:
-                v = yield from line(child, seat, hint, widths[1:], alpha, INF, clock,
-                                    sharp)
+                v = yield from line(child, seat, hint, widths[1:], alpha, INF, clock, memo)
                 results.append((v, (move, child, hint)))
                 if v > alpha:
                     alpha, best = v, move
@@ -352,31 +383,33 @@ def deepened(ranked: Ranked, seat: int, iterations: tuple[tuple[int, ...], ...],
 
 
 def line(child: PonteState, seat: int, hint: float, widths: tuple[int, ...], alpha: float,
-         beta: float, clock: Clock | None, sharp: bool = False) -> Generator[None, None, float]:
+         beta: float, clock: Clock | None, memo: Memo | None = None
+         ) -> Generator[None, None, float]:
     """The value for ``seat`` of ``child``, reached by its move with square score ``hint``:
     the evaluation (plus ``HINT`` times the hint) when ``widths`` is empty or the game
     over, else the best answer of the seat to move among its best ``widths[0]``
-    candidates, searched on (fail-soft alpha-beta in the window of ``seat``).  ``sharp``
-    (the expert): where the search goes on below the answers, they are chosen and
-    ordered by their one-ply scores (:func:`answers`) rather than by square scores."""
+    candidates, searched on (fail-soft alpha-beta in the window of ``seat``).  With a
+    ``memo`` (the expert's): where the search goes on below the answers, they are chosen
+    and ordered by their one-ply scores (:func:`answers`) rather than by square scores,
+    and values and answers already weighed in this move are taken from the memo."""
     if not widths or child.is_over():
         yield
         if clock:
             clock.check()
-        return value(child, seat) + HINT * hint
+        return (memo.value if memo else value)(child, seat) + HINT * hint
     mover = child.current_player()
     turn = mover != seat
     lo, hi = (-beta, -alpha) if turn else (alpha, beta)
     best = -INF
     replies: Iterable[tuple[float, PonteState]]
-    if sharp and len(widths) > 1:
-        replies = yield from answers(child, mover, widths[0], clock)
+    if memo and len(widths) > 1:
+        replies = yield from answers(child, mover, widths[0], clock, memo)
     else:  # each answer played only when its turn comes (a cut-off spares the rest)
-        ranked = yield from (quick_candidates(child, widths[0]) if sharp
+        ranked = yield from (quick_candidates(child, widths[0]) if memo
                              else candidates(child, widths[0]))
         replies = ((reply_hint, child.play(reply)) for reply_hint, reply in ranked)
     for reply_hint, after in replies:
-        v = yield from line(after, mover, reply_hint, widths[1:], lo, hi, clock, sharp)
+        v = yield from line(after, mover, reply_hint, widths[1:], lo, hi, clock, memo)
         if v > best:
             best, lo = v, max(lo, v)
             if lo >= hi:
@@ -384,20 +417,27 @@ def line(child: PonteState, seat: int, hint: float, widths: tuple[int, ...], alp
     return -best if turn else best
 
 
-def answers(state: PonteState, mover: int, width: int, clock: Clock | None
-            ) -> Generator[None, None, list[tuple[float, PonteState]]]:
+def answers(state: PonteState, mover: int, width: int, clock: Clock | None,
+            memo: Memo | None = None) -> Generator[None, None, list[tuple[float, PonteState]]]:
     """The expert's best ``width`` moves for ``mover`` in ``state`` by their one-ply scores
     (the evaluation after the move plus ``HINT`` times its square score), best first, as
     (square score, position after it): chosen from the best ``POOL`` × ``width`` tile
     pairs by square score and every bridge, so that a bridge joining two groups or
     cutting the opponent's, or a pair closing an island, comes first whatever its squares
-    score."""
+    score.  With a ``memo``, the answers already found for this position and width."""
+    key = (state._key(), mover, width)
+    if memo and key in memo.answers:
+        return memo.answers[key]
+    weigh = memo.value if memo else value
     scored = []
     for hint, move in (yield from quick_candidates(state, POOL * width)):
         after = state.play(move)
-        scored.append((value(after, mover) + HINT * hint, hint, after))
+        scored.append((weigh(after, mover) + HINT * hint, hint, after))
         yield
         if clock:
             clock.check()
     scored.sort(key=lambda t: -t[0])
-    return [(hint, after) for _, hint, after in scored[:width]]
+    best = [(hint, after) for _, hint, after in scored[:width]]
+    if memo:
+        memo.answers[key] = best
+    return best
