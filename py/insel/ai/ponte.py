@@ -338,14 +338,17 @@ def search(state: State, seat: int, level: str, rng: random.Random,
 
 
 class Memo:
-    """The expert's memory over the searches of one move: each position's value and each
-    node's answers (:func:`answers`), by position, so that a deeper search does not weigh
-    again what the searches before it weighed (about a quarter of its evaluations within
-    one search are repeats too: pairs played in another order)."""
+    """The expert's memory over the searches of one move, by position: each position's
+    value, each node's answers (:func:`answers`, with the width they were chosen for) and
+    its best answer in the last search through it (searched first in the next), so that a
+    deeper search does not weigh again what the searches before it weighed (about a
+    quarter of the evaluations within one search are repeats too: pairs played in
+    another order) and cuts sooner."""
 
     def __init__(self) -> None:
         self.values: dict[tuple, float] = {}
-        self.answers: dict[tuple, list[tuple[float, PonteState]]] = {}
+        self.answers: dict[tuple, tuple[int, list[tuple[float, PonteState]]]] = {}
+        self.best: dict[tuple, str] = {}
 
     def value(self, state: PonteState, seat: int) -> float:
         """:func:`value`, weighed once a position."""
@@ -404,16 +407,22 @@ def line(child: PonteState, seat: int, hint: float, widths: tuple[int, ...], alp
     replies: Iterable[tuple[float, PonteState]]
     if memo and len(widths) > 1:
         replies = yield from answers(child, mover, widths[0], clock, memo)
+        first = memo.best.get(child._key())
+        if first is not None:  # the best answer of the search before first
+            replies = sorted(replies, key=lambda reply: reply[1].moves[-1] != first)
     else:  # each answer played only when its turn comes (a cut-off spares the rest)
         ranked = yield from (quick_candidates(child, widths[0]) if memo
                              else candidates(child, widths[0]))
         replies = ((reply_hint, child.play(reply)) for reply_hint, reply in ranked)
+    chosen = ""
     for reply_hint, after in replies:
         v = yield from line(after, mover, reply_hint, widths[1:], lo, hi, clock, memo)
         if v > best:
-            best, lo = v, max(lo, v)
+            best, lo, chosen = v, max(lo, v), after.moves[-1]
             if lo >= hi:
                 break
+    if memo and len(widths) > 1:
+        memo.best[child._key()] = chosen
     return -best if turn else best
 
 
@@ -424,10 +433,11 @@ def answers(state: PonteState, mover: int, width: int, clock: Clock | None,
     (square score, position after it): chosen from the best ``POOL`` × ``width`` tile
     pairs by square score and every bridge, so that a bridge joining two groups or
     cutting the opponent's, or a pair closing an island, comes first whatever its squares
-    score.  With a ``memo``, the answers already found for this position and width."""
-    key = (state._key(), mover, width)
-    if memo and key in memo.answers:
-        return memo.answers[key]
+    score.  With a ``memo``, the best ``width`` of the answers already found for this
+    position, if as many were kept."""
+    key = (state._key(), mover)
+    if memo and key in memo.answers and memo.answers[key][0] >= width:
+        return memo.answers[key][1][:width]
     weigh = memo.value if memo else value
     scored = []
     for hint, move in (yield from quick_candidates(state, POOL * width)):
@@ -439,5 +449,5 @@ def answers(state: PonteState, mover: int, width: int, clock: Clock | None,
     scored.sort(key=lambda t: -t[0])
     best = [(hint, after) for _, hint, after in scored[:width]]
     if memo:
-        memo.answers[key] = best
+        memo.answers[key] = width, best
     return best
