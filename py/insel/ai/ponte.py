@@ -33,11 +33,12 @@ move of a line searched deeper).  Levels:
   a little wider (three plies over 12, 10 and 8 candidates), then four plies (10, 8, 8,
   6), four wider (14, 12, 10, 8) and five (10, 8, 8, 6, 6), each ordered by the one
   before (in the arena's 0.8 s of CPython, about 2 s in the page, it finishes the three
-  plies and part of the four: 1–4 of their 10 root moves at a load of 12–18,
+  plies and mostly the four: all 10 root moves in 11 of 16 searches at a load of 4,
   ``bench/expert_depth.py``; the later searches serve longer thinking times).  Inside its
   tree it ranks tile pairs among the best squares only (:func:`quick_candidates`), not
-  the engine's full list of legal pairs, which took over half its time before (issue
-  43).  So the expert also sees the answer to its own
+  the engine's full list of legal pairs, which took over half its time before, and
+  within a move it weighs a position once and tries a node's last best answer first
+  (:class:`Memo`; issue 43).  So the expert also sees the answer to its own
   next pair: whether an island it grows will still join its bridged group, or whether
   the opponent's bridge is cut for good.  (Two plies over all 60 first, as before,
   spent its time where hard already looks, and it scored about even against hard.)
@@ -98,24 +99,32 @@ def colour_of(state: PonteState, seat: int) -> int:
 
 def growth(state: PonteState, an: Analysis, comp: int) -> float:
     """How likely formation ``comp`` becomes (or is) an island: 1 for an island, by size
-    for a sandbank with a legal square to grow on, 0 for a dead sandbank."""
+    for a sandbank with a legal square to grow on, 0 for a dead sandbank.  A square grows
+    it when a tile there joins it alone (no other formation next to the square) and Rule 2
+    allows the tile (``PonteState._single`` for that case: the sandbank and the square
+    touch no island, and a sandbank of 3 growing to an island touches no formation)."""
     size = an.size[comp]
     if size == 4:
         return 1.0
-    cells, blocked, n4, label = state.cells, state.blocked, state.bd.n4, an.label
-    seen = set()
+    touch, sizes, label = an.touch[comp], an.size, an.label
+    if touch if size == 3 else any(sizes[c] == 4 for c in touch):
+        return 0.0
+    cells, blocked, n4, n8 = state.cells, state.blocked, state.bd.n4, state.bd.n8
+    alone = n8 if size == 3 else n4  # the squares where no other formation may lie
     for x in an.cells[comp]:
         for p in n4[x]:
-            if cells[p] or blocked[p] or p in seen:
+            if cells[p] or blocked[p]:
                 continue
-            seen.add(p)
-            if any(label[y] != comp and label[y] >= 0 for y in n4[p]):
-                continue  # it would join another formation too (the test below fails)
-            err, joined, total, _touched = state._single(p, an)
-            if err is None and joined == {comp}:
-                if size == 3 and total == 4:
+            for y in alone[p]:
+                if label[y] >= 0 and label[y] != comp:
+                    break
+            else:
+                if size == 3:
                     return GROWTH[3]
-                if size < 3:
+                for y in n8[p]:
+                    if label[y] >= 0 and sizes[label[y]] == 4:
+                        break
+                else:
                     return GROWTH[size]
     return 0.0
 
@@ -126,14 +135,16 @@ def open_bridges(state: PonteState, colour: int
     (formation label, formation label, the squares under the bridge)."""
     code, cells, bearing, crossed = CODE[colour], state.cells, state.bearing, state.crossed
     an = state.analysis(colour)
-    label = an.label
-    for a in (a for found in an.cells for a in found):
-        if bearing[a]:
-            continue
-        for b, under, bid, _name in state.bd.bridges[a]:
-            if (cells[b] == code and not bearing[b] and bid not in crossed
-                    and not any(cells[u] for u in under) and label[a] != label[b]):
-                yield label[a], label[b], under
+    label, bridges = an.label, state.bd.bridges
+    for found in an.cells:
+        for a in found:
+            if bearing[a]:
+                continue
+            own = label[a]
+            for b, under, bid, _name in bridges[a]:
+                if (cells[b] == code and label[b] != own and not bearing[b]
+                        and bid not in crossed and not any(cells[u] for u in under)):
+                    yield own, label[b], under
 
 
 def potential_bridges(state: PonteState, colour: int) -> list[tuple[int, int]]:
@@ -181,15 +192,51 @@ def value(state: PonteState, seat: int) -> float:
 def square_scores(state: PonteState, colour: int) -> list[float]:
     """Per square: what a tile of ``colour`` there would grow (0 if occupied)."""
     an = state.analysis(colour)
-    cells, blocked, n4 = state.cells, state.blocked, state.bd.n4
+    cells, blocked, n4, label, size = state.cells, state.blocked, state.bd.n4, an.label, an.size
     scores = [0.0] * len(cells)
     for p in range(len(cells)):
         if cells[p] or blocked[p]:
             continue
-        joined = {an.label[y] for y in n4[p] if an.label[y] >= 0}
-        total = 1 + sum(an.size[c] for c in joined)
-        scores[p] = GROW.get(total, -1.0)
+        joined = {label[y] for y in n4[p]}
+        joined.discard(-1)
+        scores[p] = GROW.get(1 + sum(size[c] for c in joined), -1.0) if joined else GROW[1]
     return scores
+
+
+class Squares:
+    """What the ranking of tile pairs knows of each square for the mover: its score
+    (``square``: what a tile there grows of the mover's plus half of what it takes from
+    the opponent), its lift (``lift``: ``BLOCK`` per opponent's bridge it could block,
+    with ``blocks``; ranking only) and a bit per own formation next to it (``near``)."""
+
+    def __init__(self, state: PonteState, blocks: bool) -> None:
+        colour = state.turn
+        mine, theirs = square_scores(state, colour), square_scores(state, 1 - colour)
+        self.square = [m + 0.5 * t for m, t in zip(mine, theirs, strict=True)]
+        self.lift = [0.0] * len(self.square)
+        if blocks:
+            for u in blockable(state, 1 - colour):
+                self.lift[u] += BLOCK
+        self.n4 = n4 = state.bd.n4
+        label = state.analysis(colour).label
+        self.near = [0] * len(self.square)
+        for p in range(len(self.square)):
+            for y in n4[p]:
+                if label[y] >= 0:
+                    self.near[p] |= 1 << label[y]
+
+    def rank(self, p: int) -> float:
+        """A square's ranking score (its score plus its lift)."""
+        return self.square[p] + self.lift[p]
+
+    def pair(self, p: int, q: int) -> tuple[float, float]:
+        """A tile pair's (ranking score, score): the squares' scores plus 1.5 when both
+        tiles grow the same formation (or are neighbours), ranked with their lifts."""
+        square = self.square
+        score = square[p] + square[q]
+        if q in self.n4[p] or self.near[p] & self.near[q]:
+            score += 1.5
+        return score + self.lift[p] + self.lift[q], score
 
 
 def candidates(state: PonteState, limit: int, blocks: bool = False
@@ -204,30 +251,11 @@ def candidates(state: PonteState, limit: int, blocks: bool = False
     yield
     pairs = [m for m in legal if "," in m]
     others = [(0.0, m) for m in legal if "," not in m]
-    colour = state.turn
-    mine, theirs = square_scores(state, colour), square_scores(state, 1 - colour)
-    square = [m + 0.5 * t for m, t in zip(mine, theirs, strict=True)]
-    lift = [0.0] * len(square)  # ranking only (the expert's blocks)
-    if blocks:
-        for u in blockable(state, 1 - colour):
-            lift[u] += BLOCK
-    at, n4 = pair_squares(state.bd), state.bd.n4
-    label = state.analysis(colour).label
-    # per square, a bit per own formation next to it (a pair growing the same one gets a
-    # bonus)
-    near = [0] * len(square)
-    for p in range(len(square)):
-        for y in n4[p]:
-            if label[y] >= 0:
-                near[p] |= 1 << label[y]
+    squares, at = Squares(state, blocks), pair_squares(state.bd)
     yield
     ranked = []
     for count, move in enumerate(pairs, 1):
-        p, q = at[move]
-        score = square[p] + square[q]
-        if q in n4[p] or near[p] & near[q]:
-            score += 1.5
-        ranked.append((score + lift[p] + lift[q], score, move))
+        ranked.append((*squares.pair(*at[move]), move))
         if count % CHUNK == 0:
             yield
     ranked.sort(key=itemgetter(0), reverse=True)  # stable: ties keep the engine's order
@@ -247,17 +275,14 @@ def quick_candidates(state: PonteState, limit: int
     :func:`candidates`."""
     if state.phase not in ("play", "last-turn") or state.tiles_left is not None:
         return (yield from candidates(state, limit, True))
-    colour, cells, blocked = state.turn, state.cells, state.blocked
-    mine, theirs = square_scores(state, colour), square_scores(state, 1 - colour)
-    square = [m + 0.5 * t for m, t in zip(mine, theirs, strict=True)]
-    rank = list(square)
-    for u in blockable(state, 1 - colour):
-        rank[u] += BLOCK
+    cells, blocked = state.cells, state.blocked
+    squares = Squares(state, True)
+    rank = squares.rank
     free = sorted((p for p in range(len(cells)) if not cells[p] and not blocked[p]),
-                  key=rank.__getitem__, reverse=True)
-    an = state.analysis(colour)
-    n4, pair = state.bd.n4, state.bd.pair
-    singles: list[tuple[int, tuple[set[int], int, set[int]], int]] = []  # square, _single, near
+                  key=rank, reverse=True)
+    an = state.analysis(state.turn)
+    pair = state.bd.pair
+    singles: list[tuple[int, tuple[set[int], int, set[int]]]] = []  # square, its _single
     found: dict[tuple[int, int], tuple[float, float, str]] = {}
     at, size = 0, limit + 4
     while True:
@@ -266,25 +291,17 @@ def quick_candidates(state: PonteState, limit: int
             at += 1
             err, joined, total, touched = state._single(p, an)
             if err is None:
-                near = 0
-                for y in n4[p]:
-                    if an.label[y] >= 0:
-                        near |= 1 << an.label[y]
-                for q, sq, near_q in singles:
+                for q, sq in singles:
                     a, b = (p, q) if p < q else (q, p)
                     sa, sb = ((joined, total, touched), sq) if p < q else (sq, (joined, total,
                                                                                 touched))
                     if state._pair_error(a, b, an, sa, sb) is None:
-                        score = square[a] + square[b]
-                        if b in n4[a] or near & near_q:
-                            score += 1.5
-                        found[a, b] = (score + rank[a] - square[a] + rank[b] - square[b],
-                                       score, pair[a][b])
-                singles.append((p, (joined, total, touched), near))
+                        found[a, b] = (*squares.pair(a, b), pair[a][b])
+                singles.append((p, (joined, total, touched)))
         ranked = sorted(found.values(), key=itemgetter(0), reverse=True)[:limit]
         rest = at < len(free)
         if not rest or size >= SQUARES * limit or (len(ranked) == limit and ranked[-1][0] >= (
-                rank[singles[0][0]] + rank[free[at]])):
+                rank(singles[0][0]) + rank(free[at]))):
             break
         size *= 2
     yield
@@ -305,10 +322,12 @@ def search(state: State, seat: int, level: str, rng: random.Random,
     """The move for ``seat`` (see the levels above)."""
     assert isinstance(state, PonteState)
     limit, noise = LEVELS[level]
+    memo = Memo() if level == "expert" else None
+    weigh = memo.value if memo else value
     scored = []
     for hint, move in (yield from candidates(state, limit, level == "expert")):
         child = state.play(move)
-        score = value(child, seat) + HINT * hint + rng.gauss(0, noise)
+        score = weigh(child, seat) + HINT * hint + rng.gauss(0, noise)
         scored.append((score, move, child, hint))
         yield
     scored.sort(key=lambda t: -t[0])
@@ -316,25 +335,47 @@ def search(state: State, seat: int, level: str, rng: random.Random,
         return scored[0][1]
     iterations = EXPERT if level == "expert" else HARD
     return (yield from deepened([entry[1:] for entry in scored], seat, iterations, clock,
-                                level == "expert"))
+                                memo))
+
+
+class Memo:
+    """The expert's memory over the searches of one move, by position: each position's
+    value, each node's answers (:func:`answers`, with the width they were chosen for) and
+    its best answer in the last search through it (searched first in the next), so that a
+    deeper search does not weigh again what the searches before it weighed (about a
+    quarter of the evaluations within one search are repeats too: pairs played in
+    another order) and cuts sooner."""
+
+    def __init__(self) -> None:
+        self.values: dict[tuple, float] = {}
+        self.answers: dict[tuple, tuple[int, list[tuple[float, PonteState]]]] = {}
+        self.best: dict[tuple, str] = {}
+
+    def value(self, state: PonteState, seat: int) -> float:
+        """:func:`value`, weighed once a position."""
+        key = (state._key(), seat)
+        found = self.values.get(key)
+        if found is None:
+            found = self.values[key] = value(state, seat)
+        return found
 
 
 Ranked = list[tuple[str, PonteState, float]]  # (move, position after it, square score)
 
 
 def deepened(ranked: Ranked, seat: int, iterations: tuple[tuple[int, ...], ...],
-             clock: Clock | None, sharp: bool = False) -> Generator[None, None, str]:
+             clock: Clock | None, memo: Memo | None = None) -> Generator[None, None, str]:
     """The best of the ``ranked`` moves (best first) by alpha-beta over candidates, one
     search per entry of ``iterations`` (the candidate widths ply by ply, the root's
     first), each ordering the root for the next; when ``clock`` is out, the best so far
-    (an unfinished search counts from its first move on, the previous best)."""
+    (an unfinished search counts from its first move on, the previous best).  ``memo``:
+    the expert's (:func:`line`)."""
     best = ranked[0][0]
     try:
         for widths in iterations:
             alpha, results = -INF, []
             for move, child, hint in ranked[:widths[0]]:
-                v = yield from line(child, seat, hint, widths[1:], alpha, INF, clock,
-                                    sharp)
+                v = yield from line(child, seat, hint, widths[1:], alpha, INF, clock, memo)
                 results.append((v, (move, child, hint)))
                 if v > alpha:
                     alpha, best = v, move
@@ -346,52 +387,68 @@ def deepened(ranked: Ranked, seat: int, iterations: tuple[tuple[int, ...], ...],
 
 
 def line(child: PonteState, seat: int, hint: float, widths: tuple[int, ...], alpha: float,
-         beta: float, clock: Clock | None, sharp: bool = False) -> Generator[None, None, float]:
+         beta: float, clock: Clock | None, memo: Memo | None = None
+         ) -> Generator[None, None, float]:
     """The value for ``seat`` of ``child``, reached by its move with square score ``hint``:
     the evaluation (plus ``HINT`` times the hint) when ``widths`` is empty or the game
     over, else the best answer of the seat to move among its best ``widths[0]``
-    candidates, searched on (fail-soft alpha-beta in the window of ``seat``).  ``sharp``
-    (the expert): where the search goes on below the answers, they are chosen and
-    ordered by their one-ply scores (:func:`answers`) rather than by square scores."""
+    candidates, searched on (fail-soft alpha-beta in the window of ``seat``).  With a
+    ``memo`` (the expert's): where the search goes on below the answers, they are chosen
+    and ordered by their one-ply scores (:func:`answers`) rather than by square scores,
+    and values and answers already weighed in this move are taken from the memo."""
     if not widths or child.is_over():
         yield
         if clock:
             clock.check()
-        return value(child, seat) + HINT * hint
+        return (memo.value if memo else value)(child, seat) + HINT * hint
     mover = child.current_player()
     turn = mover != seat
     lo, hi = (-beta, -alpha) if turn else (alpha, beta)
     best = -INF
     replies: Iterable[tuple[float, PonteState]]
-    if sharp and len(widths) > 1:
-        replies = yield from answers(child, mover, widths[0], clock)
+    if memo and len(widths) > 1:
+        replies = yield from answers(child, mover, widths[0], clock, memo)
+        first = memo.best.get(child._key())
+        if first is not None:  # the best answer of the search before first
+            replies = sorted(replies, key=lambda reply: reply[1].moves[-1] != first)
     else:  # each answer played only when its turn comes (a cut-off spares the rest)
-        ranked = yield from (quick_candidates(child, widths[0]) if sharp
+        ranked = yield from (quick_candidates(child, widths[0]) if memo
                              else candidates(child, widths[0]))
         replies = ((reply_hint, child.play(reply)) for reply_hint, reply in ranked)
+    chosen = ""
     for reply_hint, after in replies:
-        v = yield from line(after, mover, reply_hint, widths[1:], lo, hi, clock, sharp)
+        v = yield from line(after, mover, reply_hint, widths[1:], lo, hi, clock, memo)
         if v > best:
-            best, lo = v, max(lo, v)
+            best, lo, chosen = v, max(lo, v), after.moves[-1]
             if lo >= hi:
                 break
+    if memo and len(widths) > 1:
+        memo.best[child._key()] = chosen
     return -best if turn else best
 
 
-def answers(state: PonteState, mover: int, width: int, clock: Clock | None
-            ) -> Generator[None, None, list[tuple[float, PonteState]]]:
+def answers(state: PonteState, mover: int, width: int, clock: Clock | None,
+            memo: Memo | None = None) -> Generator[None, None, list[tuple[float, PonteState]]]:
     """The expert's best ``width`` moves for ``mover`` in ``state`` by their one-ply scores
     (the evaluation after the move plus ``HINT`` times its square score), best first, as
     (square score, position after it): chosen from the best ``POOL`` × ``width`` tile
     pairs by square score and every bridge, so that a bridge joining two groups or
     cutting the opponent's, or a pair closing an island, comes first whatever its squares
-    score."""
+    score.  With a ``memo``, the best ``width`` of the answers already found for this
+    position, if as many were kept."""
+    key = (state._key(), mover)
+    if memo and key in memo.answers and memo.answers[key][0] >= width:
+        return memo.answers[key][1][:width]
+    weigh = memo.value if memo else value
     scored = []
     for hint, move in (yield from quick_candidates(state, POOL * width)):
         after = state.play(move)
-        scored.append((value(after, mover) + HINT * hint, hint, after))
+        scored.append((weigh(after, mover) + HINT * hint, hint, after))
         yield
         if clock:
             clock.check()
     scored.sort(key=lambda t: -t[0])
-    return [(hint, after) for _, hint, after in scored[:width]]
+    best = [(hint, after) for _, hint, after in scored[:width]]
+    if memo:
+        memo.answers[key] = width, best
+    return best
