@@ -77,12 +77,13 @@ def test_the_expert_shows_its_thinking_time_uses_it_and_the_page_answers(app_pag
 
 def test_the_expert_thinks_as_long_as_the_settings_say(app_page):
     """Settings → "The expert thinks": 5 s is shown in the seat picker and with the seat,
-    and the expert's first move takes that long (Ponte's search always uses its time)."""
+    and the expert's first move takes that long (Kahuna's search iterates until its time is
+    up; Ponte's, since its memo, may finish its deepest search sooner)."""
     page = app_page.page
     page.locator("#settings-open").click()
     page.locator("#setting-thinking").select_option("5")
     page.locator("#settings-close").click()
-    start_against_computer(page, "ponte", computer_seat=0, level="expert")
+    start_against_computer(page, "kahuna", computer_seat=0, level="expert")
     assert answers_while_thinking(page)
     state = wait_for_person(page, seat=1)
     assert state["record"]["moves"], "the expert made no move"

@@ -1,8 +1,8 @@
 """A live table (assets/js/share/live-table.js): two phones, each a browser context of its
 own, pair by pasting each other's codes as a person would (no server, `iceServers: []`),
-see the same pairing words and play Kahuna on the host's engine.  Each sees the other's
-moves; nothing the data channel carries holds the host's hand; a move sent out of turn is
-refused with a message; a phone that vanishes is shown at once."""
+see the same pairing words and play Kahuna (four phones: Inselspiel) on the host's engine.
+Each sees the other's moves; nothing the data channel carries holds the host's hand; a move
+sent out of turn is refused with a message; a phone that vanishes is shown at once."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import json
 import re
 
 import pytest
+from moves import play_a_move
 
 from board import PHONE, choose_action, snapshot, start_game, tap
 from conftest import RecordedPage, check_all, open_app, wait_ready
@@ -280,3 +281,34 @@ def test_the_guest_sees_the_move_list_and_keeps_the_game_when_the_host_closes_th
     tap(guest, snapshot(guest)["legal"][0])  # the game goes on on this device
     assert len(moves_of(guest)) == 3
     assert guest.locator("#history-count").inner_text() == "(3)"
+
+
+def test_four_phones_play_inselspiel_each_its_own_seat(phones):
+    """A star of four: the host and three guests, a seat each, each throwing the die and
+    landing a stone in turn by taps on its own phone; every phone sees every move."""
+    host = phones()
+    guests = [phones() for _ in range(3)]
+    start_game(host, "inselspiel", players=4)
+    for guest in guests:  # the host's dialog offers the next free seat each time
+        pair(host, guest, game="inselspiel")
+    pages = [host, *guests]
+    assert [snapshot(guest)["seat"] for guest in guests] == [1, 2, 3]
+    movers = []
+    for _ in range(4):  # one round: each seat throws and lands at its own port
+        seat = snapshot(host)["view"]["to_move"]
+        mover = pages[seat]
+        movers.append(seat)
+        play_a_move(mover, "inselspiel")
+        for other in pages:
+            other.wait_for_function(
+                "(n) => window.inselApp.snapshot()?.record.moves.length >= n",
+                arg=len(moves_of(mover)))
+            assert moves_of(other) == moves_of(mover)
+    assert movers == [0, 1, 2, 3]
+    assert len(snapshot(host)["view"]["stones"]) == 4
+    # each guest was sent its own seat's picture only, and never the seed
+    for device, seat in (("d1", 1), ("d2", 2), ("d3", 3)):
+        states = [m for m in sent_to(host, device) if m["t"] == "state"]
+        assert len(states) >= 8
+        assert all([p["seat"] for p in m["pictures"]] == [seat] for m in states)
+        assert all("seed" not in p["record"] for m in states for p in m["pictures"])
