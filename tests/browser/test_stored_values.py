@@ -122,7 +122,11 @@ def test_a_lesson_learnt_twice_is_saved_twice_and_the_computer_replies(open_page
     page = open_page().page
     for time in (1, 2):
         page.locator(".game-card[data-game=othello] [data-start=learn]").click()
-        page.wait_for_function("window.inselApp.snapshot()?.record.game === 'othello'")
+        # the new lesson on screen (the last one's game stays in the store at the menu)
+        page.wait_for_function("!document.getElementById('play').hidden"
+                               " && window.inselApp.snapshot()?.record.game === 'othello'"
+                               " && window.inselApp.snapshot().view.ply === 0")
+        settle(page)
         tap(page, "c2")
         page.wait_for_function("window.inselApp.snapshot()?.view.ply === 2")  # the reply
         settle(page)
