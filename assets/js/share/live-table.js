@@ -266,9 +266,8 @@ export class LiveTable {
     });
   }
 
-  /** The names the guests' devices said in their hellos, on their seats: read as every
-   *  name from outside is (names.js readNames: text, cut, hidden characters out) and shown
-   *  as text like the names typed here. */
+  /** The names the guests' devices said in their hellos, on their seats, shown as text
+   *  like the names typed here. */
   named(table) {
     const { game } = this.store.state;
     const seats = Array.from({ length: game.answer.view.scores?.length ?? 2 },
@@ -277,26 +276,26 @@ export class LiveTable {
       if (typeof device?.name !== "string" || !Array.isArray(device.seats)) continue;
       for (const seat of device.seats) if (seat in seats) seats[seat] = device.name;
     }
-    const { names } = readNames({ seats, teams: game.names?.teams ?? [] });
-    if (JSON.stringify(names) !== JSON.stringify(game.names)) {
-      this.store.update(() => { game.names = names; });
-    }
+    this.keepNames(seats);
   }
 
-  /** The players' names a state message carries (`names`: one a seat, null where none),
-   *  read as every name from outside is (names.js), or null.  @returns {any} */
-  readNames(names, teams = []) {
+  /** The players' names by seat from another device (`names`: one a seat, null where none),
+   *  with the game's `teams`, read as every name from outside is (names.js readNames: text,
+   *  cut, hidden characters out), or null.  @returns {any} */
+  namesFrom(names, teams = []) {
     const seats = Array.isArray(names) ? names.map((name) => (typeof name === "string" ? name : ""))
       : [];
     return readNames({ seats, teams }).names;
   }
 
-  /** A guest shows the names the host's state carries (its own and the other devices'). */
-  showNames(names) {
+  /** The game on screen named by `seats` (from another device), its teams kept; the store
+   *  changed only when the names did. */
+  keepNames(seats) {
     const { game } = this.store.state;
-    const read = this.readNames(names, game?.names?.teams ?? []);
-    if (game && JSON.stringify(read) !== JSON.stringify(game.names)) {
-      this.store.update(() => { game.names = read; });
+    if (!game) return;
+    const names = this.namesFrom(seats, game.names?.teams ?? []);
+    if (JSON.stringify(names) !== JSON.stringify(game.names)) {
+      this.store.update(() => { game.names = names; });
     }
   }
 
@@ -386,7 +385,7 @@ export class LiveTable {
     }, await deviceCertificate());
     this.peer = peer;
     remote.onState = (message) => {
-      this.showNames(message.names);
+      this.keepNames(message.names);
       this.controller.request("view");
     };
     remote.onRefused = (text) => this.controller.say(text, true);
@@ -425,7 +424,7 @@ export class LiveTable {
       if (this.dialog.open) this.dialog.close();
       const { game } = message.pictures[0].record; // kept beside any game of seed 0
       await this.controller.load(message.pictures[0].record,
-        { seats, saveId: copyId({ game, seed: 0 }), names: this.readNames(message.names) });
+        { seats, saveId: copyId({ game, seed: 0 }), names: this.namesFrom(message.names) });
     }
     this.say(now, t("table.theHost"), this.peer.words);
   }

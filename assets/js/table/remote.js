@@ -71,7 +71,8 @@ export class RemoteTable {
     this.waiting = []; // requests waiting for the host's next state or refusal
     /** @type {(message: any) => void} the host changed the game */
     this.onState = () => {};
-    /** @type {(text: string, reason: string) => void} the host ended the table here (why) */
+    /** @type {(text: string, reason: {key: string, params?: unknown}) => void} the host ended
+     *  the table here (`reason`: why, a phrase) */
     this.onBye = () => {};
     /** @type {(text: string) => void} the host refused a message no request waits for */
     this.onRefused = () => {};
