@@ -28,8 +28,17 @@ def test_the_computer_opens_and_the_page_stays_responsive(app_page, game):
         assert len(state["view"]["hand"]) == state["view"]["hand_sizes"][1]
 
 
-IMPORTED_NOW = """(game) => new Promise((done) => requestIdleCallback(async () => done(
-    JSON.parse(await window.inselCall(JSON.stringify({op: "ai_prepare", game}))).imported)))"""
+# Whether ai_prepare had to import the player now (True) or found it imported (False), asked
+# after the page's own idle callbacks (theirs were asked for first, so they run first); bounded,
+# so that a page never idle or an engine never answering fails here with its reason
+IMPORTED_NOW = """(game) => new Promise((done) => {
+  setTimeout(() => done("no idle moment and no answer from the engine in 60 s"), 60000);
+  requestIdleCallback(async () => done(JSON.parse(
+    await window.inselCall(JSON.stringify({op: "ai_prepare", game}))).imported),
+    {timeout: 5000});
+})"""
+# the page's own ai_prepare for `game` has been answered (table/computer.js marks it)
+PREPARED = "(game) => performance.getEntriesByName(`insel:prepared:${game}`).length > 0"
 
 
 def test_a_computer_player_is_imported_while_the_page_is_idle_not_on_its_first_move(fresh_page):
@@ -39,14 +48,17 @@ def test_a_computer_player_is_imported_while_the_page_is_idle_not_on_its_first_m
     page = fresh_page().page
     setup = open_setup(page, "othello")
     setup.locator("select[name=seat-0]").select_option("expert")
-    assert page.evaluate(IMPORTED_NOW, "othello") is False  # done in an earlier idle callback
+    page.wait_for_function(PREPARED, arg="othello", timeout=60_000)
+    assert page.evaluate(IMPORTED_NOW, "othello") is False  # the page imported it
     setup.locator("#setup-cancel").click()
     start_game(page, "ponte")  # people only: nothing to prepare
     assert page.evaluate(IMPORTED_NOW, "ponte") is True
+    assert not page.evaluate(PREPARED, "ponte")
     page.locator("#back").click()
     start_game(page, "inselspiel", computer={1: "hard"})  # the person moves first
-    # an idle callback asked for after the page's own runs after it: the import is done
+    page.wait_for_function(PREPARED, arg="inselspiel", timeout=60_000)
     assert page.evaluate(IMPORTED_NOW, "inselspiel") is False
+    assert snapshot(page)["record"]["moves"] == []  # before its first move
 
 
 def test_a_person_moves_and_the_computer_answers(app_page):

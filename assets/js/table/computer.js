@@ -16,16 +16,23 @@ const STEP_MS = 200;
 /** The request fields that make an answer carry the move list and the save (session.py). */
 export const FULL = Object.freeze({ history: true, save: true });
 
+/** The longest the import waits for an idle moment (ms): a page that is never idle (a busy
+ *  phone, an animation) still has its computer player ready before long. */
+const PREPARE_WAIT_MS = 2000;
+
 /**
  * Have Python import a game's computer player while the page is idle (session op
- * `ai_prepare`), so that its first move does not wait for the import.
+ * `ai_prepare`), so that its first move does not wait for the import.  Marks
+ * `insel:prepared:<game>` once Python answered (the tests wait for it).
  * @param {Call} call
  * @param {string} gameId
  */
 export function prepareComputer(call, gameId) {
-  const prepare = () => call("ai_prepare", { game: gameId });
-  if (typeof window.requestIdleCallback === "function") requestIdleCallback(prepare);
-  else setTimeout(prepare, 100);
+  const prepare = () => call("ai_prepare", { game: gameId })
+    .then(() => performance.mark(`insel:prepared:${gameId}`));
+  if (typeof window.requestIdleCallback === "function") {
+    requestIdleCallback(prepare, { timeout: PREPARE_WAIT_MS });
+  } else setTimeout(prepare, 100);
 }
 
 /**
