@@ -191,9 +191,11 @@ TIMELINE = """() => {
   const probe = window.__probe;
   const mark = (name) => performance.getEntriesByName(name)[0]?.startTime ?? null;
   const wasm = performance.getEntriesByType("resource").find((e) => e.name.endsWith(".wasm"));
+  // the wasm asked for: by the page's own preload (early-fetch.js) or the prefetch worker
+  const asked = [mark("insel:prefetch"), wasm?.startTime ?? null].filter((t) => t !== null);
   return {
     menu: probe.menu ?? null, longest: probe.longest, blocked: probe.blocked,
-    requested: mark("insel:prefetch") ?? wasm?.startTime ?? null,
+    requested: asked.length ? Math.min(...asked) : null,
     fetched: probe.worker.fetched ?? wasm?.responseEnd ?? null,
     compiled: probe.worker.compiled ?? probe.compiled?.[1] ?? null,
     interpreter: probe.worker.interpreter ?? probe.progress["Loaded interpreter"]
@@ -207,10 +209,11 @@ TIMELINE = """() => {
 
 # (label, timeline key the step ends at); each step starts where the one before it ended
 # The app's Python starts in a worker, whose downloads and compile are not in the page's
-# timeline: the page marks when it starts the prefetch worker that asks for the wasm
-# (assets/js/platform/prefetch.js), and the worker's loader tells (on its progress channel, heard by
-# PROBE) when the wasm had arrived in the worker, was compiled and Python had started.  The
-# bare page in a worker (throttled profiles) tells only its end.
+# timeline: the page's own preload of the wasm is (on a slow link), and the page marks when
+# it starts the prefetch worker that asks for it (assets/js/platform/prefetch.js); the
+# worker's loader tells (on its progress channel, heard by PROBE) when the wasm had arrived
+# in the worker, was compiled and Python had started.  The bare page in a worker (throttled
+# profiles) tells only its end.
 STEPS = (("page until the wasm is asked for", "requested"),
          ("wasm download", "fetched"), ("wasm compile after the download", "compiled"),
          ("stdlib and interpreter start", "interpreter"),
@@ -453,7 +456,8 @@ def floor(rounds: list[dict[str, dict]], site: Path, profile: Profile) -> None:
     print(f"  floor {spread(floors)} ms; app cold {spread(app)} ms; app ÷ floor per run "
           f"{spread(ratios, '{:.2f}'.format)}")
     asked = [r["app cold"]["requested"] for r in rounds if r["app cold"]["requested"] is not None]
-    print(f"  the big files asked for (insel:prefetch) {spread(asked)} ms after navigation")
+    print(f"  the wasm asked for (by the page's preload or insel:prefetch) {spread(asked)} ms"
+          " after navigation")
     twice = {}
     for r in rounds:
         for name in sizes:

@@ -1,10 +1,13 @@
-// On a slow link, Python's big files (build.py PYTHON_BIG: Pyodide's wasm and script, the
-// cut standard library, bundle.zip; ~4 MB gzipped, most of a phone's first visit) are asked
-// for by the page itself, in its first round trip, before any script chain: build.py inlines
-// this script as the page's first (its hash in the page's Content-Security-Policy; FILES filled
-// in) and it adds a <link rel=preload as=fetch crossorigin> for each.  Python's worker asks for
-// the same addresses later and finds each in the HTTP cache, or joins the download under way
-// (a host's max-age; tests/browser/test_early_fetch.py counts the server's answers).
+// On a slow link, Pyodide's wasm (build.py PYTHON_BIG's first: 3.55 of its 4.8 MB, most of a
+// phone's first visit) is asked for by the page itself, in its first round trip, before any
+// script chain: build.py inlines this script as the page's first (its hash in the page's
+// Content-Security-Policy; FILES filled in) and it adds a <link rel=preload as=fetch
+// crossorigin> for it.  The other big files wait for engine.js's prefetch worker, which asks
+// for all of them as soon as the app's script runs (the wasm again: it joins the download under
+// way or finds it in the HTTP cache; tests/browser/test_early_fetch.py counts the server's
+// answers).  Preloading all four here made the menu wait for their bytes on the one slow link
+// (phone profile, 5 alternating runs: menu 5.5 s with all four, 3.2 s with the wasm alone,
+// the board the same: docs/startup-and-offline.md).
 // "Slow" is what the page can know this early: its own document's first byte came
 // SLOW_LINK_MS or more after it was asked for (one round trip), or the browser's estimate of
 // the connection says 2G or 3G.  A fast link keeps the usual order (engine.js starts
@@ -23,5 +26,4 @@
     document.head.append(Object.assign(document.createElement("link"),
       { rel: "preload", as: "fetch", crossOrigin: "anonymous", href: name }));
   }
-  performance.mark("insel:prefetch"); // engine.js starts no prefetch worker; bench/load.py
 })();

@@ -53,11 +53,10 @@ async function launch() {
 /** A first visit: Python's big files are fetched beside Python's start, by a worker of
  *  their own, off the page's thread (a page the service worker serves has them in its
  *  cache).  On a fast link they wait with Python for the first screen (their bytes arriving
- *  take a core from it); on a slow one they are asked for at once, or were already by the
- *  page itself (boot/early-fetch.js, which marks insel:prefetch). */
+ *  take a core from it); on a slow one they are asked for at once (the wasm was already,
+ *  by the page itself: boot/early-fetch.js; the worker's request joins that download). */
 function prefetch() {
-  if (prefetched || !globalThis.Worker || navigator.serviceWorker?.controller
-    || performance.getEntriesByName("insel:prefetch").length) return;
+  if (prefetched || !globalThis.Worker || navigator.serviceWorker?.controller) return;
   prefetched = true;
   new Worker(new URL("../platform/prefetch.js", import.meta.url), { type: "module" });
   performance.mark("insel:prefetch"); // bench/load.py: when the big files were asked for
