@@ -1,8 +1,10 @@
 """How deep the expert's search gets in Ponte and Inselspiel, next to hard's, per move.
 
-Usage: ``python3 bench/expert_depth.py [--positions 4] [--only ponte,inselspiel]``.
-Positions come from random play (``expert_work.position``); the expert thinks on the
-arena's clock (``EXPERT_CPU_MS`` of CPU time).  Per position and level it prints the CPU
+Usage: ``python3 bench/expert_depth.py [--positions 4] [--only ponte,inselspiel]
+[--cpu-ms 800]``.  Positions come from random play (``expert_work.position``); the expert
+thinks on the arena's clock (``EXPERT_CPU_MS`` of CPU time) unless ``--cpu-ms`` gives
+another (the page's longer settings: Pyodide takes about 2.7× CPython's time,
+docs/computer-players.md).  Per position and level it prints the CPU
 seconds, the evaluations (Ponte: ``ponte.value``; Inselspiel: ``party_values``) and their
 rate, and for each search of the deepening (Ponte: the plies of a round; Inselspiel: the
 answering seats) how many root candidates it finished, ``+`` marking one the clock cut.
@@ -74,6 +76,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--positions", type=int, default=4)
     parser.add_argument("--only", default=",".join(TRACED), help="comma-separated games")
+    parser.add_argument("--cpu-ms", type=int, default=EXPERT_CPU_MS,
+                        help="the expert's CPU time a move (default: the arena's)")
     args = parser.parse_args()
     print("game | position | level | CPU s | evaluations | per CPU s | searches: depth:done")
     for game in args.only.split(","):
@@ -85,7 +89,7 @@ def main() -> None:
                 trace.finished.clear()
                 trace.cut.clear()
                 start = time.process_time()
-                players.choose(state, level, seed=seed, budget_ms=EXPERT_CPU_MS)
+                players.choose(state, level, seed=seed, budget_ms=args.cpu_ms)
                 cpu = time.process_time() - start
                 print(f"{game} | {seed} | {level} | {cpu:.2f} | {trace.evaluations} | "
                       f"{trace.evaluations / cpu:.0f} | {trace.rounds()}", flush=True)

@@ -31,10 +31,12 @@ move of a line searched deeper).  Levels:
   (without the three plies it beat medium 65 % of 24 games, with them 83 % of 30);
 - expert: deepening alpha-beta until its clock is out (``EXPERT``): hard's two searches
   a little wider (three plies over 12, 10 and 8 candidates), then four plies (10, 8, 8,
-  6), four wider (14, 12, 10, 8) and five (10, 8, 8, 6, 6), each ordered by the one
+  6), four wider (14, 12, 10, 8), five (10, 8, 8, 6, 6), five wider (14, 12, 10, 8, 6),
+  six (10, 8, 8, 6, 6, 4) and six wider (14, 12, 10, 8, 6, 4), each ordered by the one
   before (in the arena's 0.8 s of CPython, about 2 s in the page, it finishes the three
-  plies and mostly the four: all 10 root moves in 11 of 16 searches at a load of 4,
-  ``bench/expert_depth.py``; the later searches serve longer thinking times).  Inside its
+  plies and mostly the four, ``bench/expert_depth.py``; the later searches serve the
+  longer thinking times of the settings, 5 and 10 s, which the five plies alone left
+  unused: they ended after 3.4 s in the page).  Inside its
   tree it ranks tile pairs among the best squares only (:func:`quick_candidates`), not
   the engine's full list of legal pairs, which took over half its time before, and
   within a move it weighs a position once and tries a node's last best answer first
@@ -79,7 +81,8 @@ REPLIES = 30  # opponent tile pairs tried against each candidate two plies deep
 # the candidate widths ply by ply of each deepening search: hard does both of its own,
 # the expert goes on until its clock is out
 HARD = ((24, REPLIES), (8, 8, 6))
-EXPERT = ((24, REPLIES), (12, 10, 8), (10, 8, 8, 6), (14, 12, 10, 8), (10, 8, 8, 6, 6))
+EXPERT = ((24, REPLIES), (12, 10, 8), (10, 8, 8, 6), (14, 12, 10, 8), (10, 8, 8, 6, 6),
+          (14, 12, 10, 8, 6), (10, 8, 8, 6, 6, 4), (14, 12, 10, 8, 6, 4))
 INF = float("inf")
 POOL = 2  # the expert's inner nodes: tile pairs scored one ply per answer kept
 BLOCK = 2.0  # the expert's candidates: per square under an opponent's possible bridge
