@@ -18,6 +18,7 @@ const LISTS = ["de-tiere", "de-schule", "de-zuhause", "de-essen", "de-kleidung",
 const ON_OFF = [textChoice(false, "wr_off"), textChoice(true, "wr_on")];
 const FONT = "system-ui, sans-serif";
 const SQUEEZE = 0.65; // long words may be narrowed to this width before the font shrinks
+const LAST_SQUEEZE = 0.5; // and to this one where the font would fall below the label floor
 const LINES = 3; // a tile's word may take up to three lines
 const LINE_HEIGHT = 1.05; // of the font size
 const CORRECTION = "#ff5fa2"; // the dashed frame of a missed tile showing its right form
@@ -91,19 +92,26 @@ function layouts(text) {
 /**
  * The largest font size (and its lines) at which `text` fits a width × height box, on up to
  * three lines split at spaces or syllables ("der" / "Schmet-" / "terling"); glyphs may be
- * narrowed down to SQUEEZE.  Of layouts as large, one narrowed little wins, then the one
- * with fewer split words, then fewer lines.
+ * narrowed down to SQUEEZE, or to LAST_SQUEEZE where that keeps the size at `floor` or
+ * nearer it (the play screen's label floor, views/labels.js; 0 in a picture).  A layout at
+ * the floor beats one below it; of layouts as large (to half a pixel), one narrowed little
+ * wins, then the one with fewer split words, then fewer lines.
  */
-function fitWord(ctx, text, width, height, maxSize) {
+function fitWord(ctx, text, width, height, maxSize, floor) {
   ctx.font = `100px ${FONT}`;
+  const measured = layouts(text).map((lines) =>
+    ({ lines, widest: Math.max(...lines.map((line) => ctx.measureText(line).width)) / 100 }));
   let best = null;
-  for (const lines of layouts(text)) {
-    const widest = Math.max(...lines.map((line) => ctx.measureText(line).width)) / 100;
-    const size = Math.min(maxSize, height / (lines.length * LINE_HEIGHT), width / (widest * SQUEEZE));
-    const fit = { size, lines, squeeze: Math.min(1, width / (widest * size)),
-      splits: lines.filter((line) => line.endsWith("-")).length };
-    const rank = (f) => [Math.round(f.size * 2), f.squeeze >= 0.85 ? 1 : 0, -f.splits, f.squeeze, -f.lines.length];
-    if (!best || before(rank(fit), rank(best))) best = fit;
+  for (const narrowest of [SQUEEZE, LAST_SQUEEZE]) {
+    for (const { lines, widest } of measured) {
+      const size = Math.min(maxSize, height / (lines.length * LINE_HEIGHT), width / (widest * narrowest));
+      const fit = { size, lines, squeeze: Math.min(1, width / (widest * size)),
+        splits: lines.filter((line) => line.endsWith("-")).length };
+      const rank = (f) => [f.size >= floor ? 1 : 0, Math.round(f.size * 2), f.squeeze >= 0.85 ? 1 : 0,
+        -f.splits, f.squeeze, -f.lines.length];
+      if (!best || before(rank(fit), rank(best))) best = fit;
+    }
+    if (best.size >= floor) break;
   }
   return best;
 }
@@ -114,8 +122,9 @@ function before(a, b) {
   return i >= 0 && a[i] > b[i];
 }
 
-/** A tile with `word` on its `colour` side (the engine's colour: 0 dark, 1 light). */
-function drawTile(ctx, g, view, name, colour, word) {
+/** A tile with `word` on its `colour` side (the engine's colour: 0 dark, 1 light), the word
+ *  at `floor` CSS px at least where it can be (fitWord). */
+function drawTile(ctx, g, view, name, colour, word, floor) {
   const p = squareRect(g, view, name);
   const piece = COLOURS.pieces[colour];
   const inset = g.cell * 0.05;
@@ -127,7 +136,10 @@ function drawTile(ctx, g, view, name, colour, word) {
   ctx.fill();
   ctx.stroke();
   const pad = g.cell * 0.05;
-  const fit = fitWord(ctx, word, g.cell - 2 * inset - 2 * pad, g.cell - 2 * inset - pad, g.cell * 0.3);
+  // at most 0.3 of the cell, but the floor where the cell is small (a phone's board
+  // squeezed by the panel): the lines' height still bounds it
+  const fit = fitWord(ctx, word, g.cell - 2 * inset - 2 * pad, g.cell - 2 * inset - pad,
+    Math.max(g.cell * 0.3, floor), floor);
   ctx.fillStyle = piece.text;
   ctx.font = `${fit.size}px ${FONT}`;
   ctx.textAlign = "center";
@@ -178,9 +190,9 @@ function corrections(view, ui) {
 
 /** A missed tile turned over for a look: its back's colour and word (the right form), in a
  *  dashed frame that says it is a correction, not the tile's side in play. */
-function drawCorrection(ctx, g, view, name, correct) {
+function drawCorrection(ctx, g, view, name, correct, floor) {
   const colour = 1 - view.cells[view.names.indexOf(name)];
-  drawTile(ctx, g, view, name, colour, correct);
+  drawTile(ctx, g, view, name, colour, correct, floor);
   const p = squareRect(g, view, name);
   const width = Math.max(2, g.cell * 0.06);
   ctx.save();
@@ -360,14 +372,15 @@ export const wortreversiView = {
    *  light", the menu's, print) shows the tiles as they lie. */
   draw(ctx, box, view, ui) {
     const g = geometry(box, view);
-    const corrected = box.floor ? corrections(view, ui) : new Map();
+    const floor = box.floor ?? 0;
+    const corrected = floor ? corrections(view, ui) : new Map();
     drawBoard(ctx, g, view);
     view.cells.forEach((colour, i) => {
       const name = view.names[i];
-      if (colour !== null && !corrected.has(name)) drawTile(ctx, g, view, name, colour, view.words[i]);
+      if (colour !== null && !corrected.has(name)) drawTile(ctx, g, view, name, colour, view.words[i], floor);
     });
     drawMarks(ctx, g, view, ui);
-    for (const [name, correct] of corrected) drawCorrection(ctx, g, view, name, correct);
+    for (const [name, correct] of corrected) drawCorrection(ctx, g, view, name, correct, floor);
   },
 
   /** A candidate square opens the quiz; any other square goes to the engine for its reason. */
