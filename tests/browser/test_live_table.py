@@ -11,6 +11,7 @@ import re
 
 import pytest
 from moves import play_a_move
+from playwright.sync_api import TimeoutError as Timeout
 from playwright.sync_api import expect
 
 from board import PHONE, choose_action, snapshot, start_game, tap
@@ -47,7 +48,11 @@ def pair(host, guest, game: str = "kahuna", watch: bool = False, name: str = "")
     host.locator("#live-table textarea.table-paste").fill(answer.input_value())
     host.locator("#table-connect").click()
     for page in (host, guest):  # connected: the dialog closes, the words stay in sight
-        page.locator("#table-line.open").wait_for(timeout=30_000)
+        try:
+            page.locator("#table-line.open").wait_for(timeout=30_000)
+        except Timeout as error:  # say where it stopped (a pairing flake was seen once)
+            raise AssertionError(f"not connected in 30 s: {shown(host)} / {shown(guest)}"
+                                 ) from error
         page.wait_for_function("!document.getElementById('live-table').open")
     guest.wait_for_function("(game) => window.inselApp.snapshot()?.record.game === game",
                             arg=game)
@@ -55,6 +60,16 @@ def pair(host, guest, game: str = "kahuna", watch: bool = False, name: str = "")
     assert words in host.locator("#table-line").inner_text()
     assert words in guest.locator("#table-line").inner_text()
     return words
+
+
+def shown(page) -> str:
+    """What a phone's table line and pairing dialog show (for a pairing that failed)."""
+    return page.evaluate("""() => {
+      const line = document.getElementById("table-line");
+      const dialog = document.getElementById("live-table");
+      return `line ${line.className}: ${line.textContent} | dialog ${dialog.open ? "open" : "shut"}`
+        + `: ${dialog.open ? dialog.textContent.slice(0, 160) : ""}`;
+    }""")
 
 
 def kahuna_turn(page) -> list[str]:
