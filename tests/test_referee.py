@@ -346,6 +346,10 @@ def test_closing_the_table_says_bye_to_every_device():
     assert {d for d in ("anna", "ben") if table.inbox[d][-1]["reason"]["key"] == "table_closed"
             } == {"anna", "ben"} and sorted(table.answer["drop"]) == ["anna", "ben"]
     assert refusal(ask(table.session, "table_sync")) == "table_none"
+    # the very text a host's page sends itself when it goes without closing (host.js
+    # farewell, at pagehide: the worker's answer would come too late)
+    assert {sent["text"] for sent in table.answer["out"]} == {
+        '{"v":1,"t":"bye","reason":{"key":"table_closed","params":{}}}'}
 
 
 # --- the ops the host's page calls -------------------------------------------------------

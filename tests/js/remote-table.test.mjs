@@ -5,6 +5,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readHost, RemoteTable } from "../../assets/js/table/remote.js";
+import { HostTable } from "../../assets/js/table/host.js";
 
 const picture = (moves, legal = []) => ({ seat: 1, view: { current: 1, scores: [0, 0] }, legal,
   record: { game: "othello", options: {}, moves },
@@ -109,4 +110,17 @@ test("the game is kept here when this device's engine replays its public record"
   assert.deepEqual(saved.record, { game: "othello", options: {}, seed: 0, moves: ["d3", "c5"] });
   assert.deepEqual(asked, [saved.record]);
   assert.equal((await remote.position(1)).ok, false); // earlier positions are the host's
+});
+
+test("the host's farewell (its page going) is the referee's bye: the host closed the table", () => {
+  const farewell = new HostTable(/** @type {any} */ (null), async () => ({ ok: true }), () => {})
+    .farewell();
+  // as py/insel/referee.py writes it (Referee._text of table_close's bye)
+  assert.equal(farewell, '{"v":1,"t":"bye","reason":{"key":"table_closed","params":{}}}');
+  const { remote } = table();
+  const byes = [];
+  remote.onBye = (text, reason) => byes.push(reason.key);
+  remote.heard(state(1, ["d3"]));
+  remote.heard(farewell);
+  assert.deepEqual(byes, ["table_closed"]);
 });

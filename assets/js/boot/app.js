@@ -74,6 +74,7 @@ const switchLanguage = languageSwitch(() => {
   if (state.dialog === "settings") buildSettings($("settings-body"), switchLanguage);
   if (menuData) render.menu.show(menuData);
   render.saved.show();
+  live?.relanguage(); // an open table stays open, its line and dialog in the new language
   render.forget();
   store.update();
 });

@@ -41,6 +41,15 @@ function isCode(text) {
   try { decode(text.trim()); return true; } catch { return false; }
 }
 
+/** `node` named for screen readers by the catalogue's text `key` (data-text-label: written
+ *  again when the language switches).  @template {HTMLElement} N @param {N} node
+ *  @param {string} key @returns {N} */
+function labelled(node, key) {
+  node.setAttribute("aria-label", t(key));
+  node.dataset.textLabel = key;
+  return node;
+}
+
 export class LiveTable {
   /**
    * @param {{controller: Controller, store: Store, call: import("../common/types.js").Call}} parts
@@ -73,6 +82,10 @@ export class LiveTable {
     document.getElementById("message")?.before(this.line);
     this.closer = document.getElementById("table-close"); // "Close the table" / "Leave"
     this.sleep = () => {}; // lets the screen sleep again (while a table is open it stays on)
+    /** @type {Map<HTMLElement, () => string>} the texts made with names or words, each
+     *  written again when the language switches (relanguage) */
+    this.wording = new Map();
+    addEventListener("pagehide", () => this.leaving()); // closed, reloaded or left
     // hooks for tests: what the channels carried; a guest's move sent as a changed page would
     Object.assign(window, { inselTableLog: () => structuredClone(this.log),
       inselTableSend: (move) => this.remote?.send(JSON.stringify({ v: 1, t: "move",
@@ -83,27 +96,29 @@ export class LiveTable {
   /** The dialog with a title and `parts`; a close button. */
   show(...parts) {
     const head = el("header", undefined, "dialog-head");
-    const title = el("h2", t("table.title"));
+    const title = this.keyed(el("h2"), "table.title");
     title.id = "live-table-title";
-    head.append(title, button(t("close"), "", () => this.dialog.close()));
+    head.append(title, this.keyed(button("", "", () => this.dialog.close()), "close"));
     this.dialog.replaceChildren(head, ...parts);
     if (!this.dialog.open) this.dialog.showModal();
   }
 
-  /** A code shown three ways: QR code, text to copy and (the host's) a link. */
+  /** A code shown three ways: QR code, text to copy and (the host's) a link; `help` the
+   *  catalogue's key of the words above it. */
   codeParts(code, help, withLink) {
     const text = /** @type {HTMLTextAreaElement} */ (el("textarea", undefined, "table-code"));
     text.readOnly = true;
     text.value = code;
     text.rows = 4;
-    text.setAttribute("aria-label", t("table.codeLabel"));
-    const copy = button(t("table.copy"), "", async () => {
+    labelled(text, "table.codeLabel");
+    const copy = this.keyed(button("", "", async () => {
       text.select();
       try { await navigator.clipboard.writeText(code); } catch { document.execCommand?.("copy"); }
-    });
-    const parts = [el("p", help), qrCanvas(code, t("table.codeLabel")), text, copy];
+    }), "table.copy");
+    const qr = qrCanvas(code, t("table.codeLabel"));
+    const parts = [this.keyed(el("p"), help), qr && labelled(qr, "table.codeLabel"), text, copy];
     if (withLink) {
-      const link = el("a", t("table.link"));
+      const link = this.keyed(el("a"), "table.link");
       /** @type {HTMLAnchorElement} */ (link).href = location.href.split("#")[0] + HASH + code;
       parts.push(el("p", undefined, "table-link-line"));
       parts.at(-1).append(link);
@@ -111,33 +126,35 @@ export class LiveTable {
     return parts.filter(Boolean);
   }
 
-  /** Where a code is read: the camera (Scan) or a field to paste in; `take(code)` gets it. */
+  /** Where a code is read: the camera (Scan) or a field to paste in; `take(code)` gets it;
+   *  `help` the catalogue's key of the words above it. */
   readParts(help, take) {
     const field = /** @type {HTMLTextAreaElement} */ (el("textarea", undefined, "table-paste"));
     field.rows = 3;
-    field.setAttribute("aria-label", t("table.pasteLabel"));
+    labelled(field, "table.pasteLabel");
     const said = el("p", undefined, "table-said");
     said.setAttribute("role", "status");
     const video = /** @type {HTMLVideoElement} */ (el("video", undefined, "table-camera"));
     video.hidden = true;
     const tryCode = (text) => {
-      if (!isCode(text)) { said.textContent = t("table.badCode"); return; }
+      if (!isCode(text)) { this.keyed(said, "table.badCode"); return; }
       take(text.trim());
     };
-    const scan = button(t("table.scan"), "", async () => {
+    const scan = this.keyed(button("", "", async () => {
       video.hidden = false;
-      said.textContent = t("table.scanning");
+      this.keyed(said, "table.scanning");
       try {
         tryCode(await readQr(video, { accept: isCode }));
       } catch (error) {
-        said.textContent = error.say?.() ?? t("table.failed");
+        if (error.say) this.worded(said, () => error.say());
+        else this.keyed(said, "table.failed");
       } finally {
         video.hidden = true;
       }
-    });
-    const go = button(t("table.connect"), "primary", () => tryCode(field.value));
+    }), "table.scan");
+    const go = this.keyed(button("", "primary", () => tryCode(field.value)), "table.connect");
     go.id = "table-connect";
-    return [el("p", help), scan, video, field, go, said];
+    return [this.keyed(el("p"), help), scan, video, field, go, said];
   }
 
   // --- the host ---------------------------------------------------------------------------
@@ -171,12 +188,12 @@ export class LiveTable {
     });
     const guest = { peer, seat: /** @type {number | null} */ (null), print: "" };
     this.guests.set(device, guest);
-    this.show(el("p", t("table.preparing")));
+    this.show(this.keyed(el("p"), "table.preparing"));
     const code = await peer.offer();
     const words = el("p", undefined, "table-words");
     const choice = this.seatChoice();
-    this.show(choice.node, ...this.codeParts(code, t("table.hostShow"), true),
-      ...this.readParts(t("table.hostRead"), async (answer) => {
+    this.show(choice.node, ...this.codeParts(code, "table.hostShow", true),
+      ...this.readParts("table.hostRead", async (answer) => {
         guest.print = fingerprintOf(answer);
         const known = [...this.guests].find(([id, other]) => other.print === guest.print
           && id !== device)?.[0];
@@ -195,7 +212,7 @@ export class LiveTable {
           await this.host.admit(device, guest.seat === null ? [] : [guest.seat]);
         }
         await peer.accept(answer, code);
-        words.textContent = t("table.words_check", { words: pairWords(peer.words) });
+        this.worded(words, () => t("table.words_check", { words: pairWords(peer.words) }));
       }), words);
   }
 
@@ -203,19 +220,20 @@ export class LiveTable {
    *  spectator's place (public view only: a projector). */
   seatChoice() {
     const node = el("fieldset", undefined, "table-seat");
-    node.append(el("legend", t("table.seatChoice")));
+    node.append(this.keyed(el("legend"), "table.seatChoice"));
     const free = this.freeSeats();
-    if (free.length === 0) node.append(el("p", t("table.full")));
+    if (free.length === 0) node.append(this.keyed(el("p"), "table.full"));
     if ([...this.guests.values()].some((guest) => guest.peer.state === "lost")) {
-      node.append(el("p", t("table.repair"))); // its seat is kept whatever is chosen here
+      node.append(this.keyed(el("p"), "table.repair")); // its seat is kept whatever is chosen
     }
-    const options = [...free.map((seat) => ({ value: String(seat), label: this.nameOf(seat) })),
-      { value: "watch", label: t("table.spectatorChoice") }];
+    const options = [...free.map((seat) => ({ value: String(seat),
+      label: this.worded(el("span"), () => this.nameOf(seat)) })),
+    { value: "watch", label: this.keyed(el("span"), "table.spectatorChoice") }];
     for (const [index, { value, label }] of options.entries()) {
       const row = el("label");
       const radio = /** @type {HTMLInputElement} */ (el("input"));
       Object.assign(radio, { type: "radio", name: "table-seat", value, checked: index === 0 });
-      row.append(radio, ` ${label}`);
+      row.append(radio, label);
       node.append(row);
     }
     const seat = () => {
@@ -251,7 +269,7 @@ export class LiveTable {
       this.mark(guest.seat, "tableLost"); // shown at once; the game waits for that seat
       this.host.lost(device);
     }
-    this.say(now, guest.seat === null ? t("table.spectator") : this.nameOf(guest.seat),
+    this.say(now, () => (guest.seat === null ? t("table.spectator") : this.nameOf(guest.seat)),
       guest.peer.words);
   }
 
@@ -323,17 +341,35 @@ export class LiveTable {
         game.seats = game.seats.map((kind) => (isTableSeat(kind) ? "human" : kind));
       });
       this.controller.request("view");
-      this.ended(t("table.closed"));
+      this.ended(() => t("table.closed"));
     } else if (this.remote && !this.remote.closed) {
       this.remote.leave(); // the host answers with a bye (table_left)
     }
   }
 
-  /** The table is over for this device: `text` on the table's line, no more closing. */
-  ended(text) {
+  /** The host's page is going (closed, reloaded, left for another page): every guest
+   *  connected is told at once that the host closed the table, as "Close the table" would
+   *  tell it, and not left to find the host lost 4 s later.  The bye is sent from here
+   *  (HostTable.farewell): the referee's answer comes from the worker, too late for the
+   *  page's last moment.  Then the table closes here too (a page kept by the browser for
+   *  "back" shows it closed when it comes back). */
+  leaving() {
+    if (!this.host) return;
+    const text = this.host.farewell();
+    for (const [device, { peer }] of this.guests) {
+      if (peer.state !== "open") continue;
+      this.log.push({ to: device, text });
+      peer.send(text);
+      peer.end();
+    }
+    this.close();
+  }
+
+  /** The table is over for this device: `words()` on the table's line, no more closing. */
+  ended(words) {
     this.line.hidden = false;
     this.line.className = "table-line closed";
-    this.line.textContent = text;
+    this.worded(this.line, words);
     this.showCloser(null);
     document.getElementById("table-host").hidden = false;
     this.sleep();
@@ -344,7 +380,7 @@ export class LiveTable {
   showCloser(key) {
     if (!this.closer) return;
     this.closer.hidden = !key;
-    if (key) this.closer.querySelector("span").textContent = t(key);
+    if (key) this.keyed(/** @type {HTMLElement} */ (this.closer.querySelector("span")), key);
   }
 
   nameOf(seat) {
@@ -355,12 +391,12 @@ export class LiveTable {
   // --- the guest --------------------------------------------------------------------------
   /** Join a table: read the host's code (`code` given: from a link). */
   openGuest(code = "") {
-    const label = el("label", t("table.yourName"), "table-name");
+    const label = el("label", undefined, "table-name");
     const name = /** @type {HTMLInputElement} */ (el("input"));
     Object.assign(name, { type: "text", maxLength: MAX_NAME, autocomplete: "nickname",
       value: rememberedNames().seats[0] ?? "" }); // the first name typed on this device
-    label.append(name);
-    const parts = this.readParts(t("table.guestRead"), (offer) => {
+    label.append(this.keyed(el("span"), "table.yourName"), name);
+    const parts = this.readParts("table.guestRead", (offer) => {
       this.name = cleanName(name.value);
       this.join(offer);
     });
@@ -378,7 +414,7 @@ export class LiveTable {
     const remote = new RemoteTable((text) => { this.log.push({ to: "host", text }); peer.send(text); },
       (record) => this.replays(record));
     this.remote = remote;
-    this.show(el("p", t("table.preparing")));
+    this.show(this.keyed(el("p"), "table.preparing"));
     peer = new Peer({
       onMessage: (text) => { this.log.push({ from: "host", text }); remote.heard(text); },
       onState: (now) => { if (this.peer === peer) this.guestState(now); },
@@ -389,11 +425,11 @@ export class LiveTable {
       this.controller.request("view");
     };
     remote.onRefused = (text) => this.controller.say(text, true);
-    remote.onBye = (text, reason) => this.byeHeard(remote, peer, text, reason);
-    const code = await this.peer.answer(offer);
-    const words = el("p", t("table.words_check", { words: pairWords(this.peer.words) }),
-      "table-words");
-    this.show(...this.codeParts(code, t("table.guestShow"), false), words);
+    remote.onBye = (_, reason) => this.byeHeard(remote, peer, reason);
+    const code = await peer.answer(offer);
+    const words = this.worded(el("p", undefined, "table-words"),
+      () => t("table.words_check", { words: pairWords(peer.words) }));
+    this.show(...this.codeParts(code, "table.guestShow", false), words);
   }
 
   /** Whether `record`, a public record given seed 0, is the whole game and this device's
@@ -426,14 +462,14 @@ export class LiveTable {
       await this.controller.load(message.pictures[0].record,
         { seats, saveId: copyId({ game, seed: 0 }), names: this.namesFrom(message.names) });
     }
-    this.say(now, t("table.theHost"), this.peer.words);
+    this.say(now, () => t("table.theHost"), this.peer.words);
   }
 
-  /** The host ended the table for this guest (`reason`, worded `text`): said at once; the
+  /** The host ended the table for this guest (`reason`, a phrase): said at once; the
    *  game stays on screen as last shown (its moves refused, saying why) and, where its
    *  public record is the whole game, in this device's saved games; the next game opened
    *  is this device's own. */
-  async byeHeard(remote, peer, text, reason) {
+  async byeHeard(remote, peer, reason) {
     peer.close();
     const local = this.local;
     const own = (name) => (...args) => { this.controller.table = local; return local[name](...args); };
@@ -445,22 +481,54 @@ export class LiveTable {
       const { game } = this.store.state;
       game.seats = game.seats.map((kind) => (kind === "table" ? "tableLost" : kind));
     });
-    const why = { table_closed: t("table.hostClosed"), table_left: t("table.youLeft") }[reason.key]
-      ?? text;
+    const said = { table_closed: "table.hostClosed", table_left: "table.youLeft" }[reason.key];
+    const why = () => (said ? t(said) : worded(reason));
     this.ended(why);
     const kept = (await remote.save()).ok;
-    if (this.remote === remote) this.ended(`${why} ${t(kept ? "table.keptHere" : "table.keptThere")}`);
+    if (this.remote === remote) {
+      this.ended(() => `${why()} ${t(kept ? "table.keptHere" : "table.keptThere")}`);
+    }
   }
 
-  /** The table's line on the play screen for a connection's state `now` (with `numbers`,
-   *  the pairing words). */
+  /** The table's line on the play screen for a connection's state `now` (`name()` the
+   *  other side's, `numbers` the pairing words). */
   say(now, name, numbers) {
     const key = { open: "table.connected", lost: "table.lost", isolated: "table.isolated",
       closed: "table.closed" }[now];
     if (!key) return;
     this.line.hidden = false;
     this.line.className = `table-line ${now}`;
-    this.line.textContent = t(key, { name, words: numbers ? pairWords(numbers) : "" });
+    this.worded(this.line, () => t(key, { name: name(), words: numbers ? pairWords(numbers) : "" }));
+  }
+
+  // --- the page's language ----------------------------------------------------------------
+  /** `node` showing the catalogue's text `key`, marked (data-text) so that the page's fixed
+   *  texts, written again when the language switches (strings.js fillStaticTexts), include
+   *  it.  @template {HTMLElement} N @param {N} node @param {string} key @returns {N} */
+  keyed(node, key) {
+    this.wording.delete(node);
+    node.dataset.text = key;
+    node.textContent = t(key);
+    return node;
+  }
+
+  /** `node` showing `words()`, a text made with names or words of the page's language,
+   *  written again by `relanguage`.  @template {HTMLElement} N @param {N} node
+   *  @param {() => string} words @returns {N} */
+  worded(node, words) {
+    delete node.dataset.text;
+    this.wording.set(node, words);
+    node.textContent = words();
+    return node;
+  }
+
+  /** The page speaks another language now: the line and the dialog say what they said in
+   *  it (the table itself, its connections, seats and game, is the same table). */
+  relanguage() {
+    for (const [node, words] of this.wording) {
+      if (node.isConnected) node.textContent = words();
+      else this.wording.delete(node);
+    }
   }
 
   /** A link with a host's code (#table=<code>): true when it was one (the guest joins). */

@@ -4,6 +4,7 @@
 // and each guest's message goes to `table_guest` with the id of its connection, never to the
 // engine as it came.  Whatever the referee answers to send is sent as it is, to the device
 // it names; a change a guest made is told to the page (`onChange`) to redraw.
+import { PROTOCOL } from "./remote.js";
 
 /** @typedef {import("./local.js").Table} Table */
 /** @typedef {import("../common/types.js").Call} Call */
@@ -114,5 +115,12 @@ export class HostTable {
   /** Close the table: every guest is told. */
   close() {
     return this.run("table_close", {});
+  }
+
+  /** The bye the referee's `table_close` sends each guest, written here for the page's last
+   *  moment (pagehide: a page closed, reloaded or left), when the referee's answer, which
+   *  comes from the worker, would come too late to be sent. */
+  farewell() {
+    return JSON.stringify({ v: PROTOCOL, t: "bye", reason: { key: "table_closed", params: {} } });
   }
 }
