@@ -6,6 +6,7 @@ sent out of turn is refused with a message; a phone that vanishes is shown at on
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 
@@ -15,7 +16,7 @@ from playwright.sync_api import TimeoutError as Timeout
 from playwright.sync_api import expect
 
 from board import PHONE, choose_action, snapshot, start_game, tap
-from conftest import RecordedPage, check_all, open_app, wait_ready
+from conftest import RecordedPage, check_all, wait_ready
 from paths import ROOT
 
 KAHUNA_BUILD = re.compile(r"^([A-Z]+):([A-Z]+-[A-Z]+)$")
@@ -98,18 +99,19 @@ def moves_of(page) -> list[str]:
 
 
 @pytest.fixture
-def phones(browser, site_url):
-    opened = []
+def phones(open_page, site_url):
+    """Phones at a table: each a device of its own (a shared context apart, its page's storage
+    cleared, the run's memory snapshot: a quick start, and no second Python making one beside
+    the table's); `context`: a new page of that phone (the same phone opening the app again:
+    its storage kept)."""
+    opened, numbers = [], itertools.count()
 
     def phone(context=None, **options):
-        """A phone opening the app: a new one, or a new page of `context` (the same phone
-        opening the app again: its storage kept)."""
         if context is None:
-            recorded = open_app(browser, site_url, **(options or PHONE))
-        else:
-            recorded = RecordedPage(context.new_page(), own_context=False)
-            recorded.page.goto(site_url)
-            wait_ready(recorded.page)
+            return open_page(device=f"table-phone-{next(numbers)}", **(options or PHONE)).page
+        recorded = RecordedPage(context.new_page(), own_context=False)
+        recorded.page.goto(site_url)
+        wait_ready(recorded.page)
         opened.append(recorded)
         return recorded.page
 
@@ -170,7 +172,7 @@ def test_a_move_out_of_turn_is_refused_and_a_vanished_phone_is_shown(phones):
     guest.locator("#message.error:not(:empty)").wait_for()
     assert "not to move" in guest.locator("#message").inner_text()
     assert moves_of(host) == []
-    guest.context.close()  # the guest's phone is gone
+    guest.close()  # the guest's phone is gone (its page: a guest sends no goodbye)
     host.locator("#table-line.lost").wait_for(timeout=20_000)
     assert "lost" in host.locator("#table-line").inner_text()
     # its seat says so in the players panel, and on its turn the game waits for it
@@ -323,7 +325,10 @@ def test_four_phones_play_inselspiel_each_its_own_seat(phones):
                 arg=len(moves_of(mover)))
             assert moves_of(other) == moves_of(mover)
     assert movers == [0, 1, 2, 3]
-    assert len(snapshot(host)["view"]["stones"]) == 4
+    # four stones landed (one may since have been taken: the die and the map are the seed's)
+    assert sum(move.startswith("land:") for move in moves_of(host)) == 4
+    assert all(snapshot(page)["view"]["stones"] == snapshot(host)["view"]["stones"]
+               for page in guests)
     # each guest was sent its own seat's picture only, and never the seed
     for device, seat in (("d1", 1), ("d2", 2), ("d3", 3)):
         states = [m for m in sent_to(host, device) if m["t"] == "state"]
