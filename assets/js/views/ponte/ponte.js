@@ -217,10 +217,12 @@ function drawIslands(ctx, g, view) {
  */
 function drawBridges(ctx, g, view) {
   ctx.lineCap = "round";
+  /** @type {[number, string][]} a plank: its edge, then its wood (widths in cells) */
+  const plank = [[0.34, COLOURS.plankEdge], [0.24, COLOURS.plank]];
   for (const bridge of view.bridges) {
     const a = centre(g, view, bridge.ends[0]);
     const b = centre(g, view, bridge.ends[1]);
-    for (const [width, colour] of /** @type {[number, string][]} */ ([[0.34, COLOURS.plankEdge], [0.24, COLOURS.plank]])) {
+    for (const [width, colour] of plank) {
       ctx.strokeStyle = colour;
       ctx.lineWidth = g.cell * width;
       ctx.beginPath();
