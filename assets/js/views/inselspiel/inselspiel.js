@@ -320,14 +320,18 @@ function drawLabels(ctx, g, map, keepClear = []) {
     const w = ctx.measureText(p.name).width + g.font * 0.3;
     const h = g.font * 1.15;
     const taken = [...placed, ...keepClear, ...rings.filter((r) => r.id !== p.id)];
-    const best = spots(g, map, p).map((spot) => {
+    /** @type {{rect: Rect, cost: number} | null} */
+    let best = null;
+    for (const spot of spots(g, map, p)) {
       const cx = p.x + spot.x * (g.ring * spot.ring + (w / 2) * spot.text[0]);
       const cy = p.y + spot.y * (g.ring * spot.ring + (h / 2) * spot.text[1]);
       const rect = { x: cx - w / 2, y: cy - h / 2, w, h };
       const outside = w * h - overlap(rect, board);
       const cost = outside * 4 + taken.reduce((sum, other) => sum + overlap(rect, other), 0);
-      return { rect, cost };
-    }).reduce((first, spot) => (spot.cost < first.cost ? spot : first)); // first covering least
+      if (!best || cost < best.cost) best = { rect, cost };
+      if (cost === 0) break;
+    }
+    if (!best) continue; // (never: every place has spots)
     placed.push(best.rect);
     const x = best.rect.x + w / 2;
     const y = best.rect.y + h / 2;
