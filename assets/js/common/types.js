@@ -92,41 +92,46 @@
  */
 
 /**
- * A game view (assets/js/views/<game>.js); the interface is described at the top of
- * assets/js/views/index.js.
- * @typedef {object} GameView
- * @property {Option[]} options
- * @property {(view: View) => number} aspect
- * @property {(ctx: CanvasRenderingContext2D, box: Box, view: View, ui: Ui, legal?: string[]) => void} draw
- * @property {(box: Box, view: View, point: Point) => string | null} pick
- * @property {(box: Box, view: View, target: string) => Point | null} locate
- * @property {(ui: Ui, target: string, view: View, legal?: string[]) => TapResult} tap
- * @property {(view: View, legal?: string[], ui?: Ui) => Control[]} controls
- * @property {(view: View) => Seat[]} seats
- * @property {(view: View, ui?: Ui) => string} prompt
- * @property {(view: View) => string[]} summary
- * @property {(before: View, after: View) => boolean} [captured]
- * @property {(answer: Answer, ui: Ui, act: PanelAct) => Node[]} [panel]
- * @property {(act: {call: Call, share?: (url: string, info: {title: string, help: string, note?: string}) => any}) => Node[]} [menuExtras]
- * @property {() => {[name: string]: any}} [menuOptions]
- * @property {() => Promise<void>} [menuSettled]
- * @property {() => Promise<void>} [printCards]
- * @property {{[kind: string]: (payload: any) => any}} [links]
- * @property {Option[]} [computerOptions]
- * @property {boolean} [learningReport]
- * @property {boolean} [asksNames]
- * @property {boolean} [zoomable]
- * @property {(box: Box, view: View, point: Point) => number} [crowded]
- * @property {(view: View) => string[]} [targets]
- * @property {(view: View, target: string) => string} [describePlace]
- * @property {(view: View) => string} [describeMove]
- * @property {(move: string, view: View, said?: any) => string} [moveLabel]
- * @property {(previous: string, move: string) => boolean} [joinsTurn]
- * @property {(moves: string[], view: View) => string} [turnLabel]
- * @property {(reason: Phrase) => Phrase} [hintReason]
- * @property {(view: View) => boolean} [chanceByHand] the players throw real dice and enter
- *   each throw (the controller does not draw it)
- * @property {(view: View) => string[]} [describe]
+ * A game view (assets/js/views/<game>/<game>.js); the interface is described at the top of
+ * assets/js/views/index.js.  Its functions are written as methods: a view takes its own
+ * game's picture (e.g. views/kahuna/kahuna.js `KahunaView`), a narrower type than `View`,
+ * which a method's parameter may be (the engine's JSON is the boundary that is not checked).
+ * `chanceByHand`: the players throw real dice and enter each throw (the controller does not
+ * draw it).
+ * @typedef {{
+ *   options: Option[],
+ *   aspect(view: View): number,
+ *   draw(ctx: CanvasRenderingContext2D, box: Box, view: View, ui: Ui, legal?: string[]): void,
+ *   pick(box: Box, view: View, point: Point): string | null,
+ *   locate(box: Box, view: View, target: string): Point | null,
+ *   tap(ui: Ui, target: string, view: View, legal?: string[]): TapResult,
+ *   controls(view: View, legal?: string[], ui?: Ui): Control[],
+ *   seats(view: View): Seat[],
+ *   prompt(view: View, ui?: Ui): string,
+ *   summary(view: View): string[],
+ *   captured?(before: View, after: View): boolean,
+ *   panel?(answer: Answer, ui: Ui, act: PanelAct): Node[],
+ *   menuExtras?(act: {call: Call, share?: (url: string,
+ *     info: {title: string, help: string, note?: string}) => any}): Node[],
+ *   menuOptions?(): {[name: string]: any},
+ *   menuSettled?(): Promise<void>,
+ *   printCards?(): Promise<void>,
+ *   links?: {[kind: string]: (payload: any) => any},
+ *   computerOptions?: Option[],
+ *   learningReport?: boolean,
+ *   asksNames?: boolean,
+ *   zoomable?: boolean,
+ *   crowded?(box: Box, view: View, point: Point): number,
+ *   targets?(view: View): string[],
+ *   describePlace?(view: View, target: string): string,
+ *   describeMove?(view: View): string,
+ *   moveLabel?(move: string, view: View, said?: any): string,
+ *   joinsTurn?(previous: string, move: string): boolean,
+ *   turnLabel?(moves: string[], view: View): string,
+ *   hintReason?(reason: Phrase): Phrase,
+ *   chanceByHand?(view: View): boolean,
+ *   describe?(view: View): string[],
+ * }} GameView
  */
 
 /**

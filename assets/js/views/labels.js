@@ -14,13 +14,22 @@ export function labelFloor() {
   return look().projector ? 14 : 12;
 }
 
-/** Forget what was drawn on `canvas` (a fresh drawing starts: canvas.js). */
+/** Forget what was drawn on `canvas` (a fresh drawing starts: canvas.js).
+ * @param {HTMLCanvasElement} canvas
+ */
 export function clearLabels(canvas) {
   drawn.set(canvas, []);
 }
 
 /** The box on screen (CSS pixels from the canvas's corner) of the ink of `text` drawn at
- *  `at` with `ctx`'s font, alignment and baseline and the transform `m`. */
+ *  `at` with `ctx`'s font, alignment and baseline and the transform `m`.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {string} text
+ * @param {{x: number, y: number}} at
+ * @param {{a: number, b: number, c: number, d: number, e: number, f: number}} m
+ * @param {number} ratio
+ * @returns {Rect}
+ */
 function inkRect(ctx, text, at, m, ratio) {
   const ink = ctx.measureText?.(text);
   if (ink?.actualBoundingBoxAscent === undefined) return { x: 0, y: 0, w: 0, h: 0 }; // no canvas (tests)
@@ -41,7 +50,12 @@ function inkRect(ctx, text, at, m, ratio) {
  * pixel ratio (the canvas's pixels per CSS pixel), and its rect the box of its ink on screen,
  * in CSS pixels from the canvas's top left corner; `place` names where (a view's target, e.g.
  * the square of a tile's word).
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {string} text
+ * @param {number} size
+ * @param {number} [squeeze]
  * @param {string} [place]
+ * @param {{x: number, y: number}} [at]
  */
 export function noteLabel(ctx, text, size, squeeze = 1, place = undefined, at = { x: 0, y: 0 }) {
   const canvas = ctx.canvas;
@@ -54,7 +68,9 @@ export function noteLabel(ctx, text, size, squeeze = 1, place = undefined, at = 
   drawn.set(canvas, list);
 }
 
-/** What was drawn on `canvas` since it was last cleared: [{text, size, squeeze, place?, rect}]. */
+/** What was drawn on `canvas` since it was last cleared: [{text, size, squeeze, place?, rect}].
+ * @param {HTMLCanvasElement} canvas
+ */
 export function labelsOn(canvas) {
   return (drawn.get(canvas) ?? []).map((label) => ({ ...label, rect: { ...label.rect } }));
 }

@@ -1,6 +1,10 @@
 // Small marks every view may draw on its canvas.
 
-/** An ✗ of half-width `half` centred on `p`, in the current stroke style. */
+/** An ✗ of half-width `half` centred on `p`, in the current stroke style.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {import("../common/types.js").Point} p
+ * @param {number} half
+ */
 export function drawCross(ctx, p, half) {
   ctx.beginPath();
   ctx.moveTo(p.x - half, p.y - half);
@@ -13,6 +17,11 @@ export function drawCross(ctx, p, half) {
 /**
  * Diagonal stripes in `colour` over the current path (its inside only), `spacing` apart: the
  * pattern that tells a seat's pieces apart where colours alone may not (appearance.js).
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {{x: number, y: number, w: number, h: number}} box
+ * @param {string} colour
+ * @param {number} spacing
+ * @param {number} width
  */
 export function hatch(ctx, box, colour, spacing, width) {
   ctx.save();

@@ -7,7 +7,11 @@ import { VIEWS } from "./index.js";
 const WIDTH = 240; // CSS pixels the pictures are drawn at (CSS scales them to their frame)
 
 /** A canvas showing `picture` (a view of game `id`), labelled `label` for screen readers.
- *  It is drawn a moment later, one picture a task, so that the page answers in between. */
+ *  It is drawn a moment later, one picture a task, so that the page answers in between.
+ * @param {string} id
+ * @param {import("../common/types.js").View} picture
+ * @param {string} label
+ */
 export function thumbnail(id, picture, label) {
   const view = VIEWS[id];
   if (pictureProblem(picture)) throw new Error("a damaged picture is never drawn"); // (schemas.js)
@@ -20,16 +24,21 @@ export function thumbnail(id, picture, label) {
   canvas.setAttribute("aria-label", label);
   drawSoon(() => {
     const ctx = canvas.getContext("2d");
+    if (!ctx) throw new Error("the canvas has no 2d context"); // drawSoon warns, as for any failure
     ctx.scale(ratio, ratio);
     view.draw(ctx, { width: WIDTH, height, scale: 1 }, picture, {}, []);
   });
   return canvas;
 }
 
+/** @type {(() => void)[]} */
 const waiting = []; // pictures still to draw
+/** @type {Promise<void>} */
 let drawn = Promise.resolve();
 
-/** Draw `job` after the pictures asked for before it, each in a task of its own. */
+/** Draw `job` after the pictures asked for before it, each in a task of its own.
+ * @param {() => void} job
+ */
 function drawSoon(job) {
   waiting.push(job);
   if (waiting.length > 1) return;

@@ -26,31 +26,85 @@ export const COLOURS = {
   last: "#ffffff",
 };
 const MOVE = /^([a-z]\d+)([,-])([a-z]\d+)$/;
+/** The prompt of the phases before play. @type {{[phase: string]: string}} */
+const PHASE_PROMPTS = { opening: "ponte_opening", choose: "ponte_choose" };
 
+/** @typedef {import("../../common/types.js").Answer} Answer */
+/** @typedef {import("../../common/types.js").Box} Box */
+/** @typedef {import("../../common/types.js").Point} Point */
+/** @typedef {import("../grid.js").Grid} Grid */
+/** Light or dark tiles. @typedef {"L" | "D"} Side */
+/** A side's score. @typedef {{points: number, islands: number, bridges: number,
+ *  groups: number[]}} Score */
+/**
+ * Ponte del Diavolo's board as the engine draws it (py/insel/games/ponte.py `view`): the
+ * squares (a1 bottom left) and their tiles, the bridges, the squares no tile may take, the
+ * formations (an island: four tiles) and their groups, each side's score, what may be done;
+ * a boxed supply counts the tiles and bridges left, an unlimited one neither.
+ * @typedef {{current: number, over: boolean, ply: number, last: string | null, size: number,
+ *   columns: string[], phase: string, seat_colour: Side[], to_move: Side | null,
+ *   cells: {[square: string]: Side}, bridges: {ends: string[], colour: Side, under: string[]}[],
+ *   blocked: string[],
+ *   formations: {colour: Side, squares: string[], island: boolean, group: number | null}[],
+ *   groups: {colour: Side, formations: number[], islands: number, score: number}[],
+ *   score: Record<Side, Score>, can_swap: boolean, can_pass: boolean}
+ *   & ({tiles_left: null, bridges_left: null}
+ *      | {tiles_left: Record<Side, number>, bridges_left: number})} PonteView
+ */
+/** The selection between taps: the square tapped first. @typedef {{first?: string}} PonteUi */
+
+/**
+ * @param {Box} box
+ * @param {PonteView} view
+ */
 function geometry(box, view) {
   return gridGeometry(box, view.size);
 }
 
+/**
+ * @param {Grid} g
+ * @param {PonteView} view
+ * @param {number} col
+ * @param {number} row (from the bottom)
+ */
 function squareAt(g, view, col, row) {
   return `${view.columns[col]}${row + 1}`;
 }
 
+/**
+ * @param {PonteView} view
+ * @param {string} name
+ */
 function parseSquare(view, name) {
   return { col: view.columns.indexOf(name[0]), row: Number(name.slice(1)) - 1 };
 }
 
+/**
+ * @param {Grid} g
+ * @param {PonteView} view
+ * @param {string} name
+ */
 function topLeft(g, view, name) {
   const { col, row } = parseSquare(view, name);
   return cellTopLeft(g, col, g.n - 1 - row);
 }
 
+/**
+ * @param {Grid} g
+ * @param {PonteView} view
+ * @param {string} name
+ */
 function centre(g, view, name) {
   const { col, row } = parseSquare(view, name);
   return cellCentre(g, col, g.n - 1 - row);
 }
 
-/** Squares that complete a legal move with `first` (or start one when `first` is null). */
+/** Squares that complete a legal move with `first` (or start one when `first` is null).
+ * @param {string[]} legal
+ * @param {string | null} first
+ */
 function targets(legal, first) {
+  /** @type {Map<string, "bridge" | "pair">} */
   const found = new Map();
   for (const move of legal) {
     const m = MOVE.exec(move);
@@ -65,11 +119,21 @@ function targets(legal, first) {
   return found;
 }
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Grid} g
+ * @param {PonteView} view
+ */
 function drawBoard(ctx, g, view) {
   const rows = Array.from({ length: g.n }, (_, i) => String(g.n - i));
   drawGrid(ctx, g, COLOURS, view.columns, rows);
 }
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Grid} g
+ * @param {PonteView} view
+ */
 function drawBlocked(ctx, g, view) {
   ctx.strokeStyle = COLOURS.blocked;
   ctx.lineWidth = Math.max(1, g.cell * 0.06);
@@ -89,6 +153,11 @@ function drawBlocked(ctx, g, view) {
   }
 }
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Grid} g
+ * @param {PonteView} view
+ */
 function drawTiles(ctx, g, view) {
   const inset = g.cell * 0.06;
   const { patterns, thick } = look();
@@ -109,7 +178,11 @@ function drawTiles(ctx, g, view) {
   }
 }
 
-/** Outline each island along the edges its tiles do not share. */
+/** Outline each island along the edges its tiles do not share.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Grid} g
+ * @param {PonteView} view
+ */
 function drawIslands(ctx, g, view) {
   ctx.strokeStyle = COLOURS.island;
   ctx.lineWidth = Math.max(2, g.cell * 0.09);
@@ -137,12 +210,19 @@ function drawIslands(ctx, g, view) {
   }
 }
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Grid} g
+ * @param {PonteView} view
+ */
 function drawBridges(ctx, g, view) {
   ctx.lineCap = "round";
+  /** @type {[number, string][]} a plank: its edge, then its wood (widths in cells) */
+  const plank = [[0.34, COLOURS.plankEdge], [0.24, COLOURS.plank]];
   for (const bridge of view.bridges) {
     const a = centre(g, view, bridge.ends[0]);
     const b = centre(g, view, bridge.ends[1]);
-    for (const [width, colour] of /** @type {[number, string][]} */ ([[0.34, COLOURS.plankEdge], [0.24, COLOURS.plank]])) {
+    for (const [width, colour] of plank) {
       ctx.strokeStyle = colour;
       ctx.lineWidth = g.cell * width;
       ctx.beginPath();
@@ -162,6 +242,15 @@ function drawBridges(ctx, g, view) {
   }
 }
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Grid} g
+ * @param {PonteView} view
+ * @param {string} name
+ * @param {string} colour
+ * @param {number} width
+ * @param {number[]} [dash]
+ */
 function ring(ctx, g, view, name, colour, width, dash = []) {
   const p = topLeft(g, view, name);
   const inset = width / 2 + g.cell * 0.14;
@@ -172,6 +261,13 @@ function ring(ctx, g, view, name, colour, width, dash = []) {
   ctx.setLineDash([]);
 }
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Grid} g
+ * @param {PonteView} view
+ * @param {PonteUi} ui
+ * @param {string[]} legal
+ */
 function drawMarks(ctx, g, view, ui, legal) {
   const m = view.last && MOVE.exec(view.last);
   const width = Math.max(2, g.cell * 0.05);
@@ -190,13 +286,17 @@ function drawMarks(ctx, g, view, ui, legal) {
   if (ui.first) ring(ctx, g, view, ui.first, COLOURS.selected, Math.max(3, g.cell * 0.1));
 }
 
-/** A seat by number and colour: "Player 1 (light)" (the colours may be swapped). */
+/** A seat by number and colour: "Player 1 (light)" (the colours may be swapped).
+ * @param {PonteView} view
+ * @param {number} seat
+ */
 function seatColourName(view, seat) {
   const colour = view.seat_colour[seat];
   return t("seatColour", { name: t("seat", { n: seat + 1 }), colour: t(colour === "L" ? "colour_light" : "colour_dark") });
 }
 
-/** A seat in words: its player's name (seat-names.js), else by number and colour. */
+/** A seat in words: its player's name (seat-names.js), else by number and colour.
+ * @type {(view: PonteView, seat: number) => string} */
 const seatName = (view, seat) => seatCalled(seat, seatColourName(view, seat));
 
 export const ponteView = {
@@ -208,6 +308,13 @@ export const ponteView = {
 
   aspect: () => 1,
 
+  /**
+   * @param {CanvasRenderingContext2D} ctx
+   * @param {Box} box
+   * @param {PonteView} view
+   * @param {PonteUi} ui
+   * @param {string[]} [legal]
+   */
   draw(ctx, box, view, ui, legal = []) {
     const g = geometry(box, view);
     drawBoard(ctx, g, view);
@@ -218,36 +325,55 @@ export const ponteView = {
     drawMarks(ctx, g, view, ui, legal);
   },
 
+  /**
+   * @param {Box} box
+   * @param {PonteView} view
+   * @param {Point} point
+   */
   pick(box, view, point) {
     const g = geometry(box, view);
     const cell = cellAt(g, point);
     return cell && squareAt(g, view, cell.col, g.n - 1 - cell.row);
   },
 
+  /**
+   * @param {Box} box
+   * @param {PonteView} view
+   * @param {string} name
+   */
   locate(box, view, name) {
     return centre(geometry(box, view), view, name);
   },
 
+  /**
+   * @param {PonteUi} ui
+   * @param {string} square
+   * @param {PonteView} view
+   */
   tap(ui, square, view) {
     if (!ui.first) {
       const own = view.cells[square] === view.to_move;
       return { ui: { first: square }, hint: t(own ? "ponte_pickBridgeEnd" : "ponte_pickSecond") };
     }
     if (ui.first === square) return { ui: {} };
-    const own = (name) => view.cells[name] === view.to_move;
+    const own = (/** @type {string} */ name) => view.cells[name] === view.to_move;
     const joiner = own(ui.first) && own(square) ? "-" : ",";
     return { ui: {}, move: `${ui.first}${joiner}${square}` };
   },
 
+  /** @param {PonteView} view */
   controls(view) {
+    /** @type {import("../../common/types.js").Control[]} */
     const buttons = [];
     if (view.can_swap) buttons.push({ label: t("ponte_swap"), move: "swap" });
     if (view.can_pass) buttons.push({ label: t("ponte_pass"), move: "pass" });
     return buttons;
   },
 
+  /** @param {Answer & {view: PonteView}} answer */
   panel(answer) {
-    const { view } = answer;
+    /** @type {{view: PonteView}} */
+    const { view } = answer; // the game's own fields (Answer's index would let any pass)
     if (!view.tiles_left) return []; // an unlimited supply: nothing to count
     const section = el("section", undefined, "ponte-supply");
     section.append(el("h3", t("ponte_supplyTitle")));
@@ -259,6 +385,7 @@ export const ponteView = {
     return [section];
   },
 
+  /** @param {PonteView} view */
   seats(view) {
     return view.seat_colour.map((colour, seat) => ({
       ...seatNamed(seat, seatColourName(view, seat)),
@@ -267,14 +394,17 @@ export const ponteView = {
     }));
   },
 
+  /** @param {PonteView} view */
   prompt(view) {
-    const phase = { opening: "ponte_opening", choose: "ponte_choose" }[view.phase];
+    const phase = PHASE_PROMPTS[view.phase];
     if (phase) return t(phase);
     const turn = t("toMove", { name: seatName(view, view.current) });
     return view.phase === "last-turn" ? `${t("ponte_lastTurn")} ${turn}` : turn;
   },
 
+  /** @param {PonteView} view */
   summary(view) {
+    /** @type {string[]} */
     const lines = [];
     view.seat_colour.forEach((colour, seat) => {
       const s = view.score[colour];
@@ -289,14 +419,20 @@ export const ponteView = {
   },
 
   // --- in words (screen readers; access.js) ---
-  targets: (view) => view.columns.flatMap((col) => view.columns.map((_, row) => `${col}${row + 1}`)),
+  targets: (/** @type {PonteView} */ view) =>
+    view.columns.flatMap((col) => view.columns.map((_, row) => `${col}${row + 1}`)),
 
+  /**
+   * @param {PonteView} view
+   * @param {string} square
+   */
   describePlace(view, square) {
     const colour = view.cells[square];
     if (colour) return `${square}: ${t("ponte_placeTile", { colour: t(colour === "L" ? "colour_light" : "colour_dark") })}`;
     return `${square}: ${t(view.blocked.includes(square) ? "ponte_placeBlocked" : "placeEmpty")}`;
   },
 
+  /** @param {string} move */
   moveLabel(move) {
     if (move === "swap") return t("ponte_labelSwap");
     if (move === "pass") return t("ponte_pass");
@@ -304,6 +440,7 @@ export const ponteView = {
     return m ? t(m[2] === "-" ? "ponte_labelBridge" : "ponte_labelTiles", { a: m[1], b: m[3] }) : move;
   },
 
+  /** @param {PonteView} view */
   describeMove(view) {
     const m = MOVE.exec(view.last ?? "");
     const mover = seatName(view, 1 - Math.max(0, view.current));
@@ -316,8 +453,10 @@ export const ponteView = {
       .filter(Boolean).join(" ");
   },
 
+  /** @param {PonteView} view */
   describe(view) {
-    const colour = (c) => t(c === "L" ? "colour_light" : "colour_dark");
+    const colour = (/** @type {Side} */ c) => t(c === "L" ? "colour_light" : "colour_dark");
+    /** @type {string[]} */
     const lines = [];
     for (let row = view.size; row >= 1; row--) {
       const items = view.columns.map((col) => `${col}${row}`).filter((sq) => view.cells[sq])

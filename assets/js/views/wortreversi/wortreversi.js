@@ -13,6 +13,38 @@ import { noteLabel } from "../labels.js";
 import { COLOURS, drawBoard, drawMarks, geometry, reversiBase, seatName, squareRect } from "../reversi/reversi.js";
 import { wordListEditor } from "../../class/wordlist-editor.js";
 
+/** @typedef {import("../../common/types.js").Answer} Answer */
+/** @typedef {import("../../common/types.js").Box} Box */
+/** @typedef {import("../../common/types.js").PanelAct} PanelAct */
+/** @typedef {import("../grid.js").Grid} Grid */
+/** @typedef {import("../reversi/reversi.js").Graded} Graded */
+/**
+ * A placement in words (py/insel/games/wortreversi.py `_placed`, the engine's `said` of a
+ * move): who placed which tile where, and each tile asked with its grade.
+ * @typedef {{seat: number, move: number, square: string, word: string,
+ *            answers: Graded[]}} Placement
+ */
+/** A placement whose feedback shows: one of the engine's `recent`, else the last move.
+ * @typedef {{seat: number, move?: number, square: string | null, word?: string,
+ *            answers: Graded[]}} Placed */
+/**
+ * Wort-Reversi's board as the engine draws it (`view`): the Reversi board with the word on
+ * each tile's side up, the list's title and size, the tiles left, the tiles the player to
+ * move may place, the quiz of each placement (the tiles it would turn), the learning report.
+ * @typedef {import("../reversi/reversi.js").ReversiView & {words: (string | null)[],
+ *   title: string, list_size: number, side_names: string[], tiles_left: number[],
+ *   hand_mode: boolean, next_tiles: {tile: number, word: string, given: boolean}[],
+ *   hand: {tile: number, word: string}[],
+ *   quiz: {[square: string]: {square: string, word: string}[]},
+ *   choices?: {[square: string]: string[][]},
+ *   report: {right: number, wrong: number}[], recent?: Placement[]}} WortReversiView
+ */
+/** The selection between taps: the square whose quiz is open, the tile picked (hand option).
+ * @typedef {{square?: string, tile?: number}} WortReversiUi */
+/** A way to set a word on a tile: its font size, its lines, how much its glyphs are narrowed
+ *  and how many of its words are split.
+ * @typedef {{size: number, lines: string[], squeeze: number, splits: number}} Fit */
+
 const LISTS = ["de-tiere", "de-schule", "de-zuhause", "de-essen", "de-kleidung", "de-stadt",
   "en-plurals", "en-everyday"];
 const ON_OFF = [textChoice(false, "wr_off"), textChoice(true, "wr_on")];
@@ -34,8 +66,12 @@ const VOWELS = /^(?:äu|au|ai|ei|eu|ie|[aeiouyäöü])/i;
 const CONSONANT = /^(?:sch|ck|ch|ph|th|qu|[b-df-hj-np-tv-xzß])/i;
 const ONSETS = /^(?:sch[rlwmn]|s[tp]r|[bdfgkpt]r|[bfgkp]l)$/i;
 
-/** `word` cut into the pieces a line may end after ("Eich", "hörn", "chen"). */
+/** `word` cut into the pieces a line may end after ("Eich", "hörn", "chen").
+ * @param {string} word
+ * @returns {string[]}
+ */
 export function syllables(word) {
+  /** @type {[string, boolean][]} */
   const units = []; // [text, isVowel]
   for (let rest = word; rest;) {
     const vowel = VOWELS.exec(rest);
@@ -43,6 +79,7 @@ export function syllables(word) {
     units.push([unit, Boolean(vowel)]);
     rest = rest.slice(unit.length);
   }
+  /** @type {number[]} */
   const cuts = [];
   let lastVowel = -1;
   units.forEach(([, isVowel], i) => {
@@ -57,6 +94,7 @@ export function syllables(word) {
     }
     lastVowel = i;
   });
+  /** @type {string[]} */
   const pieces = [];
   let from = 0;
   for (const cut of cuts) {
@@ -69,13 +107,18 @@ export function syllables(word) {
   return pieces;
 }
 
-/** Every way to set `text` on one to LINES lines: whole words, or split at syllables. */
+/** Every way to set `text` on one to LINES lines: whole words, or split at syllables.
+ * @param {string} text
+ */
 function layouts(text) {
+  /** @type {[string, boolean][]} */
   const pieces = []; // [piece, starts a new word]
   for (const word of text.split(" ")) {
     syllables(word).forEach((piece, i) => pieces.push([piece, i === 0]));
   }
+  /** @type {string[][]} */
   const found = [];
+  /** @type {(from: number, lines: string[]) => void} */
   const build = (from, lines) => {
     if (from === pieces.length) { found.push(lines); return; }
     if (lines.length === LINES) return;
@@ -96,34 +139,52 @@ function layouts(text) {
  * nearer it (the play screen's label floor, views/labels.js; 0 in a picture).  A layout at
  * the floor beats one below it; of layouts as large (to half a pixel), one narrowed little
  * wins, then the one with fewer split words, then fewer lines.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {string} text
+ * @param {number} width
+ * @param {number} height
+ * @param {number} maxSize
+ * @param {number} floor
+ * @returns {Fit}
  */
 function fitWord(ctx, text, width, height, maxSize, floor) {
   ctx.font = `100px ${FONT}`;
   const measured = layouts(text).map((lines) =>
     ({ lines, widest: Math.max(...lines.map((line) => ctx.measureText(line).width)) / 100 }));
-  let best = null;
-  for (const narrowest of [SQUEEZE, LAST_SQUEEZE]) {
-    for (const { lines, widest } of measured) {
-      const size = Math.min(maxSize, height / (lines.length * LINE_HEIGHT), width / (widest * narrowest));
-      const fit = { size, lines, squeeze: Math.min(1, width / (widest * size)),
-        splits: lines.filter((line) => line.endsWith("-")).length };
-      const rank = (f) => [f.size >= floor ? 1 : 0, Math.round(f.size * 2), f.squeeze >= 0.85 ? 1 : 0,
-        -f.splits, f.squeeze, -f.lines.length];
-      if (!best || before(rank(fit), rank(best))) best = fit;
-    }
-    if (best.size >= floor) break;
-  }
-  return best;
+  /** @type {(f: Fit) => number[]} */
+  const rank = (f) => [f.size >= floor ? 1 : 0, Math.round(f.size * 2), f.squeeze >= 0.85 ? 1 : 0,
+    -f.splits, f.squeeze, -f.lines.length];
+  /** @param {number} narrowest @returns {Fit} the best layout with glyphs narrowed to it at most */
+  const bestAt = (narrowest) => measured.map(({ lines, widest }) => {
+    const size = Math.min(maxSize, height / (lines.length * LINE_HEIGHT), width / (widest * narrowest));
+    return { size, lines, squeeze: Math.min(1, width / (widest * size)),
+      splits: lines.filter((line) => line.endsWith("-")).length };
+  }).reduce((best, fit) => (before(rank(fit), rank(best)) ? fit : best)); // (every text has a layout)
+  const usual = bestAt(SQUEEZE);
+  if (usual.size >= floor) return usual;
+  const narrower = bestAt(LAST_SQUEEZE);
+  return before(rank(narrower), rank(usual)) ? narrower : usual;
 }
 
-/** Whether rank `a` beats rank `b` (compared entry by entry, larger first). */
+/** Whether rank `a` beats rank `b` (compared entry by entry, larger first).
+ * @param {number[]} a
+ * @param {number[]} b
+ */
 function before(a, b) {
   const i = a.findIndex((value, k) => value !== b[k]);
   return i >= 0 && a[i] > b[i];
 }
 
 /** A tile with `word` on its `colour` side (the engine's colour: 0 dark, 1 light), the word
- *  at `floor` CSS px at least where it can be (fitWord). */
+ *  at `floor` CSS px at least where it can be (fitWord).
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Grid} g
+ * @param {WortReversiView} view
+ * @param {string} name
+ * @param {number} colour
+ * @param {string} word
+ * @param {number} floor
+ */
 function drawTile(ctx, g, view, name, colour, word, floor) {
   const p = squareRect(g, view, name);
   const piece = COLOURS.pieces[colour];
@@ -159,10 +220,16 @@ function drawTile(ctx, g, view, name, colour, word, floor) {
 // The quiz form is kept while the engine's answer, the square and the page's language stay
 // the same, so typing survives redraws (every new answer closes the quiz anyway); a new
 // language words it afresh, the answers typed so far kept.
+/** @type {{answer: Answer | null, square: string | null, tile?: number, language: string,
+ *            nodes: HTMLElement[]}} */
 let quizCache = { answer: null, square: null, language: "", nodes: [] };
 
-/** The answers typed into the fields of `before` written into the same fields of `after`. */
+/** The answers typed into the fields of `before` written into the same fields of `after`.
+ * @param {HTMLElement[]} before
+ * @param {HTMLElement[]} after
+ */
 function keepTyped(before, after) {
+  /** @type {(nodes: HTMLElement[]) => HTMLInputElement[]} */
   const fields = (nodes) => nodes.flatMap((node) => [...(node.querySelectorAll?.("input") ?? [])]);
   const typed = fields(before);
   for (const input of fields(after)) {
@@ -175,6 +242,8 @@ function keepTyped(before, after) {
  * The tiles a wrong answer left unturned, with their right form, while the correction stands
  * (the placements kept on screen, until the pupil's next action: the quiz opened): square →
  * right form.  A tile shows its right form only while it still shows the form asked.
+ * @param {WortReversiView} view
+ * @param {WortReversiUi} ui
  */
 function corrections(view, ui) {
   /** @type {Map<string, string>} */
@@ -189,9 +258,16 @@ function corrections(view, ui) {
 }
 
 /** A missed tile turned over for a look: its back's colour and word (the right form), in a
- *  dashed frame that says it is a correction, not the tile's side in play. */
+ *  dashed frame that says it is a correction, not the tile's side in play.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Grid} g
+ * @param {WortReversiView} view
+ * @param {string} name
+ * @param {string} correct
+ * @param {number} floor
+ */
 function drawCorrection(ctx, g, view, name, correct, floor) {
-  const colour = 1 - view.cells[view.names.indexOf(name)];
+  const colour = 1 - (view.cells[view.names.indexOf(name)] ?? 0);
   drawTile(ctx, g, view, name, colour, correct, floor);
   const p = squareRect(g, view, name);
   const width = Math.max(2, g.cell * 0.06);
@@ -205,14 +281,20 @@ function drawCorrection(ctx, g, view, name, correct, floor) {
 
 /** The placements whose feedback stays on screen (the engine's `recent`: the viewer's own last
  *  placement and every one since, so a correction outlives the computer's reply until the
- *  pupil's next action), else the last placement. */
+ *  pupil's next action), else the last placement.
+ * @param {WortReversiView} view
+ * @returns {Placed[]}
+ */
 function placements(view) {
   if (view.recent) return view.recent;
   const last = view.last_move;
-  return last?.answers ? [last] : [];
+  const answers = last?.answers;
+  return last && answers ? [{ ...last, answers }] : [];
 }
 
-/** One answer in words: "✓ die Ente → die Enten" or "✗ die Ente → „die Entes“; richtig: die Enten". */
+/** One answer in words: "✓ die Ente → die Enten" or "✗ die Ente → „die Entes“; richtig: die Enten".
+ * @param {Graded} a
+ */
 function answerWords(a) {
   return a.right ? t("wr_right", { shown: a.shown, correct: a.correct })
     : t("wr_wrong", { shown: a.shown, answer: a.answer, correct: a.correct });
@@ -220,7 +302,10 @@ function answerWords(a) {
 
 /** Right/wrong feedback on each placement kept on screen, with the correct form of each tile;
  *  a wrong answer's right form stands out (strong); the viewing `seat`'s placement answered
- *  all right gets a short confirmation. */
+ *  all right gets a short confirmation.
+ * @param {WortReversiView} view
+ * @param {number | null} [seat]
+ */
 function feedback(view, seat) {
   return placements(view).map((placed) => {
     const box = el("section", undefined, "wr-feedback");
@@ -244,13 +329,21 @@ function feedback(view, seat) {
   });
 }
 
-/** The tile the player places: the one picked (hand option), else the first offered. */
+/** The tile the player places: the one picked (hand option), else the first offered.
+ * @param {WortReversiView} view
+ * @param {WortReversiUi} ui
+ */
 function chosenTile(view, ui) {
   const offered = view.next_tiles ?? [];
   return offered.find((entry) => entry.tile === ui.tile) ?? offered[0];
 }
 
-/** The quiz for placing on `square`: a field (or three choice buttons) per tile to turn. */
+/** The quiz for placing on `square`: a field (or three choice buttons) per tile to turn.
+ * @param {WortReversiView} view
+ * @param {string} square
+ * @param {WortReversiUi} ui
+ * @param {PanelAct} act
+ */
 function quiz(view, square, ui, act) {
   const form = el("form", undefined, "wr-quiz");
   form.append(el("h3", t("wr_quizTitle", { square })));
@@ -305,7 +398,9 @@ function quiz(view, square, ui, act) {
       act.message(t("wr_answerAll"), true);
       return;
     }
-    const tile = view.hand_mode ? `#${chosenTile(view, ui).tile}` : "";
+    const chosen = view.hand_mode ? chosenTile(view, ui) : null;
+    if (chosen === undefined) return; // the hand offers no tile now: nothing to place
+    const tile = chosen ? `#${chosen.tile}` : "";
     act.play(`${square}${tile}:${JSON.stringify(given)}`);
   });
   queueMicrotask(() => {
@@ -315,7 +410,11 @@ function quiz(view, square, ui, act) {
   return form;
 }
 
-/** With the hand option: the tiles the player may place, one pressed (the one placed next). */
+/** With the hand option: the tiles the player may place, one pressed (the one placed next).
+ * @param {WortReversiView} view
+ * @param {WortReversiUi} ui
+ * @param {PanelAct} act
+ */
 function handPicker(view, ui, act) {
   const chosen = chosenTile(view, ui);
   const box = el("section", undefined, "wr-hand");
@@ -335,7 +434,14 @@ function handPicker(view, ui, act) {
   return box;
 }
 
+/** What the player places next, the word list and the tiles left.
+ * @param {WortReversiView} view
+ * @param {number | null | undefined} seat
+ * @param {WortReversiUi} ui
+ * @param {PanelAct} act
+ */
 function status(view, seat, ui, act) {
+  /** @type {HTMLElement[]} */
   const lines = [];
   const next = chosenTile(view, ui);
   if (next && seat === view.current) {
@@ -369,7 +475,12 @@ export const wortreversiView = {
   /** The board; on the play screen (the box with a label floor) a tile a wrong answer left
    *  unturned shows its right form (turned over, framed) while the correction stands beside
    *  the board, until the pupil's next action.  A picture (a rules diagram: "the tiger stays
-   *  light", the menu's, print) shows the tiles as they lie. */
+   *  light", the menu's, print) shows the tiles as they lie.
+   * @param {CanvasRenderingContext2D} ctx
+   * @param {Box} box
+   * @param {WortReversiView} view
+   * @param {WortReversiUi} ui
+   */
   draw(ctx, box, view, ui) {
     const g = geometry(box, view);
     const floor = box.floor ?? 0;
@@ -377,13 +488,20 @@ export const wortreversiView = {
     drawBoard(ctx, g, view);
     view.cells.forEach((colour, i) => {
       const name = view.names[i];
-      if (colour !== null && !corrected.has(name)) drawTile(ctx, g, view, name, colour, view.words[i], floor);
+      const word = view.words[i]; // (a tile's, where a colour is)
+      if (colour !== null && word !== null && !corrected.has(name)) {
+        drawTile(ctx, g, view, name, colour, word, floor);
+      }
     });
     drawMarks(ctx, g, view, ui);
     for (const [name, correct] of corrected) drawCorrection(ctx, g, view, name, correct, floor);
   },
 
-  /** A candidate square opens the quiz; any other square goes to the engine for its reason. */
+  /** A candidate square opens the quiz; any other square goes to the engine for its reason.
+   * @param {WortReversiUi} ui
+   * @param {string} square
+   * @param {WortReversiView} view
+   */
   tap(ui, square, view) {
     const kept = ui.tile === undefined ? {} : { tile: ui.tile }; // the tile picked stays picked
     if (ui.square === square) return { ui: kept };
@@ -396,6 +514,9 @@ export const wortreversiView = {
    * asked with the answer given, ✓/✗ and the right form (the engine's `said`, op history):
    * "b3: die Kuh · die Ente → „die Entes“ ✗ richtig: die Enten".  Without `said` (a move
    * the engine has not worded) only the square: a typed answer never reads as a tile.
+   * @param {string} move
+   * @param {WortReversiView} view
+   * @param {Placement} [said]
    */
   moveLabel(move, view, said) {
     if (move === "pass" || !said) return reversiBase.moveLabel(move);
@@ -405,7 +526,9 @@ export const wortreversiView = {
   },
 
   /** The live line: each placement kept on screen with every answer and its right form, so a
-   *  screen reader hears the correction too (and again after the computer's reply). */
+   *  screen reader hears the correction too (and again after the computer's reply).
+   * @param {WortReversiView} view
+   */
   describeMove(view) {
     const last = view.last_move;
     if (!last) return "";
@@ -417,14 +540,24 @@ export const wortreversiView = {
     return lines.join(" ");
   },
 
+  /**
+   * @param {WortReversiView} view
+   * @param {WortReversiUi} ui
+   */
   prompt(view, ui) {
     if (ui.square) return t("wr_answerHint");
     const name = seatName(view.current);
     return view.must_pass ? t("reversi_mustPass", { name }) : t("wr_toMove", { name });
   },
 
+  /**
+   * @param {Answer & {view: WortReversiView}} answer
+   * @param {WortReversiUi} ui
+   * @param {PanelAct} act
+   */
   panel(answer, ui, act) {
-    const { view, seat } = answer;
+    /** @type {{view: WortReversiView, seat?: number | null}} */
+    const { view, seat } = answer; // the game's own fields (Answer's index would let any pass)
     const square = ui.square ?? null;
     const language = currentLanguage();
     const same = quizCache.answer === answer && quizCache.square === square && quizCache.tile === ui.tile;
@@ -438,13 +571,15 @@ export const wortreversiView = {
     return quizCache.nodes;
   },
 
-  menuExtras: (act) => wordListEditor.nodes(act),
+  menuExtras: (/** @type {import("../../class/wordlist-editor.js").WordListAct} */ act) =>
+    wordListEditor.nodes(act),
   menuOptions: () => wordListEditor.option(),
   menuSettled: () => wordListEditor.checked(),
   printCards: () => wordListEditor.printCards(),
-  links: { words: (text) => wordListEditor.open(text) },
+  links: { words: (/** @type {string} */ text) => wordListEditor.open(text) },
 
   // the words missed are in the learning report, a button away (report.js)
+  /** @param {WortReversiView} view */
   summary(view) {
     const lines = view.counts.map((count, seat) => t("wr_count", { name: seatName(seat), count }));
     view.report.forEach((entry, seat) => {
