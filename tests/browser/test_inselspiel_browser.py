@@ -6,6 +6,7 @@ and the moves before it), or with the throw already in the record."""
 import math
 
 import pytest
+from playwright.sync_api import expect
 
 from board import PHONE, close, locate, open_setup, pixel, record_link, snapshot, start_game, tap
 
@@ -265,4 +266,4 @@ def test_zoom_controls_a_first_time_tip_and_crowded_taps_on_a_phone(open_game):
     assert page.locator(".zoom-in").is_visible() and tip.is_hidden()
     page.evaluate("location.hash = '#play=othello'")
     page.wait_for_function("window.inselApp.snapshot()?.record.game === 'othello'")
-    assert page.locator(".zoom-controls").is_hidden()  # a board that fits needs no zoom
+    expect(page.locator(".zoom-controls")).to_be_hidden()  # a board that fits needs no zoom

@@ -447,3 +447,44 @@ def test_two_phones_play_wortreversi_each_naming_the_forms_on_its_own_phone(two_
         assert '"pairs"' not in json.dumps(message)
         assert all(":" not in move for move in picture["legal"])
         assert "pairs" not in picture["record"]["options"]
+
+
+# A device with no network: the browser gathers no address (Chromium with its network off
+# or a policy that hides every local address), so a description carries no candidate
+NO_ADDRESSES = """(() => {
+  const Real = RTCPeerConnection;
+  window.RTCPeerConnection = class extends Real {
+    get localDescription() {
+      const made = super.localDescription;
+      return made && { type: made.type, sdp: made.sdp.replace(/^a=candidate:.*\\r\\n/gm, "") };
+    }
+  };
+})();"""
+
+
+def test_a_phone_with_no_network_is_told_so_not_left_preparing(two_phones):
+    """A phone whose browser finds no address to offer (no Wi-Fi, no hotspot) says so, in
+    the page's language, where it showed "Preparing…" for ever: the guest answering a
+    host's code, then the host opening its table."""
+    host, guest = two_phones("#lang=de")
+    guest.add_init_script(NO_ADDRESSES)
+    guest.reload()
+    wait_ready(guest)
+    start_game(host, "othello")
+    host.locator("#more-button").click()
+    host.locator("#table-host").click()
+    offer = host.locator("#live-table textarea.table-code")
+    offer.wait_for()
+    guest.locator("#table-join").click()
+    guest.locator("#live-table textarea.table-paste").fill(offer.input_value())
+    guest.locator("#table-connect").click()
+    expect(guest.locator("#live-table p.error")).to_have_text(DE["table.noNetwork"])
+    assert guest.locator("#live-table textarea.table-code").count() == 0  # no answer to show
+    host.add_init_script(NO_ADDRESSES)
+    host.reload()
+    wait_ready(host)
+    start_game(host, "othello")
+    host.locator("#more-button").click()
+    host.locator("#table-host").click()
+    expect(host.locator("#live-table p.error")).to_have_text(DE["table.noNetwork"])
+    assert host.locator("#live-table textarea.table-code").count() == 0

@@ -13,7 +13,7 @@ import { cleanName, MAX_NAME, readNames, rememberedNames } from "../keep/names.j
 import { copyId } from "../keep/saves.js";
 import { readQr } from "../platform/qr-reader.js";
 import { keepAwake } from "../platform/wake-lock.js";
-import { decode } from "../table/signal.js";
+import { decode, SignalError } from "../table/signal.js";
 import { Peer } from "../table/peer.js";
 import { HostTable } from "../table/host.js";
 import { RemoteTable, worded } from "../table/remote.js";
@@ -189,7 +189,8 @@ export class LiveTable {
     const guest = { peer, seat: /** @type {number | null} */ (null), print: "" };
     this.guests.set(device, guest);
     this.show(this.keyed(el("p"), "table.preparing"));
-    const code = await peer.offer();
+    const code = await this.codeOf(peer.offer());
+    if (code === null) { this.guests.delete(device); peer.close(); return; }
     const words = el("p", undefined, "table-words");
     const choice = this.seatChoice();
     this.show(choice.node, ...this.codeParts(code, "table.hostShow", true),
@@ -426,7 +427,8 @@ export class LiveTable {
     };
     remote.onRefused = (text) => this.controller.say(text, true);
     remote.onBye = (_, reason) => this.byeHeard(remote, peer, reason);
-    const code = await peer.answer(offer);
+    const code = await this.codeOf(peer.answer(offer));
+    if (code === null) { this.peer = null; peer.close(); return; }
     const words = this.worded(el("p", undefined, "table-words"),
       () => t("table.words_check", { words: pairWords(peer.words) }));
     this.show(...this.codeParts(code, "table.guestShow", false), words);
@@ -478,8 +480,8 @@ export class LiveTable {
         { start: own("start"), open: own("open") }));
     }
     this.store.update(() => { // the host's seats and the other phones' wait for nobody now
-      const { game } = this.store.state;
-      game.seats = game.seats.map((kind) => (kind === "table" ? "tableLost" : kind));
+      const { game } = this.store.state; // (none yet if the bye came before the host's game)
+      if (game) game.seats = game.seats.map((kind) => (kind === "table" ? "tableLost" : kind));
     });
     const said = { table_closed: "table.hostClosed", table_left: "table.youLeft" }[reason.key];
     const why = () => (said ? t(said) : worded(reason));
@@ -505,6 +507,20 @@ export class LiveTable {
   /** `node` showing the catalogue's text `key`, marked (data-text) so that the page's fixed
    *  texts, written again when the language switches (strings.js fillStaticTexts), include
    *  it.  @template {HTMLElement} N @param {N} node @param {string} key @returns {N} */
+  /** The code `making` (this device's offer or answer) gives, or null when the device has
+   *  no network address to put in it (no Wi-Fi, no hotspot: signal.js finds no candidate);
+   *  the dialog then says so instead of preparing for ever.
+   *  @param {Promise<string>} making @returns {Promise<string | null>} */
+  async codeOf(making) {
+    try {
+      return await making;
+    } catch (error) {
+      if (!(error instanceof SignalError)) throw error;
+      this.show(this.keyed(el("p", undefined, "error"), "table.noNetwork"));
+      return null;
+    }
+  }
+
   keyed(node, key) {
     this.wording.delete(node);
     node.dataset.text = key;
