@@ -462,29 +462,34 @@ NO_ADDRESSES = """(() => {
 })();"""
 
 
+def without_network(page) -> None:
+    """`page` opened again on a device whose browser finds no address (NO_ADDRESSES)."""
+    page.add_init_script(NO_ADDRESSES)
+    page.reload()
+    wait_ready(page)
+
+
+def open_table(host):
+    """The host's game of Othello put on a table: its code's field (shown, or never)."""
+    start_game(host, "othello")
+    host.locator("#more-button").click()
+    host.locator("#table-host").click()
+    return host.locator("#live-table textarea.table-code")
+
+
 def test_a_phone_with_no_network_is_told_so_not_left_preparing(two_phones):
     """A phone whose browser finds no address to offer (no Wi-Fi, no hotspot) says so, in
     the page's language, where it showed "Preparing…" for ever: the guest answering a
     host's code, then the host opening its table."""
     host, guest = two_phones("#lang=de")
-    guest.add_init_script(NO_ADDRESSES)
-    guest.reload()
-    wait_ready(guest)
-    start_game(host, "othello")
-    host.locator("#more-button").click()
-    host.locator("#table-host").click()
-    offer = host.locator("#live-table textarea.table-code")
+    without_network(guest)
+    offer = open_table(host)
     offer.wait_for()
     guest.locator("#table-join").click()
     guest.locator("#live-table textarea.table-paste").fill(offer.input_value())
     guest.locator("#table-connect").click()
-    expect(guest.locator("#live-table p.error")).to_have_text(DE["table.noNetwork"])
-    assert guest.locator("#live-table textarea.table-code").count() == 0  # no answer to show
-    host.add_init_script(NO_ADDRESSES)
-    host.reload()
-    wait_ready(host)
-    start_game(host, "othello")
-    host.locator("#more-button").click()
-    host.locator("#table-host").click()
-    expect(host.locator("#live-table p.error")).to_have_text(DE["table.noNetwork"])
-    assert host.locator("#live-table textarea.table-code").count() == 0
+    without_network(host)
+    open_table(host)
+    for page in (guest, host):
+        expect(page.locator("#live-table p.error")).to_have_text(DE["table.noNetwork"])
+        assert page.locator("#live-table textarea.table-code").count() == 0  # no code shown
