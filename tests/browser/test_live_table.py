@@ -102,13 +102,14 @@ def moves_of(page) -> list[str]:
 def phones(open_page, site_url):
     """Phones at a table: each a device of its own (a shared context apart, its page's storage
     cleared, the run's memory snapshot: a quick start, and no second Python making one beside
-    the table's); `context`: a new page of that phone (the same phone opening the app again:
-    its storage kept)."""
+    the table's), the app opened at `suffix` (`#lang=de`: a German phone); `context`: a new
+    page of that phone (the same phone opening the app again: its storage kept)."""
     opened, numbers = [], itertools.count()
 
-    def phone(context=None, **options):
+    def phone(context=None, suffix: str = "", **options):
         if context is None:
-            return open_page(device=f"table-phone-{next(numbers)}", **(options or PHONE)).page
+            return open_page(suffix, device=f"table-phone-{next(numbers)}",
+                             **(options or PHONE)).page
         recorded = RecordedPage(context.new_page(), own_context=False)
         recorded.page.goto(site_url)
         wait_ready(recorded.page)
@@ -338,14 +339,9 @@ def test_four_phones_play_inselspiel_each_its_own_seat(phones):
 
 
 @pytest.fixture
-def two_phones(open_page):
-    """A host and a guest for a game at one table: two devices of their own (shared contexts
-    apart, each page's storage cleared), quick to start (the run's memory snapshot); the
-    app opened at `suffix` (`#lang=de`: a German table)."""
-    def opened(suffix: str = "") -> tuple:
-        return tuple(open_page(suffix, device=name, **PHONE).page
-                     for name in ("table-host", "table-guest"))
-    return opened
+def two_phones(phones):
+    """A host and a guest for a game at one table (`phones`), the app opened at `suffix`."""
+    return lambda suffix="": (phones(suffix=suffix), phones(suffix=suffix))
 
 
 def seen(page, count: int) -> None:
