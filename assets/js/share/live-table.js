@@ -163,10 +163,7 @@ export class LiveTable {
     const { state } = this.store;
     if (!state.game) return;
     if (!this.host) {
-      this.host = new HostTable(this.local, this.call, (device, text) => {
-        this.log.push({ to: device, text });
-        this.guests.get(device)?.peer.send(text);
-      });
+      this.host = new HostTable(this.local, this.call, (device, text) => this.sendTo(device, text));
       this.host.onChange = () => this.controller.request("view");
       this.host.onNews = (reason) => this.controller.say(worded(reason), true);
       this.host.onDrop = (device) => this.dropped(device);
@@ -348,6 +345,13 @@ export class LiveTable {
     }
   }
 
+  /** Send `text` to the guest `device` (if still paired), noted in the log the tests read.
+   *  @param {string} device @param {string} text */
+  sendTo(device, text) {
+    this.log.push({ to: device, text });
+    this.guests.get(device)?.peer.send(text);
+  }
+
   /** The host's page is going (closed, reloaded, left for another page): every guest
    *  connected is told at once that the host closed the table, as "Close the table" would
    *  tell it, and not left to find the host lost 4 s later.  The bye is sent from here
@@ -359,8 +363,7 @@ export class LiveTable {
     const text = this.host.farewell();
     for (const [device, { peer }] of this.guests) {
       if (peer.state !== "open") continue;
-      this.log.push({ to: device, text });
-      peer.send(text);
+      this.sendTo(device, text);
       peer.end();
     }
     this.close();
