@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """A warm start of a bare Pyodide, on the page's thread and in a module worker, to find what
-a worker's start costs (issue 45, point 4).  Prints figures; asserts nothing.
+a worker's start costs (issue 45, point 4), beside the app's own warm start.  Prints figures;
+asserts nothing.
 
     python3 bench/worker_start.py [--runs 5]
 
@@ -16,9 +17,14 @@ the server for nothing but the page.  Ways:
 - worker, counted: the worker's `fetch` hands Pyodide a `new Response(body.pipeThrough(…))`
   for the wasm, as the app's loader did to count its bytes (assets/js/platform/pyodide-start.js);
 - worker, clone counted: the loader's way now: Pyodide gets the fetch's own Response and a
-  `clone()` of it is counted.
-For each: ms from navigation to Python started, and how long `WebAssembly.instantiateStreaming`
-took (the wasm's compile; with V8's code cache most of it is skipped)."""
+  `clone()` of it is counted;
+- app, no service worker / app: the built site (dist/, `python3 build.py` first) opened at
+  `#play=ponte`, with service workers blocked (the HTTP cache and the memory snapshot the
+  device made, `platform/snapshot-cache.js`) and allowed (a returning visitor's way); its cold
+  start waits until the snapshot is kept, as a person's first visit lasts that long.
+For each: ms from navigation to Python started (the app: to its Ponte board), and how long
+`WebAssembly.instantiateStreaming` took (the wasm's compile; with V8's code cache most of it
+is skipped; the app's is in its worker, not read: 0)."""
 
 from __future__ import annotations
 
@@ -85,18 +91,29 @@ const { done } = await import(`./start.mjs?count=${count}`);
 postMessage(done);"""
 WAYS = {"page": "page.html", "worker": "worker.html?count=",
         "worker, counted": "worker.html?count=new",
-        "worker, clone counted": "worker.html?count=clone"}
+        "worker, clone counted": "worker.html?count=clone",
+        "app, no service worker": "app", "app": "app"}
+# the app's board, and its memory snapshot kept (assets/js/play/render.js, platform/snapshot.js)
+BOARD = "performance.getEntriesByName('board-ready')[0]?.startTime"
+KEPT = "performance.getEntriesByName('insel:snapshot-kept').length"
 
 
-def start(playwright, profile: Path, url: str) -> dict:
+def start(playwright, profile: Path, url: str, way: str, cold: bool) -> dict:
     """One start in the browser profile `profile`, opened for it and closed after."""
     context = playwright.chromium.launch_persistent_context(
-        str(profile), executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        str(profile), executable_path=CHROMIUM, args=CHROMIUM_ARGS,
+        service_workers="block" if way == "app, no service worker" else "allow")
     try:
         page = context.new_page()
         page.goto(url)
-        page.wait_for_function("window.__done", timeout=180_000, polling=50)
-        return page.evaluate("window.__done")
+        if not way.startswith("app"):
+            page.wait_for_function("window.__done", timeout=180_000, polling=50)
+            return page.evaluate("window.__done")
+        page.wait_for_function(BOARD, timeout=180_000, polling=50)
+        done = {"at": page.evaluate(BOARD), "compile": 0}
+        if cold:  # the next start is a returning visitor's: with the snapshot made
+            page.wait_for_function(KEPT, timeout=300_000, polling=200)
+        return done
     finally:
         context.close()
 
@@ -115,9 +132,10 @@ def main() -> None:
         for name, text in (("start.mjs", START), ("page.html", PAGE),
                            ("worker.html", WORKER_PAGE), ("worker.mjs", WORKER)):
             (top / name).write_text(text)
-        server = shaped_server(top, Profile())
-        threading.Thread(target=server.serve_forever, daemon=True).start()
-        url = f"http://127.0.0.1:{server.server_port}/"
+        servers = [shaped_server(root, Profile()) for root in (top, build.DIST)]
+        for server in servers:
+            threading.Thread(target=server.serve_forever, daemon=True).start()
+        url, app = (f"http://127.0.0.1:{server.server_port}/" for server in servers)
         results: dict[str, list[dict]] = {way: [] for way in WAYS}
         with sync_playwright() as playwright:
             profiles = {way: top / f"profile-{i}" for i, way in enumerate(WAYS)}
@@ -125,14 +143,17 @@ def main() -> None:
                 order = list(WAYS) if number % 2 == 0 else list(reversed(WAYS))
                 for way in order:
                     begun = time.monotonic()
-                    result = start(playwright, profiles[way], url + WAYS[way])
+                    address = (f"{app}?start={number}#play=ponte" if way.startswith("app")
+                               else url + WAYS[way])
+                    result = start(playwright, profiles[way], address, way, not number)
                     if number:
                         results[way].append(result)
                     print(f"{'cold' if not number else f'warm {number}'} {way}: started "
                           f"{result['at']:.0f} ms, instantiate {result['compile']:.0f} ms "
                           f"({time.monotonic() - begun:.1f} s with the browser; load "
                           f"{os.getloadavg()[0]:.1f})", flush=True)
-        server.shutdown()
+        for server in servers:
+            server.shutdown()
 
     def spread(values: list[float]) -> str:
         return f"{statistics.median(values):.0f} ({min(values):.0f}–{max(values):.0f})"
