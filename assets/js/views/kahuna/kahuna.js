@@ -247,7 +247,7 @@ function drawStone(ctx, x, y, size, seat) {
  * @param {Island} island
  * @param {string | null} ring
  */
-export function drawIsland(ctx, g, island, ring) {
+function drawIsland(ctx, g, island, ring) {
   const p = at(g, island);
   ctx.fillStyle = COLOURS.island;
   ctx.strokeStyle = ring ?? COLOURS.islandEdge;
