@@ -16,7 +16,8 @@ const UNDO_MS = 20000; // how long a deleted game can be brought back
 export class ContinueList {
   /**
    * @param {{section: HTMLElement, list: HTMLElement, clear: HTMLButtonElement}} nodes
-   * @param {(entry) => Promise<string>} resume  open a saved game; "" or why it cannot
+   * @param {(entry) => Promise<string | undefined>} resume  open a saved game; nothing or
+   *   why it cannot
    * @param {(entry) => HTMLElement[]} more  further buttons for a saved game (e.g. a report)
    */
   constructor(nodes, resume, more = () => []) {

@@ -34,7 +34,7 @@ export class Keeper {
     return written;
   }
 
-  /** Hold the game `id` as its one writer (tabs.js). @param {string} id */
+  /** Hold the game `id` as its one writer (tabs.js; null: none). @param {string | null} id */
   hold(id) {
     return this.tabs.hold(id);
   }
