@@ -159,7 +159,7 @@ export class Arrivals {
       if (!continues(saved, record)) how = { seats, computer, names, byLink, saveId: copyId(record), keepUnplayed: lesson };
     }
     const answer = await this.controller.load(record, how);
-    if (!answer.ok) refuse(answer.error ?? ""); // engine.js words every refusal
+    if (!answer.ok) refuse(answer.error ?? t("actionFailed")); // engine.js words every refusal
     else if (link.namesProblem) this.controller.say(namesProblemText(link.namesProblem), true);
   }
 
@@ -216,7 +216,7 @@ export class Arrivals {
     if (problem) { refuse(t(problem.key, problem.params)); return; }
     const open = async () => {
       const answer = await this.controller.load(record, { names, ...await this.asCopy(record) });
-      if (!answer.ok) refuse(answer.error ?? "");
+      if (!answer.ok) refuse(answer.error ?? t("actionFailed"));
       else if (namesProblem) this.controller.say(namesProblemText(namesProblem), true);
     };
     this.controller.whenEngine(record.game, () => this.controller.track(open()));

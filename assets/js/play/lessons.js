@@ -32,7 +32,7 @@ export class Lessons {
         (viewer) => ctl.table.start(id, lesson.options, lesson.seed, viewer), lesson.seed,
         { options: lesson.options, seats, computer: {}, lesson,
           saveId: ctl.needs.copyId({ game: id, seed: lesson.seed }) });
-      if (!answer.ok) ctl.notify(answer.error);
+      if (!answer.ok) ctl.notify(answer.error ?? t("actionFailed"));
     });
   }
 
