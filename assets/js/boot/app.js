@@ -44,16 +44,26 @@ import { labelsOn } from "../views/labels.js";
 import { LocalTable } from "../table/local.js";
 import { LiveTable } from "../share/live-table.js";
 
-const $ = (id) => document.getElementById(id);
+/** @typedef {import("../common/types.js").Call} Call */
+/** @typedef {import("../common/types.js").GameView} GameView */
+/** @typedef {import("../common/types.js").View} View */
+
+/** An element of the page (index.html has every id asked for here: a DOM query).
+ * @param {string} id */
+const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
+/** @param {string} id @param {() => void} action */
 const on = (id, action) => $(id).addEventListener("click", action);
+/** @type {Call} */
 const call = (op, args = {}) => engine.call(op, args);
 
-let render = null; // the render path, once its parts are made (render.js)
+/** @type {Render | null} the render path, once wire() has made its parts (render.js) */
+let render = null;
 const store = new Store((state) => render?.draw(state));
+/** @type {Call} */
 const asViewer = (op, args) => call(op, { ...args, ...controller.viewerArgs() });
 // the move list looks back at positions of the table the game is played at (a guest's is
 // the host's, not this page's engine)
-const moveHistory = new History(store, (op, args) => (op === "position"
+const moveHistory = new History(store, (op, args) => (op === "position" && args
   ? controller.table.position(args.ply, controller.viewerArgs()) : asViewer(op, args)));
 const state = store.state;
 const keeper = new Keeper(store); // saves and the one writer per game across tabs
@@ -65,13 +75,26 @@ const hints = new Hints(store, { view: (id) => VIEWS[id], secret: (id) => contro
   call: asViewer });
 const review = new Review(store, { view: (id) => VIEWS[id], judged: (game) => hints.judged(game),
   judge: call });
+/** @param {string | null} id */
 const openDialog = (id) => store.update({ dialog: id });
 readNamesFrom(() => (state.screen === "play" ? state.game?.names : null)); // the views' words
-let live = null, menuData = null; // the live table (share/live-table.js); // the games' tiles as the build described them (assets/menu.json)
+/** @type {LiveTable | null} the live table (share/live-table.js), once wire() has made it */
+let live = null;
+/** @type {Awaited<ReturnType<typeof loadMenuData>> | null} the games' tiles as the build
+ *  described them (assets/menu.json) */
+let menuData = null;
+
+/** The game on screen, its view module and the picture it shows (null: none yet). */
+function shownGame() {
+  const game = state.game;
+  const view = game?.answer.view;
+  return game && view ? { game, gameView: VIEWS[game.id], view } : null;
+}
 
 /** Speak another language: the fixed texts are filled again (language.js), these drawn again. */
 const switchLanguage = languageSwitch(() => {
   if (state.dialog === "settings") buildSettings($("settings-body"), switchLanguage);
+  if (!render) return; // not wired yet: the page is drawn in the new language when it is
   if (menuData) render.menu.show(menuData);
   render.saved.show();
   live?.relanguage(); // an open table stays open, its line and dialog in the new language
@@ -82,12 +105,15 @@ const switchLanguage = languageSwitch(() => {
 /** Make the parts of the page and give the buttons their actions. */
 function wire() {
   const tapAt = tapRouter({ board: () => board, cursor: () => cursor, controller, state, views: VIEWS,
-    box: () => render.box() });
+    box: () => page.box() });
   const board = new BoardCanvas(/** @type {HTMLCanvasElement} */ ($("board")),
     { onTap: tapAt, onResize: () => store.update() });
   const cursor = new BoardCursor(board.canvas, {
-    board: () => state.game && { gameView: VIEWS[state.game.id],
-      view: moveHistory.view() ?? state.game.answer.view, box: render.box() },
+    board: () => {
+      const shown = shownGame();
+      return shown && { gameView: shown.gameView, view: moveHistory.view() ?? shown.view,
+        box: page.box() };
+    },
     tap: tapAt,
     cancel: () => { controller.say(""); controller.setUi({}); },
     moved: (point, words) => { board.reveal(point); store.update({ place: words }); },
@@ -100,33 +126,43 @@ function wire() {
     { start: (...args) => controller.start(...args),
       learn: (id) => controller.learn(id, menu.games.get(id).min_players), call,
       share: (url, info) => share.share(url, info) });
-  const share = new ShareDialog(/** @type {any} */ ({ dialog: $("share"), help: $("share-help"),
+  const share = new ShareDialog({ dialog: $("share"), help: $("share-help"),
     link: $("share-link"), status: $("share-status"), note: $("share-note"),
-    copy: $("share-copy"), close: $("share-close") }));
+    copy: $("share-copy"), close: $("share-close") });
   const sharing = new Sharing({ controller, state, views: VIEWS, dialog: share });
-  const historyPanel = new HistoryPanel(/** @type {any} */ ({ panel: $("history"),
+  const historyPanel = new HistoryPanel({ panel: $("history"),
     list: $("history-list"), count: $("history-count"), bar: $("viewing"),
-    barText: $("viewing-text"), controls: $("viewing-controls") }), moveHistory,
-  { seats: () => VIEWS[state.game.id].seats(state.game.answer.view),
-    entries: (moves) => moveEntries(moves, VIEWS[state.game.id], state.game.answer.view),
+    barText: $("viewing-text"), controls: $("viewing-controls") }, moveHistory, {
+    seats: () => {
+      const shown = shownGame();
+      return shown ? shown.gameView.seats(shown.view) : [];
+    },
+    entries: (moves) => {
+      const shown = shownGame();
+      return shown ? moveEntries(moves, shown.gameView, shown.view) : [];
+    },
     marks: () => review.marks() });
-  const hintsPanel = new HintsPanel(/** @type {any} */ ({ box: $("hint"), button: $("hint-button"),
-    text: $("hint-text") }), hints);
-  const reviewPanel = new ReviewPanel(/** @type {any} */ ({ panel: $("history").parentElement,
-    overButton: $("game-over-turns"), after: $("hint") }), review, { show: (ply) => moveHistory.show(ply),
+  const hintsPanel = new HintsPanel({ box: $("hint"),
+    button: /** @type {HTMLButtonElement} */ ($("hint-button")), text: $("hint-text") }, hints);
+  const reviewPanel = new ReviewPanel({
+    panel: /** @type {HTMLElement} */ ($("history").parentElement), // the page's: a DOM query
+    overButton: /** @type {HTMLButtonElement} */ ($("game-over-turns")), after: $("hint") },
+  review, { show: (ply) => moveHistory.show(ply),
     ply: () => moveHistory.ply(), stop: (direction) => historyPanel.stop(direction),
     moves: () => state.history?.moves ?? [] });
   const report = new LearningReport({ call, toMenu: () => controller.toMenu(), qr: showQr });
-  const saved = new ContinueList(/** @type {any} */ ({ section: $("continue"), list: $("saved-list"),
-    clear: $("saved-clear") }), (entry) => controller.resume(entry),
+  const saved = new ContinueList({ section: $("continue"), list: $("saved-list"),
+    clear: /** @type {HTMLButtonElement} */ ($("saved-clear")) }, (entry) => controller.resume(entry),
   (entry) => report.buttonsFor(entry));
+  /** @type {import("../common/types.js").PanelAct} */
   const act = { play: (move) => controller.play(move), op: (name, args) => controller.request(name, args),
     setUi: (ui) => controller.setUi(ui), message: (text, isError) => controller.say(text, isError) };
   const keeping = new KeepingBanner({ continueHere: () => keeper.continueHere(),
     openSaved: () => keeper.openSaved(), exportFile: () => sharing.exportFile(),
     deleteFinished: () => keeper.deleteFinished() });
-  render = new Render({ controller, board, cursor, history: historyPanel, hints: hintsPanel, review: reviewPanel, menu,
+  const page = new Render({ controller, board, cursor, history: historyPanel, hints: hintsPanel, review: reviewPanel, menu,
     saved, act, keeping, redraw: () => store.update() });
+  render = page;
   const arrivals = new Arrivals(controller, { switchLanguage, openDialog,
     openList: (kind, text) => menu.openLink(kind, text) });
   for (const id of DIALOGS) { // closed by its own button or Escape: the store hears of it
@@ -143,15 +179,16 @@ function wire() {
   on("undo", () => controller.undo());
   on("redo", () => controller.redo());
   on("share-button", () => sharing.share());
-  live = new LiveTable({ controller, store, call }); // a game across phones (docs/live-table.md)
-  on("table-host", () => live.openHost()); on("table-join", () => live.openGuest());
-  on("table-close", () => live.close());
+  const table = new LiveTable({ controller, store, call }); // a game across phones (docs/live-table.md)
+  live = table;
+  on("table-host", () => table.openHost()); on("table-join", () => table.openGuest());
+  on("table-close", () => table.close());
   on("send-move", () => sharing.share(true));
   on("export", () => sharing.exportFile());
   const picker = /** @type {HTMLInputElement} */ ($("import-file"));
   on("import", () => picker.click());
   picker.addEventListener("change", () => {
-    const file = picker.files[0];
+    const file = picker.files?.[0];
     picker.value = "";
     if (file) arrivals.openFile(file);
   });
@@ -164,15 +201,22 @@ function wire() {
     moveHistory.replayFromStart();
   });
   on("rules-button", async () => {
+    if (!state.game) return; // a button of the play screen
     await loadRules(state.game.id, currentLanguage(), $("rules-text"));
     openDialog("rules");
   });
-  const players = () => ({ seats: state.game.seats, computer: state.game.computer,
-    names: state.game.names });
-  on("report-button", () => report.showGame(players()));
-  on("game-over-report", () => { openDialog(null); report.showGame(players()); });
+  const showReport = () => {
+    if (state.game) {
+      report.showGame({ seats: state.game.seats, computer: state.game.computer,
+        names: state.game.names });
+    }
+  };
+  on("report-button", showReport);
+  on("game-over-report", () => { openDialog(null); showReport(); });
   on("describe-button", () => {
-    describeBoard($("describe-lines"), VIEWS[state.game.id], moveHistory.view() ?? state.game.answer.view);
+    const shown = shownGame();
+    if (!shown) return;
+    describeBoard($("describe-lines"), shown.gameView, moveHistory.view() ?? shown.view);
     openDialog("describe");
   });
   on("setup-cancel", () => menu.closeSetup());
@@ -183,26 +227,26 @@ function wire() {
       openDialog("settings");
     });
   }
-  followAppearance(() => { render.forget(); store.update(); });
-  return arrivals;
+  followAppearance(() => { page.forget(); store.update(); });
+  return { arrivals, page, table };
 }
 
 async function boot() {
   await startLanguage(location.hash);
   fillStaticTexts();
   const started = watchStart((progress) => store.update({ progress }));
-  const arrivals = wire();
+  const { arrivals, page, table } = wire();
   store.update({ historyOpen: matchMedia("(min-width: 60rem)").matches }); // a drawer on phones
-  render.saved.show();
+  page.saved.show();
   try {
     menuData = await loadMenuData();
-    render.menu.show(menuData);
+    page.menu.show(menuData);
   } catch (error) {
     console.error(error); // the browser's words for developers; the person gets ours
     store.update({ menuMessage: t("loadingFailed") });
   }
-  window.addEventListener("hashchange", () => live.arrive(location.hash) || arrivals.followLink());
-  if (location.hash.length > 1) live.arrive(location.hash) || arrivals.followLink();
+  window.addEventListener("hashchange", () => table.arrive(location.hash) || arrivals.followLink());
+  if (location.hash.length > 1) table.arrive(location.hash) || arrivals.followLink();
   else arrivals.reopen();
   await firstScreenDrawn(); // then Python's start, which takes both cores of a small machine
   engine.start();
@@ -216,7 +260,7 @@ async function boot() {
   const games = await call("games"); // each game's kind, as the engine declares it
   controller.engineStarted(games.ok ? games.games : []);
   started();
-  render.saved.check((record) => call("check", { record }));
+  page.saved.check((/** @type {object} */ record) => call("check", { record }));
   document.body.dataset.ready = "true";
 }
 
@@ -242,11 +286,16 @@ async function settled() {
 /** @type {import("../common/types.js").InselWindow} */ (window).inselApp = {
   snapshot: () => structuredClone(state.game?.answer ?? null),
   settled,
-  cursor: () => render.cursor.current(), // the place under the keyboard cursor
-  cursorNext: (target, key) => render.cursor.next(target, key), // where an arrow key takes it
-  labels: () => labelsOn(render.board.canvas), // the board's texts and their size on screen
+  // (before wire() has made the page: nothing)
+  cursor: () => render?.cursor.current() ?? null, // the place under the keyboard cursor
+  /** @param {string} target @param {string} key */
+  cursorNext: (target, key) => render?.cursor.next(target, key) ?? null, // where an arrow key takes it
+  labels: () => (render ? labelsOn(render.board.canvas) : []), // the board's texts and their size on screen
+  /** @param {string} target */
   locate: (target) => {
-    const point = VIEWS[state.game.id].locate(render.box(), state.game.answer.view, target);
+    const shown = shownGame();
+    if (!render || !shown) return null;
+    const point = shown.gameView.locate(render.box(), shown.view, target);
     return point && render.board.toClient(point);
   },
 };

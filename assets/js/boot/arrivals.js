@@ -14,10 +14,17 @@ import { shownBefore } from "../platform/tab.js";
 import { t } from "../common/strings.js";
 import { VIEWS } from "../views/index.js";
 
+/** @typedef {import("../common/types.js").GameRecord} GameRecord */
+/** @typedef {import("../keep/links.js").RecordArrival} RecordArrival */
+/** @typedef {(reason: string) => void} Refuse */
+
 /**
  * The move (counted from 1) from which a linked record differs from the saved one, 0 when
  * their options differ (another start: a link cannot switch Inselspiel's dice to be thrown
  * by hand), or null when one's moves begin with all of the other's.
+ * @param {GameRecord} saved
+ * @param {{options?: unknown, moves?: unknown}} linked as the link or file carries it
+ * @returns {number | null}
  */
 export function differsFrom(saved, linked) {
   if (JSON.stringify(saved.options ?? {}) !== JSON.stringify(linked.options ?? {})) return 0;
@@ -31,7 +38,7 @@ export function differsFrom(saved, linked) {
  * The names a linked game opens with: its own; for a game not yet begun that has none (a
  * teacher's link), the names this device remembers, for the seats people play here; none
  * when the link's were damaged (the person is told they were dropped).
- * @param {import("../keep/links.js").Arrival} link
+ * @param {RecordArrival} link
  * @param {number | null} count  the game's seats (null: not known yet)
  */
 function linkNames({ record, names, namesProblem, seats = [], byLink }, count) {
@@ -42,10 +49,13 @@ function linkNames({ record, names, namesProblem, seats = [], byLink }, count) {
   return gameNames(kinds, teamCount(record?.options));
 }
 
-/** A reason as a clause inside a sentence: without its own closing full stop. */
+/** A reason as a clause inside a sentence: without its own closing full stop.
+ * @param {string} reason */
 const clause = (reason) => String(reason).replace(/\.\s*$/, "");
 
-/** Whether `record` continues the saved game `saved`: the same start and all of its moves. */
+/** Whether `record` continues the saved game `saved`: the same start and all of its moves.
+ * @param {{record: GameRecord}} saved
+ * @param {{options?: unknown, moves?: unknown}} record */
 function continues(saved, record) {
   return differsFrom(saved.record, record) === null
     && saved.record.moves.length <= (Array.isArray(record.moves) ? record.moves.length : 0);
@@ -77,6 +87,7 @@ export class Arrivals {
       if (location.hash === hash) history.replaceState(null, "", location.pathname + location.search);
     };
     const link = await parseLink(hash);
+    /** @type {Refuse} */
     const refuse = (reason) => this.controller.notify(t("badLink", { reason: clause(reason) }));
     const { controller, page } = this;
     const problem = link.kind === "record" ? recordProblem(link.record) : null; // (schemas.js)
@@ -92,7 +103,7 @@ export class Arrivals {
     } else if (link.kind === "record") {
       controller.whenEngine(link.record.game,
         () => controller.track(this.openLinked(link, refuse).finally(followed)));
-    } else {
+    } else if (link.kind === "words") {
       controller.whenEngine(null, () => { // a view's link (a word list) is checked by the engine
         if (!page.openList(link.kind, link.text)) refuse(t("linkUnknown", { key: link.kind }));
       });
@@ -107,7 +118,8 @@ export class Arrivals {
    * separate copy beside it, never merged: a saved game is never overwritten unasked.
    * The game opens whatever its names are: a damaged list is dropped, a long name cut, and
    * the person is told so.
-   * @param {import("../keep/links.js").Arrival} link
+   * @param {RecordArrival} link
+   * @param {Refuse} refuse
    */
   async openLinked(link, refuse) {
     const { record, byLink, key, seats = [], computer = {} } = link;
@@ -147,19 +159,23 @@ export class Arrivals {
       if (!continues(saved, record)) how = { seats, computer, names, byLink, saveId: copyId(record), keepUnplayed: lesson };
     }
     const answer = await this.controller.load(record, how);
-    if (!answer.ok) refuse(answer.error);
+    if (!answer.ok) refuse(answer.error ?? t("actionFailed")); // engine.js words every refusal
     else if (link.namesProblem) this.controller.say(namesProblemText(link.namesProblem), true);
   }
 
   /** Ask whether a link should open this browser's saved state of its game, or the link's
-   *  (null: neither, the dialog was closed). */
+   *  (null: neither, the dialog was closed).
+   * @param {{title: string, text: string, saved: string, link: string}} texts
+   * @returns {Promise<"saved" | "link" | null>} */
   askOlder({ title, text, saved, link }) {
+    /** @param {string} id */
     const $ = (id) => /** @type {HTMLButtonElement} */ (document.getElementById(id));
     $("older-title").textContent = title;
     $("older-text").textContent = text;
     $("older-saved").textContent = saved;
     $("older-link").textContent = link;
     return new Promise((resolve) => {
+      /** @param {"saved" | "link"} choice */
       const choose = (choice) => () => { resolve(choice); this.page.openDialog(null); };
       $("older-saved").onclick = choose("saved");
       $("older-link").onclick = choose("link");
@@ -179,25 +195,28 @@ export class Arrivals {
   }
 
   /** How to open a record from a file beside this browser's save of its game: over it when
-   *  it continues it, else as a copy (the save stays as it is). */
+   *  it continues it, else as a copy (the save stays as it is).
+   * @param {GameRecord} record */
   async asCopy(record) {
     const saved = record && typeof record === "object" ? await getSave(saveId(record)) : null;
     if (!saved) return {};
     return continues(saved, record) ? { revision: saved.revision } : { saveId: copyId(record) };
   }
 
-  /** Open a game record from a file (picked or dropped); the game on screen stays if refused. */
+  /** Open a game record from a file (picked or dropped); the game on screen stays if refused.
+   * @param {File} file */
   async openFile(file) {
     const read = await readJsonFile(file);
+    /** @type {Refuse} */
     const refuse = (reason) => this.controller.notifyFile(t("badFile",
       { name: file.name.slice(0, 80), reason: clause(reason) }));
-    if (!read.ok) { refuse(t(read.problem, read)); return; }
+    if ("problem" in read) { refuse(t(read.problem, read)); return; }
     const { record, names, namesProblem } = takeNames(read.value); // the names beside the record
     const problem = recordProblem(record); // the schema a save's and a link's record meet
     if (problem) { refuse(t(problem.key, problem.params)); return; }
     const open = async () => {
       const answer = await this.controller.load(record, { names, ...await this.asCopy(record) });
-      if (!answer.ok) refuse(answer.error);
+      if (!answer.ok) refuse(answer.error ?? t("actionFailed"));
       else if (namesProblem) this.controller.say(namesProblemText(namesProblem), true);
     };
     this.controller.whenEngine(record.game, () => this.controller.track(open()));

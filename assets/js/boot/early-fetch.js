@@ -15,14 +15,17 @@
 // through the page's thread), as does a page the service worker serves (its cache has them).
 (() => {
   const SLOW_LINK_MS = 400; // engine.js's measure of a slow document, here on its first byte
+  /** @type {string[] | null} */
   const FILES = null; // build.py: the big files' addresses, relative to the page
   const [page] = /** @type {PerformanceNavigationTiming[]} */ (
     performance.getEntriesByType?.("navigation") ?? []);
-  const estimate = /** @type {any} */ (navigator).connection?.effectiveType ?? "";
+  // the Network Information API, in Chromium only (not in TypeScript's DOM types)
+  const estimate = /** @type {Navigator & {connection?: {effectiveType?: string}}} */ (
+    navigator).connection?.effectiveType ?? "";
   const slow = (page && page.responseStart - page.requestStart >= SLOW_LINK_MS)
     || /2g|3g/.test(estimate);
   if (!slow || navigator.serviceWorker?.controller) return;
-  for (const name of FILES) {
+  for (const name of FILES ?? []) {
     document.head.append(Object.assign(document.createElement("link"),
       { rel: "preload", as: "fetch", crossOrigin: "anonymous", href: name }));
   }

@@ -9,6 +9,7 @@ import { picturesDrawn } from "../views/thumbnail.js";
 const PICTURES_WAIT_MS = 1000; // a long list of saved games does not hold Python back longer
 const FRAME_WAIT_MS = 100; // a hidden tab paints no frames
 
+/** @param {number} ms */
 const delay = (ms) => new Promise((resolve) => { setTimeout(resolve, ms); });
 
 /** Resolves once the pictures asked for so far are drawn (or PICTURES_WAIT_MS have passed)

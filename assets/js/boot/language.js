@@ -9,7 +9,7 @@ import { browserLanguage, currentLanguage, fillStaticTexts, LANGUAGES, loadLangu
 export async function startLanguage(hash) {
   const link = await parseLink(hash);
   const code = link.kind === "lang" ? link.code : setting("language");
-  return loadLanguage(LANGUAGES.includes(code) ? code : browserLanguage());
+  return loadLanguage(code !== undefined && LANGUAGES.includes(code) ? code : browserLanguage());
 }
 
 /**

@@ -29,7 +29,8 @@ export class MoreMenu {
       if (/** @type {Element} */ (event.target).closest("[role=menuitem]")) this.close(true);
     });
     document.addEventListener("pointerdown", (event) => { // a press anywhere else closes it
-      if (store.state.moreOpen && !button.parentElement.contains(/** @type {Node} */ (event.target))) {
+      const group = button.parentElement ?? button;
+      if (store.state.moreOpen && !group.contains(/** @type {Node} */ (event.target))) {
         this.close(false);
       }
     });
@@ -41,13 +42,15 @@ export class MoreMenu {
       .filter((item) => !item.hidden);
   }
 
-  /** Open the list and, once it is drawn, focus its item at `index` (-1: the last). */
+  /** Open the list and, once it is drawn, focus its item at `index` (-1: the last).
+   * @param {number} index */
   open(index) {
     this.store.update({ moreOpen: true });
     this.store.drawn().then(() => this.items().at(index)?.focus());
   }
 
-  /** Close the list; `refocus`: the focus goes back to the "⋯" button. */
+  /** Close the list; `refocus`: the focus goes back to the "⋯" button.
+   * @param {boolean} refocus */
   close(refocus) {
     this.store.update({ moreOpen: false });
     if (refocus) this.nodes.button.focus();

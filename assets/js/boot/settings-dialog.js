@@ -8,7 +8,9 @@ import { offlineSize } from "../platform/offline.js";
 
 const LANGUAGE_NAMES = { en: "English", de: "Deutsch" }; // each in its own language
 
-/** Fill `body` with the settings' controls; `chooseLanguage(code)` switches the language. */
+/** Fill `body` with the settings' controls; `chooseLanguage(code)` switches the language.
+ * @param {HTMLElement} body
+ * @param {(code: string) => unknown} chooseLanguage */
 export function buildSettings(body, chooseLanguage) {
   const rows = Object.keys(CHOICES).map((name) => {
     const select = el("select");
@@ -26,10 +28,10 @@ export function buildSettings(body, chooseLanguage) {
     } else {
       for (const value of CHOICES[name]) {
         const option = el("option", t(`setting_${name}_${value}`));
-        option.value = value;
+        option.value = value ?? "";
         select.append(option);
       }
-      select.value = setting(name);
+      select.value = setting(name) ?? "";
       select.addEventListener("change", () => remember(name, select.value));
     }
     const label = el("label", undefined, "setting");

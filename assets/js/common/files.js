@@ -28,7 +28,7 @@ export function recordFileName(id, when = new Date()) {
  * The JSON a file holds: {ok: true, value} or {ok: false, problem} where `problem` is a
  * strings.js key (its words are ours: the browser's reason goes to the console only).
  * @param {File} file
- * @returns {Promise<{ok: boolean, value?: unknown, problem?: string}>}
+ * @returns {Promise<{ok: true, value: unknown} | {ok: false, problem: string}>}
  */
 export async function readJsonFile(file) {
   if (file.size > MAX_FILE) return { ok: false, problem: "fileTooBig" };

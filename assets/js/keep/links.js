@@ -75,7 +75,7 @@ const canCompress = () => typeof CompressionStream === "function";
  * values.  A move link's are dropped (its meaning is the seat to move, not seats).
  * @param {string} json
  * @param {boolean} byLink
- * @returns {Arrival}
+ * @returns {RecordArrival}
  */
 function takeApart(json, byLink) {
   const { record: rest, names, namesProblem } = takeNames(JSON.parse(json));
@@ -106,10 +106,17 @@ export function seatsFit(seats, computer, count, computerOptions = []) {
 }
 
 /**
- * What a link asks for (parseLink).
- * @typedef {{kind: string, game?: string, record?: any, byLink?: boolean, seats?: string[],
+ * A linked game (parseLink): its record as the link carries it (JSON, checked by
+ * schemas.js recordProblem before it opens), the seats and computer settings, the names.
+ * @typedef {{kind: "record", record: any, byLink: boolean, seats?: string[],
  *   computer?: object, names?: import("./names.js").Names, namesProblem?: string,
- *   text?: string, code?: string, on?: boolean, problem?: string, key?: string}} Arrival
+ *   key?: string}} RecordArrival
+ */
+/**
+ * What a link asks for (parseLink), by its `kind`.
+ * @typedef {{kind: "none"} | {kind: "play", game: string} | RecordArrival
+ *   | {kind: "words", text: string} | {kind: "lang", code: string}
+ *   | {kind: "projector", on: boolean} | {kind: "error", problem: string, key: string}} Arrival
  */
 
 /**

@@ -19,8 +19,9 @@ export class ComputerTurn {
     const { ctl } = this;
     const { state, store } = ctl;
     const game = state.game;
-    const { view } = game.answer;
-    if (view.over || view.current < 0 || !isComputer(game.seats[view.current])
+    const view = game?.answer.view;
+    const seats = game?.seats ?? [];
+    if (!game || !view || view.over || view.current < 0 || !isComputer(seats[view.current])
         || state.thinking || state.readOnly) return;
     const token = {};
     store.update({ thinking: token });
@@ -36,7 +37,7 @@ export class ComputerTurn {
     }
     performance.mark("ai-start");
     const wanted = () => state.thinking === token && state.screen === "play";
-    const answer = await ctl.table.computerMove(game.id, game.seats[view.current], game.computer,
+    const answer = await ctl.table.computerMove(game.id, seats[view.current], game.computer ?? {},
       ctl.curtain.viewerArgs(), wanted);
     performance.mark("ai-end");
     if (state.thinking !== token) return; // cancelled (undo, new game, menu)

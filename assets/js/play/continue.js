@@ -13,21 +13,30 @@ import { VIEWS } from "../views/index.js";
 
 const UNDO_MS = 20000; // how long a deleted game can be brought back
 
+/** @typedef {import("../keep/saves.js").SaveEntry} SaveEntry */
+/** @typedef {import("../keep/saves.js").Listed} Listed */
+/** The game deleted last, while it can come back: its name, the stored value, the timer.
+ * @typedef {{name: string, value: unknown, timer: ReturnType<typeof setTimeout>}} Deleted */
+
 export class ContinueList {
   /**
    * @param {{section: HTMLElement, list: HTMLElement, clear: HTMLButtonElement}} nodes
-   * @param {(entry) => Promise<string>} resume  open a saved game; "" or why it cannot
-   * @param {(entry) => HTMLElement[]} more  further buttons for a saved game (e.g. a report)
+   * @param {(entry: SaveEntry) => Promise<string | undefined>} resume  open a saved game;
+   *   nothing or why it cannot
+   * @param {(entry: SaveEntry) => HTMLElement[]} more  further buttons for a saved game (e.g.
+   *   a report)
    */
   constructor(nodes, resume, more = () => []) {
     this.nodes = nodes;
     this.resume = resume;
     this.more = more;
-    this.problems = new Map(); // id -> why the engine refused it (found on resuming)
+    /** @type {Map<string, string>} id -> why the engine refused it (found on resuming) */
+    this.problems = new Map();
     /** @type {Promise<void>} */
     this.shown = Promise.resolve(); // the latest drawing of the list, once done
     this.drawing = 0; // which drawing is the latest (an earlier one finishing later is dropped)
-    this.deleted = null; // {name, value, timer}: the game deleted last, while it can come back
+    /** @type {Deleted | null} */
+    this.deleted = null;
     nodes.clear.addEventListener("click", async () => {
       if (!window.confirm(t("deleteAllConfirm"))) return;
       this.deleted = null;
@@ -38,6 +47,7 @@ export class ContinueList {
   /**
    * Have the engine replay every saved game (`check(record)`, one per task so the page stays
    * responsive) and mark those it refuses as damaged, with its reason.
+   * @param {(record: object) => Promise<import("../common/types.js").Answer>} check
    */
   async check(check) {
     for (const { id, entry } of await listSaves()) {
@@ -45,13 +55,14 @@ export class ContinueList {
       await new Promise((resolve) => setTimeout(resolve, 0));
       const answer = await check(entry.record);
       if (!answer.ok) {
-        this.problems.set(id, answer.error);
+        this.problems.set(id, answer.error ?? t("actionFailed"));
         this.show();
       }
     }
   }
 
-  /** Draw the list afresh once `change` (a deletion) is done; `shown` waits for both. */
+  /** Draw the list afresh once `change` (a deletion) is done; `shown` waits for both.
+   * @param {Promise<unknown>} change */
   after(change) {
     this.shown = change.then(() => this.show());
   }
@@ -63,10 +74,13 @@ export class ContinueList {
     return this.shown;
   }
 
-  /** Delete saved game `id` (called `name`), offering to bring it back for a while. */
+  /** Delete saved game `id` (called `name`), offering to bring it back for a while.
+   * @param {string} id
+   * @param {string} name */
   remove(id, name) {
-    this.after(deleteSave(id).then((value) => {
+    this.after(deleteSave(id).then((/** @type {unknown} */ value) => {
       if (this.deleted) clearTimeout(this.deleted.timer);
+      /** @type {Deleted} */
       const deleted = { name, value, timer: setTimeout(() => {
         if (this.deleted === deleted) { this.deleted = null; this.show(); }
       }, UNDO_MS) };
@@ -74,9 +88,9 @@ export class ContinueList {
     }));
   }
 
-  /** The line "Deleted: Ponte — Undo" while the game deleted last can come back. */
-  undoLine() {
-    const deleted = this.deleted;
+  /** The line "Deleted: Ponte — Undo" while the game deleted last can come back.
+   * @param {Deleted} deleted */
+  undoLine(deleted) {
     const row = el("li", undefined, "saved-undo");
     row.setAttribute("role", "status");
     const undo = button(t("undoShort"), "primary", () => {
@@ -91,14 +105,18 @@ export class ContinueList {
     return row;
   }
 
+  /** @param {Listed[]} saves */
   draw(saves) {
     this.nodes.section.hidden = saves.length === 0 && !this.deleted;
-    this.nodes.list.replaceChildren(...(this.deleted ? [this.undoLine()] : []), ...saves.map((item) => (item.entry && !this.problems.has(item.id)
+    this.nodes.list.replaceChildren(...(this.deleted ? [this.undoLine(this.deleted)] : []), ...saves.map((item) => (item.entry && !this.problems.has(item.id)
       ? this.item(item.id, item.entry)
       : this.damaged(item.id, item.damaged ? t(item.damaged.key, item.damaged.params)
-        : this.problems.get(item.id), item.raw ?? JSON.stringify(item.entry)))));
+        : this.problems.get(item.id) ?? "", item.raw ?? JSON.stringify(item.entry)))));
   }
 
+  /** A saved game's line: its picture, who plays, its moves, and its buttons.
+   * @param {string} id
+   * @param {SaveEntry} entry */
   item(id, entry) {
     const row = el("li", undefined, "saved-game");
     row.dataset.save = id;
@@ -106,7 +124,9 @@ export class ContinueList {
     const name = known ? t(`game_${entry.game}`) : entry.game;
     if (known && entry.picture) {
       try {
-        row.append(thumbnail(entry.game, entry.picture, t("thumbSaved", { game: name })));
+        // the picture as stored (a boundary: a damaged one throws here, and is left out)
+        const picture = /** @type {import("../common/types.js").View} */ (entry.picture);
+        row.append(thumbnail(entry.game, picture, t("thumbSaved", { game: name })));
       } catch (error) {
         console.warn(`saved game ${id}: no picture`, error); // the entry works without it
       }
@@ -136,6 +156,10 @@ export class ContinueList {
     return row;
   }
 
+  /** A damaged entry's line: what is wrong, its raw text to download, delete.
+   * @param {string} id
+   * @param {string} problem
+   * @param {string} raw */
   damaged(id, problem, raw) {
     const row = el("li", undefined, "saved-game damaged");
     row.dataset.save = id;

@@ -52,9 +52,9 @@ export class Controller {
     this.store = store;
     this.state = store.state;
     this.needs = { sound: () => {}, shown: () => {}, hold: async () => true,
-      pause: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      pause: (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms)),
       seed: () => crypto.getRandomValues(new Uint32Array(1))[0],
-      copyId: (record) => `${needs.saveId(record)}~${Date.now().toString(36)}`, ...needs };
+      copyId: (/** @type {object} */ record) => `${needs.saveId(record)}~${Date.now().toString(36)}`, ...needs };
     this.history = needs.history;
     this.table = needs.table;
     this.opening = new Opening(this);
@@ -67,20 +67,22 @@ export class Controller {
   }
 
   // --- what is said ------------------------------------------------------------------
-  /** Say something went wrong where the person is looking (menu or play screen). */
+  /** Say something went wrong where the person is looking (menu or play screen).
+   * @param {string} text */
   notify(text) {
     if (this.state.screen === "play") this.say(text, true);
     else this.store.update({ menuMessage: text });
   }
 
   /** Say a game file was refused beside the control that opened it (the menu's file
-   *  button), or under the board when it was dropped on the play screen. */
+   *  button), or under the board when it was dropped on the play screen.
+   * @param {string} text */
   notifyFile(text) {
     if (this.state.screen === "play") this.say(text, true);
     else this.store.update({ fileMessage: text });
   }
 
-  /** The line under the board. */
+  /** The line under the board. @param {string} text @param {boolean} [error] */
   say(text, error = false) {
     this.store.update({ message: { text, error } });
   }
@@ -88,6 +90,7 @@ export class Controller {
   /**
    * Something under way failed where no answer was foreseen: the console gets the error, the
    * person a message in the page's language; the game on screen and the saves stay.
+   * @param {unknown} error
    * @returns {Answer}
    */
   failed(error) {
@@ -109,36 +112,48 @@ export class Controller {
   }
 
   // --- the parts' doors, as the page and the tests use them ----------------------------
+  /** @type {Opening["whenEngine"]} */
   whenEngine(id, task) { this.opening.whenEngine(id, task); }
+  /** @type {Opening["engineStarted"]} */
   engineStarted(kinds) { this.opening.engineStarted(kinds); }
+  /** @type {Opening["start"]} */
   start(id, options, seats, computer, names = null) {
     this.opening.start(id, options, seats, computer, names);
   }
   again() { this.opening.again(); }
   /** @type {Opening["load"]} */
   load(record, how) { return this.opening.load(record, how); }
+  /** @type {Opening["seatCount"]} */
   seatCount(record) { return this.opening.seatCount(record); }
+  /** @type {Opening["resume"]} */
   resume(entry) { return this.opening.resume(entry); }
   /** @type {Opening["track"]} */
   track(work) { return this.opening.track(work); }
   toMenu() { this.opening.toMenu(); }
+  /** @type {Lessons["learn"]} */
   learn(id, players) { this.lessons.learn(id, players); }
   lessonStep() { return this.lessons.step(); }
   skipLesson() { this.lessons.skip(); }
+  /** @type {Turns["inTurn"]} */
   inTurn(task) { return this.turns.inTurn(task); }
-  /** Play `move` for the person to move. */
+  /** Play `move` for the person to move. @param {string} move */
   play(move) { return this.turns.request("play", { move }); }
+  /** @type {Turns["request"]} */
   request(op, args = {}) { return this.turns.request(op, args); }
   undo() { return this.turns.undo(); }
   redo() { return this.turns.redo(); }
+  /** @type {Turns["isHuman"]} */
   isHuman(seat) { return this.turns.isHuman(seat); }
   /** @type {Tapping["tap"]} */
   tap(find) { return this.tapping.tap(find); }
+  /** @type {Tapping["setUi"]} */
   setUi(ui) { this.tapping.setUi(ui); }
   takesTaps() { return this.tapping.takesTaps(); }
   awayToMove() { return this.tapping.awayToMove(); }
+  /** @type {Curtain["secret"]} */
   secret(id) { return this.curtain.secret(id); }
   viewerArgs() { return this.curtain.viewerArgs(); }
+  /** @type {Curtain["down"]} */
   curtainDown(view) { return this.curtain.down(view); }
   liftCurtain() { return this.curtain.lift(); }
   lostWriter() { this.saving.lostWriter(); }

@@ -6,6 +6,7 @@ import { isPerson, seatsOf } from "./players.js";
 /** @typedef {import("../common/types.js").Answer} Answer */
 /** @typedef {import("../common/types.js").Game} Game */
 /** @typedef {import("./controller.js").Controller} Controller */
+/** @typedef {import("../common/types.js").View} View */
 
 export class Curtain {
   /** @param {Controller} ctl */
@@ -14,7 +15,8 @@ export class Curtain {
   }
 
   /** Whether the seats of game `id` hold secrets (the engine's "information"; unknown: yes,
-   *  the safe side): the curtain between people at one device, one seat's view at a time. */
+   *  the safe side): the curtain between people at one device, one seat's view at a time.
+   * @param {string} id */
   secret(id) {
     return this.ctl.state.kinds.get(id)?.information !== "perfect";
   }
@@ -22,10 +24,11 @@ export class Curtain {
   /** Whose view the table answers with (secret games only: the viewer, null the public one). */
   viewerArgs() {
     const { game } = this.ctl.state;
-    return this.secret(game.id) ? { seat: game.viewer } : {};
+    return game && this.secret(game.id) ? { seat: game.viewer } : {};
   }
 
-  /** The seats of `game` played by a person at this device. */
+  /** The seats of `game` played by a person at this device.
+   * @param {Game} game */
   people(game) {
     return seatsOf(game.answer).filter((seat) => isPerson(game, seat));
   }
@@ -46,25 +49,27 @@ export class Curtain {
    * @returns {Promise<Answer>}
    */
   async fallen(game, answer) {
-    if (!answer.ok || !this.secret(game.id) || game.viewer === null || this.people(game).length < 2
-        || answer.view.current === game.viewer) return answer;
+    if (!answer.ok || !answer.view || !this.secret(game.id) || game.viewer === null
+        || this.people(game).length < 2 || answer.view.current === game.viewer) return answer;
     this.ctl.store.update(() => { game.viewer = null; });
     return this.ctl.table.view({ seat: null });
   }
 
   /** Whether the curtain hides the board: a game with secrets, a person to move at this
-   *  device, and their side not yet shown. */
+   *  device, and their side not yet shown.
+   * @param {View} view */
   down(view) {
     const { game } = this.ctl.state;
     const seat = view.current;
-    return this.secret(game.id) && !view.over && seat >= 0 && isPerson(game, seat)
+    return game !== null && this.secret(game.id) && !view.over && seat >= 0 && isPerson(game, seat)
       && game.viewer !== seat;
   }
 
   /** The person to move shows their side (the curtain goes up). */
   lift() {
     const { game } = this.ctl.state;
-    this.ctl.store.update(() => { game.viewer = game.answer.view.current; });
+    const view = game?.answer.view;
+    if (game && view) this.ctl.store.update(() => { game.viewer = view.current; });
     return this.ctl.turns.request("view");
   }
 }

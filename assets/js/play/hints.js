@@ -11,6 +11,11 @@ import { gamePrefs } from "../keep/prefs.js";
 import { t } from "../common/strings.js";
 import { optionSelect } from "../common/dom.js";
 
+/** @typedef {import("../common/types.js").Game} Game */
+/** @typedef {import("../common/types.js").GameView} GameView */
+/** @typedef {import("../common/types.js").Phrase} Phrase */
+/** @typedef {import("../common/types.js").View} View */
+
 /** The setup's choice (remembered with the form): hints against the computer on or off. */
 export function hintChoice() {
   return optionSelect({ name: "hints", choices: [{ value: true, label: t("hintsOn") },
@@ -18,7 +23,10 @@ export function hintChoice() {
 }
 
 /** The marks that show `move` on the board: its parts the view can point at (squares,
- *  lines, places) as rings, its parts named on buttons (cards, "roll") as outlines. */
+ *  lines, places) as rings, its parts named on buttons (cards, "roll") as outlines.
+ * @param {GameView} gameView
+ * @param {View} view
+ * @param {string} move */
 export function moveMarks(gameView, view, move) {
   const parts = [move, ...move.split(/[,:>+]/)];
   const places = new Set(gameView.targets?.(view) ?? []);
@@ -46,17 +54,21 @@ export class Hints {
     return this.store.state.game;
   }
 
-  /** The one person at this device when they play the computer only, else null. */
+  /** The one person at this device when they play the computer only, else null.
+   * @param {Game | null} [game] */
   person(game = this.game) {
+    if (!game) return null;
     const seats = seatsOf(game.answer);
     const people = seats.filter((seat) => isPerson(game, seat));
-    return people.length === 1 && seats.some((seat) => isComputer(game.seats[seat]))
+    return people.length === 1 && seats.some((seat) => isComputer(game.seats?.[seat]))
       ? people[0] : null;
   }
 
-  /** Whether the Hint button belongs on screen now. */
+  /** Whether the Hint button belongs on screen now.
+   * @param {Game | null} [game] */
   offered(game = this.game) {
-    const { view } = game.answer;
+    const view = game?.answer.view;
+    if (!game || !view) return false;
     const on = JSON.parse(gamePrefs(game.id).form?.hints ?? "true") !== false;
     return on && !game.lesson && !view.over && this.person(game) !== null
       && view.current === this.person(game);
@@ -76,19 +88,24 @@ export class Hints {
   /** Ask the engine, a step at a time, for the move it suggests here. */
   async ask() {
     const game = this.game;
+    if (!game) return; // a button of the play screen
     const answer = game.answer;
     this.store.update({ hint: { answer, asking: true } });
     const wanted = () => this.game === game && game.answer === answer;
     const got = await inSteps((budgetMs) => this.act.call("hint", { budget_ms: budgetMs }), wanted);
     if (!got || !wanted()) return;
-    const marks = got.ok ? moveMarks(this.act.view(game.id), answer.view, got.move) : null;
+    const marks = got.ok && answer.view ? moveMarks(this.act.view(game.id), answer.view, got.move)
+      : null;
     this.store.update({ hint: got.ok ? { answer, move: got.move, reason: got.reason, marks }
       : { answer, error: got.error } });
   }
 
   /** The seats a review judges: the one person against the computer, else every seat
-   *  of a game among people here (not when they held secret cards), else none. */
+   *  of a game among people here (not when they held secret cards), else none.
+   * @param {Game | null} [game]
+   * @returns {number[]} */
   judged(game = this.game) {
+    if (!game) return [];
     const person = this.person(game);
     if (person !== null) return [person];
     const seats = seatsOf(game.answer);
@@ -97,12 +114,17 @@ export class Hints {
   }
 }
 
-/** A move of the game on screen in the view's words ("take GOLA from the open cards"). */
+/** A move of the game on screen in the view's words ("take GOLA from the open cards").
+ * @param {GameView} gameView
+ * @param {string} move
+ * @param {View} view */
 function moveWords(gameView, move, view) {
   return gameView.moveLabel?.(move, view) ?? move;
 }
 
-/** An engine's reason phrase with its codes in the view's words (a Kahuna line "BARI–DUDA"). */
+/** An engine's reason phrase with its codes in the view's words (a Kahuna line "BARI–DUDA").
+ * @param {GameView} gameView
+ * @param {Phrase} reason */
 function reasonWords(gameView, reason) {
   return reason && gameView.hintReason ? gameView.hintReason(reason) : reason;
 }
@@ -120,16 +142,18 @@ export class HintsPanel {
   }
 
   /** Draw the hint line (`busy`: the computer thinks or the game is away; `past`: a
-   *  position looked back at). */
+   *  position looked back at).
+   * @param {{busy: boolean, past: boolean}} now */
   render({ busy, past }) {
     const { hints, nodes } = this;
     const game = hints.game;
-    const offered = Boolean(game) && hints.offered(game);
+    const view = game?.answer.view;
+    const offered = hints.offered(game);
     nodes.box.hidden = !offered;
-    if (!offered) return;
+    if (!offered || !game || !view) return;
     const hint = hints.current();
     const gameView = hints.act.view(game.id);
-    const move = hint?.move ? moveWords(gameView, hint.move, game.answer.view) : "";
+    const move = hint?.move ? moveWords(gameView, hint.move, view) : "";
     nodes.button.title = t("hintTitle");
     nodes.button.disabled = busy || past || Boolean(hint?.asking);
     nodes.text.textContent = hint?.asking ? t("hintThinking") : hint?.error ?? (!hint ? ""

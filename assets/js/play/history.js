@@ -27,6 +27,7 @@ export const REPLAY_SPEEDS = [2000, 1000, 500, 250]; // milliseconds a move
  * @returns {Entry[]}
  */
 export function moveEntries(moves, gameView, view) {
+  /** @type {Entry[]} */
   const entries = [];
   moves.forEach((entry, index) => {
     const open = entries.at(-1);
@@ -43,7 +44,9 @@ export function moveEntries(moves, gameView, view) {
   return entries;
 }
 
-/** The number (from 1) of the entry that holds the move made at `ply` (0: none yet). */
+/** The number (from 1) of the entry that holds the move made at `ply` (0: none yet).
+ * @param {Entry[]} entries
+ * @param {number} ply */
 export function entryNumber(entries, ply) {
   return entries.findIndex((entry) => entry.first <= ply && ply <= entry.last) + 1;
 }
@@ -60,6 +63,7 @@ export class History {
   constructor(store, call) {
     this.store = store;
     this.call = call;
+    /** @type {ReturnType<typeof setTimeout> | null} the replay's next step */
     this.timer = null;
     this.speed = REPLAY_SPEEDS[1];
   }
@@ -89,7 +93,8 @@ export class History {
       replaying: false } });
   }
 
-  /** Show the position after `ply` moves (the live end resumes play). */
+  /** Show the position after `ply` moves (the live end resumes play).
+   * @param {number} ply */
   async show(ply) {
     const end = this.state.moves.length;
     const to = Math.max(0, Math.min(ply, end));
@@ -139,7 +144,7 @@ export class History {
   }
 
   stop() {
-    clearTimeout(this.timer);
+    if (this.timer !== null) clearTimeout(this.timer);
     this.timer = null;
   }
 }
@@ -160,23 +165,28 @@ export class HistoryPanel {
     this.nodes = nodes;
     this.history = history;
     this.read = read;
-    this.shown = null; // what the list was last drawn from
-    this.entries = []; // the entries drawn
-    this.buildControls();
-    const onKey = (event) => this.onKey(event);
+    /** @type {{moves: unknown, key: string} | null} what the list was last drawn from */
+    this.shown = null;
+    /** @type {Entry[]} the entries drawn */
+    this.entries = [];
+    this.playButton = this.buildControls();
+    const onKey = (/** @type {KeyboardEvent} */ event) => this.onKey(event);
     nodes.list.addEventListener("keydown", onKey);
     nodes.bar.addEventListener("keydown", onKey);
   }
 
+  /** Write the controls under the list; the replay's button, which render() redraws.
+   * @returns {HTMLButtonElement} */
   buildControls() {
     const history = this.history;
+    /** @type {(label: string, text: string, to: () => number) => HTMLButtonElement} */
     const step = (label, text, to) => {
       const node = button(text, "", () => history.show(to()));
       node.setAttribute("aria-label", label);
       return node;
     };
-    this.playButton = button("▶", "primary", () => history.toggleReplay());
-    this.playButton.dataset.act = "replay";
+    const play = button("▶", "primary", () => history.toggleReplay());
+    play.dataset.act = "replay";
     const speed = el("select");
     speed.name = "replay-speed";
     speed.setAttribute("aria-label", t("replaySpeed"));
@@ -192,13 +202,15 @@ export class HistoryPanel {
     this.nodes.controls.replaceChildren(
       step(t("firstMove"), "⇤", () => 0),
       step(t("previousMove"), "‹", () => this.stop(-1)), // not ◀/▶: ▶ is the replay's
-      this.playButton,
+      play,
       step(t("nextMove"), "›", () => this.stop(1)),
       step(t("lastMove"), "⇥", () => history.state.moves.length),
       speed, back);
+    return play;
   }
 
-  /** The ply where the entry before (`direction` -1) or after (+1) the one on screen ends. */
+  /** The ply where the entry before (`direction` -1) or after (+1) the one on screen ends.
+   * @param {number} direction */
   stop(direction) {
     const current = this.history.ply();
     const stops = [0, ...this.entries.map((entry) => entry.last + 1)];
@@ -209,7 +221,7 @@ export class HistoryPanel {
 
   /** Write the controls and the list again in the language now chosen. */
   relabel() {
-    this.buildControls();
+    this.playButton = this.buildControls();
     this.shown = null;
   }
 
@@ -245,6 +257,12 @@ export class HistoryPanel {
     this.nodes.bar.scrollIntoView({ block: "nearest" });
   }
 
+  /**
+   * @param {Entry[]} entries
+   * @param {number} current the ply on screen
+   * @param {import("../common/types.js").Seat[]} seats
+   * @param {Map<number, {kind: string, sign: string, label: string}>} marks
+   */
   renderList(entries, current, seats, marks) {
     const items = entries.map((entry, index) => {
       const item = el("li", undefined, "history-move");
@@ -256,8 +274,9 @@ export class HistoryPanel {
       mark.setAttribute("aria-label", entry.seat < 0 ? t("chance") : seats[entry.seat]?.name ?? "");
       choose.append(el("span", `${index + 1}.`, "ply"), mark, el("span", entry.label, "move-text"));
       const costly = [...marks.keys()].find((ply) => entry.first <= ply && ply <= entry.last);
-      if (costly !== undefined) { // a move the review marked (review.js)
-        const { kind, sign, label } = marks.get(costly);
+      const marked = costly === undefined ? undefined : marks.get(costly);
+      if (marked) { // a move the review marked (review.js)
+        const { kind, sign, label } = marked;
         const badge = el("span", sign, `turn-mark mark-${kind}`);
         badge.setAttribute("aria-label", label);
         badge.title = label;
@@ -276,10 +295,13 @@ export class HistoryPanel {
     if (hadFocus) /** @type {HTMLElement | null} */ (shown ?? this.nodes.list.lastElementChild?.firstChild)?.focus(); // keys go on
   }
 
+  /** @param {KeyboardEvent} event */
   onKey(event) {
     const history = this.history;
-    const to = { ArrowLeft: this.stop(-1), ArrowRight: this.stop(1), Home: 0,
-      End: history.state.moves.length }[event.key];
+    /** @type {Record<string, number>} */
+    const stops = { ArrowLeft: this.stop(-1), ArrowRight: this.stop(1), Home: 0,
+      End: history.state.moves.length };
+    const to = Object.hasOwn(stops, event.key) ? stops[event.key] : undefined;
     if (to === undefined) return;
     event.preventDefault();
     history.show(to);
@@ -287,7 +309,9 @@ export class HistoryPanel {
 }
 
 /** Scroll `list` alone so that `item` is in sight (scrollIntoView would scroll the side panel
- * too, taking the players and the turn line out of sight). */
+ * too, taking the players and the turn line out of sight).
+ * @param {Element} list
+ * @param {Element} item */
 function scrollWithin(list, item) {
   const [box, shown] = [list.getBoundingClientRect(), item.getBoundingClientRect()];
   if (shown.top < box.top) list.scrollTop -= box.top - shown.top;

@@ -27,14 +27,14 @@ export class Keeper {
   }
 
   /** Save a game over revision `base`, and tell the other tabs (they may show it read-only).
-   *  @param {any} entry @param {number | null} base */
+   *  @param {any} entry @param {number} base */
   async keep(entry, base) {
     const written = await putSave(entry, base);
-    if (written.ok) this.tabs.announce(entry.id, written.revision);
+    if (written.ok && written.revision !== undefined) this.tabs.announce(entry.id, written.revision);
     return written;
   }
 
-  /** Hold the game `id` as its one writer (tabs.js). @param {string} id */
+  /** Hold the game `id` as its one writer (tabs.js; null: none). @param {string | null} id */
   hold(id) {
     return this.tabs.hold(id);
   }
@@ -54,8 +54,9 @@ export class Keeper {
   /** "Continue here": take the game on screen over from the tab that writes it. */
   continueHere() {
     const controller = /** @type {import("./controller.js").Controller} */ (this.controller);
-    return controller.track(this.tabs.takeOver(this.store.state.game.saveId)
-      .then(() => this.openSaved()));
+    const id = this.store.state.game?.saveId;
+    if (!id) return Promise.resolve(); // no game on screen, or never saved: nothing to take
+    return controller.track(this.tabs.takeOver(id).then(() => this.openSaved()));
   }
 
   /** Make room in a full storage: delete the finished games (asked first), save again. */

@@ -53,10 +53,14 @@ export class KeepingBanner {
   }
 
   /** The banner's text and buttons for `why` (n: the newer save's moves).
+   * @param {string} why
+   * @param {number} n
+   * @param {string} reason why the last change could not be saved ("failed")
    * @returns {[string, HTMLButtonElement[]]}
    */
   content(why, n, reason) {
     const { act } = this;
+    /** @type {(name: string, text: string, run: () => void, kind?: string) => HTMLButtonElement} */
     const action = (name, text, run, kind = "") => {
       const node = button(text, kind, run);
       node.dataset.act = name;

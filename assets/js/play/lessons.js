@@ -11,7 +11,9 @@ export class Lessons {
     this.ctl = ctl;
   }
 
-  /** Start the guided first game of `id`: the learner against the computer. */
+  /** Start the guided first game of `id`: the learner against the computer.
+   * @param {string} id
+   * @param {number} players the game's fewest players (the lesson's own count first) */
   learn(id, players) {
     const { ctl } = this;
     ctl.opening.whenEngine(id, async () => {
@@ -30,7 +32,7 @@ export class Lessons {
         (viewer) => ctl.table.start(id, lesson.options, lesson.seed, viewer), lesson.seed,
         { options: lesson.options, seats, computer: {}, lesson,
           saveId: ctl.needs.copyId({ game: id, seed: lesson.seed }) });
-      if (!answer.ok) ctl.notify(answer.error);
+      if (!answer.ok) ctl.notify(answer.error ?? t("actionFailed"));
     });
   }
 
@@ -45,7 +47,7 @@ export class Lessons {
   /** A move the lesson does not take this time: the selection goes, the learner is told. */
   detour() {
     const { game } = this.ctl.state;
-    this.ctl.store.update(() => { game.ui = {}; });
+    this.ctl.store.update(() => { if (game) game.ui = {}; });
     this.ctl.say(t("lessonOther"), true);
     return { ok: false };
   }
@@ -53,7 +55,7 @@ export class Lessons {
   /** End the lesson's script: the game goes on as a normal game against the computer. */
   skip() {
     const { game } = this.ctl.state;
-    this.ctl.store.update(() => { game.lesson = null; });
+    this.ctl.store.update(() => { if (game) game.lesson = null; });
     this.ctl.computer.turn();
   }
 }

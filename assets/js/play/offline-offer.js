@@ -15,7 +15,7 @@ const DECLINED = "offlineOffer"; // the tip's name in prefs.js once "Not now" wa
 /**
  * Whether to offer the offline copy: the setting left at "auto", a connection on which
  * "auto" keeps nothing (saveData, cellular), no copy kept yet, the offer not declined.
- * @param {string} choice the setting "offline"
+ * @param {string | undefined} choice the setting "offline"
  * @param {{saveData?: boolean, type?: string} | undefined} connection
  * @param {boolean} kept a copy is kept (or being kept) already
  * @param {boolean} declined "Not now" was tapped before
@@ -24,11 +24,14 @@ export function offerWanted(choice, connection, kept, declined) {
   return choice === "auto" && !keepOffline(choice, connection) && !kept && !declined;
 }
 
-/** Fill `box` (the game-over dialog's) with the offer when it is wanted, else hide it. */
+/** Fill `box` (the game-over dialog's) with the offer when it is wanted, else hide it.
+ * @param {HTMLElement} box */
 export async function showOfflineOffer(box) {
   box.hidden = true;
   if (!("serviceWorker" in navigator)) return;
-  const connection = /** @type {any} */ (navigator).connection;
+  // the Network Information API, in Chromium only (not in TypeScript's DOM types)
+  const { connection } = /** @type {Navigator & {connection?: {saveData?: boolean,
+    type?: string}}} */ (navigator);
   if (!offerWanted(setting("offline"), connection, false, tipSeen(DECLINED))) return;
   const [kept, size] = await Promise.all([offlineKept(), offlineSize()]);
   if (kept || !size) return; // a size unknown is not said as a guess

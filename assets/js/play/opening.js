@@ -9,6 +9,9 @@ import { isComputer, seatsOf } from "./players.js";
 /** @typedef {import("../common/types.js").Answer} Answer */
 /** @typedef {import("../common/types.js").Game} Game */
 /** @typedef {import("./controller.js").Controller} Controller */
+/** A game's kind, as the engine declares it (op games).
+ * @typedef {{id: string, information: string, chance: string, min_players?: number,
+ *   defaults?: {players?: number}}} Kind */
 /**
  * How a game is opened: `revision` of the save it continues (0: none); `saveId` its id when
  * not its own (a copy); `byLink` a move link (the person plays the seat to move).
@@ -25,14 +28,17 @@ export class Opening {
     this.pending = null; // what to do once the engine is up: a function
   }
 
-  /** Run `task` now if the engine is up, else once it is (the latest choice wins). */
+  /** Run `task` now if the engine is up, else once it is (the latest choice wins).
+   * @param {string | null} id the game it opens (null: one a link names)
+   * @param {() => void} task */
   whenEngine(id, task) {
     if (this.ctl.state.ready) { task(); return; }
     this.pending = task;
     this.ctl.store.update({ waitingFor: id ?? "" });
   }
 
-  /** The engine has started: remember each game's kind, run what waited for it. */
+  /** The engine has started: remember each game's kind, run what waited for it.
+   * @param {Kind[]} kinds */
   engineStarted(kinds) {
     this.ctl.store.update((state) => { for (const kind of kinds) state.kinds.set(kind.id, kind); });
     this.ctl.store.update({ ready: true, waitingFor: null });
@@ -42,20 +48,27 @@ export class Opening {
   }
 
   /** Start a new game: `seats` "human" or a computer level per seat, `computer` its settings,
-   *  `names` the players' and teams' (names.js; null: none). */
+   *  `names` the players' and teams' (names.js; null: none).
+   * @param {string} id
+   * @param {object} options
+   * @param {string[]} seats
+   * @param {object} computer
+   * @param {import("../keep/names.js").Names | null} [names] */
   start(id, options, seats, computer, names = null) {
     const { ctl } = this;
     const seed = ctl.needs.seed();
     this.whenEngine(id, async () => {
       const answer = await this.open(id, (viewer) => ctl.table.start(id, options, seed, viewer),
         seed, { options, seats, computer, names });
-      if (!answer.ok) ctl.notify(answer.error);
+      if (!answer.ok) ctl.notify(answer.error ?? t("actionFailed"));
     });
   }
 
   /** The game on screen again, from its first position with a new seed. */
   again() {
-    const { id, options, seats, computer, names } = this.ctl.state.game;
+    const { game } = this.ctl.state;
+    if (!game) return; // a button of the play screen
+    const { id, options, seats = [], computer = {}, names } = game;
     this.start(id, options, seats, computer, names);
   }
 
@@ -75,14 +88,16 @@ export class Opening {
   }
 
   /** How many seats `record`'s game has — its players option, else the game's default —
-   *  or null while the engine has not said (or the game is unknown). */
+   *  or null while the engine has not said (or the game is unknown).
+   * @param {{game?: string, options?: {players?: number}} | null | undefined} record */
   seatCount(record) {
-    const kind = this.ctl.state.kinds.get(record?.game);
-    if (!kind) return null;
+    const kind = this.ctl.state.kinds.get(record?.game ?? "");
+    if (!record || !kind) return null;
     return record.options?.players ?? kind.defaults?.players ?? kind.min_players ?? null;
   }
 
-  /** Resume a saved game (over its revision); "" or why it cannot be (the engine's reason). */
+  /** Resume a saved game (over its revision); "" or why it cannot be (the engine's reason).
+   * @param {import("../keep/saves.js").SaveEntry} entry */
   async resume(entry) {
     const answer = await this.load(entry.record, { seats: entry.seats,
       computer: entry.computer ?? {}, names: readNames(entry.names).names, revision: entry.revision ?? 0, saveId: entry.id,
@@ -135,7 +150,7 @@ export class Opening {
     }
     game.viewer = ctl.curtain.firstViewer(game);
     if (game.viewer !== null) game.answer = await ctl.table.view({ seat: game.viewer });
-    if (game.seats.some(isComputer)) ctl.table.prepareComputer(id);
+    if (game.seats?.some(isComputer)) ctl.table.prepareComputer(id);
     ctl.needs.shown(null); // named once it is saved (keep), after its first move
     ctl.history.stop(); // the last game's position looked at is not drawn on this one's board
     ctl.store.update({ game, thinking: null, screen: "play", dialog: null, hint: null,

@@ -9,26 +9,36 @@ const LEVELS = new Set(["easy", "medium", "hard", "expert"]); // elsewhere, play
 
 /** Wort-Reversi: the share of words each level names right unless chosen otherwise (the
  *  engine decides: insel.ai.players.LEVEL_KNOWLEDGE; this copy is for the report's words). */
+/** @type {Record<string, number>} */
 export const LEVEL_KNOWLEDGE = { easy: 0.5, medium: 0.7, hard: 0.9, expert: 1 };
 
-/** The share (0 to 1) a computer at `level` names right with settings `computer`. */
+/** The share (0 to 1) a computer at `level` names right with settings `computer`.
+ * @param {string} level
+ * @param {{knowledge?: unknown}} [computer] */
 export const knowledgeOf = (level, computer = {}) =>
   (typeof computer.knowledge === "number" ? computer.knowledge : LEVEL_KNOWLEDGE[level] ?? 1);
 
-/** Whether a seat of this kind is played by the computer here. */
-export const isComputer = (kind) => LEVELS.has(kind);
-/** Every seat of the game an engine answer is about. */
-export const seatsOf = (answer) => [...Array(answer.view.scores.length).keys()];
+/** Whether a seat of this kind is played by the computer here.
+ * @param {string | undefined} kind */
+export const isComputer = (kind) => kind !== undefined && LEVELS.has(kind);
+/** Every seat of the game an engine answer is about (none without a picture).
+ * @param {import("../common/types.js").Answer} answer */
+export const seatsOf = (answer) => [...Array(answer.view?.scores?.length ?? 0).keys()];
 /** Whether a seat of this kind is played at another device of a live table ("tableLost":
- *  one whose connection is lost; the game waits for it). */
+ *  one whose connection is lost; the game waits for it).
+ * @param {string | undefined} kind */
 export const isTableSeat = (kind) => kind === "table" || kind === "tableLost";
-/** Whether a person at this device plays `seat` of `game` (a seat not given: a person). */
-export const isPerson = (game, seat) => (game.seats[seat] ?? "human") === "human";
+/** Whether a person at this device plays `seat` of `game` (a seat not given: a person).
+ * @param {import("../common/types.js").Game} game
+ * @param {number} seat */
+export const isPerson = (game, seat) => (game.seats?.[seat] ?? "human") === "human";
 
-/** A seat kind in words: "Computer, expert · up to 2 s" shows the expert's thinking time. */
+/** A seat kind in words: "Computer, expert · up to 2 s" shows the expert's thinking time.
+ * @param {string} kind */
 export const seatKindText = (kind) => t(`seatKind_${kind}`, { seconds: expertMs() / 1000 });
 /** Who plays a seat, for the players panel: "Computer, expert · up to 2 s" (the expert's
- *  thinking time is part of what the person should know), "Friend, by link", "Other phone". */
+ *  thinking time is part of what the person should know), "Friend, by link", "Other phone".
+ * @param {string} kind */
 export const seatPlayerText = (kind) => (kind === "table" ? t("table.player")
   : kind === "tableLost" ? t("table.playerLost") : seatKindText(kind));
 
@@ -36,13 +46,17 @@ export const seatPlayerText = (kind) => (kind === "table" ? t("table.player")
  * A fieldset with one select per seat (person, computer easy/medium/hard/expert, or a
  * friend playing by link).
  * `count()` says how many seats to offer; `refresh()` re-reads it.
+ * @param {() => number} count
+ * @param {import("../common/types.js").Option[]} [computerOptions]
  */
 export function seatPicker(count, computerOptions = []) {
   const fieldset = el("fieldset", undefined, "seat-picker");
   fieldset.append(el("legend", t("seatsTitle")));
   const list = el("div", undefined, "seat-list");
   fieldset.append(list);
+  /** @type {string[]} */
   const chosen = [];
+  /** @type {Record<string, HTMLSelectElement>} */
   const extras = {};
   for (const option of computerOptions) {
     const { label, select } = optionSelect(option, t(`opt_${option.name}`));

@@ -14,7 +14,24 @@ import { button, el } from "../common/dom.js";
 import { VIEWS } from "../views/index.js";
 import { seatColourName } from "../views/reversi/reversi.js";
 
-/** Whether games of `id` keep a learning report. */
+/** @typedef {import("../keep/saves.js").SaveEntry} SaveEntry */
+/** A word asked (py/insel/games/wortreversi.py `learning_report`): at move `move` on
+ *  `square`, the form shown, the answer given, the right form, whether it was right.
+ * @typedef {{move: number, square: string, shown: string, answer: string, correct: string,
+ *   right: boolean}} AskedWord */
+/** A seat's part of the report: every word asked, the counts, the share right (percent, null
+ *  before any answer), the words missed, the practice round over them.
+ * @typedef {{asked: AskedWord[], right: number, wrong: number, share: number | null,
+ *   missed: AskedWord[], practise: import("../class/practise.js").Question[]}} SeatReport */
+/** Wort-Reversi's learning report (op `report`).
+ * @typedef {{title: string, side_names: string[],
+ *   grading: import("../class/handin.js").Grading, seats: SeatReport[]}} Report */
+/** Who played: the seats ("human" or a level), the computer's settings, the names.
+ * @typedef {{seats?: string[], computer?: object,
+ *   names?: import("../keep/names.js").Names | null}} ReportPlayers */
+
+/** Whether games of `id` keep a learning report.
+ * @param {string} id */
 export function hasReport(id) {
   return Boolean(VIEWS[id]?.learningReport);
 }
@@ -28,7 +45,10 @@ export class LearningReport {
    */
   constructor(act) {
     this.act = act;
+    /** @type {Report | null} */
     this.report = null;
+    /** @type {ReportPlayers} */
+    this.players = {};
     this.dialog = el("dialog", undefined, "wr-report");
     this.dialog.id = "wr-report";
     this.dialog.setAttribute("aria-labelledby", "wr-report-title");
@@ -38,18 +58,21 @@ export class LearningReport {
   }
 
   /** Show the report of the game on screen; `players` its seats ("human" or a level) and
-   *  the computer's settings, to compare a learner's share with the computer's. */
+   *  the computer's settings, to compare a learner's share with the computer's.
+   * @param {ReportPlayers} [players] */
   async showGame(players = {}) {
     this.open(await this.act.call("report"), players);
   }
 
-  /** Show the report of a saved game (its full record, seats and computer settings). */
+  /** Show the report of a saved game (its full record, seats and computer settings).
+   * @param {SaveEntry} entry */
   async showRecord(entry) {
     this.open(await this.act.call("report", { record: entry.record }),
       { seats: entry.seats, computer: entry.computer, names: readNames(entry.names).names });
   }
 
-  /** A "Learning report" button for a saved game in the Continue list, or nothing. */
+  /** A "Learning report" button for a saved game in the Continue list, or nothing.
+   * @param {SaveEntry} entry */
   buttonsFor(entry) {
     if (!hasReport(entry.game) || !entry.moves) return [];
     const open = button(t("wr_reportOpen"), "", () => this.showRecord(entry));
@@ -58,8 +81,9 @@ export class LearningReport {
   }
 
   /**
-   * @param {any} answer  the engine's answer to op `report`
-   * @param {{seats?: string[], computer?: object, names?: import("../keep/names.js").Names | null}} [players]
+   * @param {import("../common/types.js").Answer} answer  the engine's answer to op `report`
+   *   (its `report` as the engine wrote it: a boundary)
+   * @param {ReportPlayers} [players]
    */
   open(answer, players = {}) {
     const title = el("h2", t("wr_reportTitle"));
@@ -71,7 +95,9 @@ export class LearningReport {
       this.report = null;
       this.dialog.replaceChildren(head, el("p", answer.error, "error"));
     } else {
-      this.report = answer.report;
+      /** @type {Report} */
+      const report = answer.report;
+      this.report = report;
       this.players = players;
       const csv = button(t("wr_reportCsv"), "", () => this.downloadCsv());
       csv.dataset.act = "csv";
@@ -79,28 +105,33 @@ export class LearningReport {
       print.dataset.act = "print";
       const foot = el("div", undefined, "controls dialog-foot");
       foot.append(csv, print);
-      const list = el("p", t("wr_reportList", { title: this.report.title || t("wl_untitled"),
+      const list = el("p", t("wr_reportList", { title: report.title || t("wl_untitled"),
         date: new Date().toLocaleDateString(currentLanguage()) }), "wr-report-list");
       const seats = el("div", undefined, "wr-report-seats");
-      seats.append(...this.report.seats.map((entry, seat) => this.seat(entry, seat)));
-      this.dialog.replaceChildren(head, list, ...compare(this.report, players), seats, foot);
+      seats.append(...report.seats.map((entry, seat) => this.seat(report, entry, seat)));
+      this.dialog.replaceChildren(head, list, ...compare(report, players), seats, foot);
     }
     document.body.classList.add("printing-report"); // print.css: only the report on paper
     if (!this.dialog.open) this.dialog.showModal();
     this.dialog.scrollTop = 0;
   }
 
-  /** One player's part: counts, share right, the missed words, the practice button. */
-  seat(entry, seat) {
+  /** One player's part: counts, share right, the missed words, the practice button.
+   * @param {Report} report
+   * @param {SeatReport} entry
+   * @param {number} seat */
+  seat(report, entry, seat) {
     const part = el("section", undefined, "wr-report-seat");
     part.dataset.seat = String(seat);
     part.append(el("h3", this.nameOf(seat)));
-    if (this.isPerson(seat)) part.append(this.handInBox(seat));
+    if (this.isPerson(seat)) part.append(this.handInBox(report, seat));
     const asked = entry.right + entry.wrong;
     const counts = el("dl", undefined, "wr-report-counts");
-    for (const [key, value] of [["wr_reportAsked", asked], ["wr_reportRight", entry.right],
+    /** @type {[string, number | string][]} */
+    const lines = [["wr_reportAsked", asked], ["wr_reportRight", entry.right],
       ["wr_reportWrong", entry.wrong],
-      ["wr_reportShare", entry.share === null ? "–" : t("wr_reportPercent", { n: entry.share })]]) {
+      ["wr_reportShare", entry.share === null ? "–" : t("wr_reportPercent", { n: entry.share })]];
+    for (const [key, value] of lines) {
       const item = el("div");
       item.dataset.count = key;
       item.append(el("dt", t(key)), el("dd", String(value)));
@@ -125,7 +156,7 @@ export class LearningReport {
     }
     table.append(thead, body);
     const practise = button(t("wr_practiseStart"), "primary", () =>
-      this.practise.start(entry.practise, this.report.grading, this.nameOf(seat)));
+      this.practise.start(entry.practise, report.grading, this.nameOf(seat)));
     practise.dataset.act = "practise";
     part.append(table, practise);
     return part;
@@ -133,9 +164,10 @@ export class LearningReport {
 
   /** Every word asked, one row each, as a CSV download (";" for German spreadsheets). */
   downloadCsv() {
+    /** @type {unknown[][]} */
     const rows = [["wr_reportPlayer", "wr_reportMove", "wr_reportSquare", "wr_reportShown",
       "wr_reportAnswer", "wr_reportCorrect", "wr_reportResult"].map((key) => t(key))];
-    this.report.seats.forEach((entry, seat) => {
+    this.report?.seats.forEach((entry, seat) => {
       for (const a of entry.asked) {
         rows.push([this.nameOf(seat), a.move, a.square, a.shown, a.answer, a.correct,
           t(a.right ? "wr_reportIsRight" : "wr_reportIsWrong")]);
@@ -146,20 +178,24 @@ export class LearningReport {
       toCsv(rows, currentLanguage() === "de" ? ";" : ","), "text/csv;charset=utf-8");
   }
 
-  /** Whether a person at this device played `seat` (no seats known: every seat). */
+  /** Whether a person at this device played `seat` (no seats known: every seat).
+   * @param {number} seat */
   isPerson(seat) {
     return isPerson(this.players, seat);
   }
 
-  /** A seat's name: the game's (names.js), else its colour. */
+  /** A seat's name: the game's (names.js), else its colour.
+   * @param {number} seat */
   nameOf(seat) {
     return playerName(this.players, seat, seatColourName(seat));
   }
 
   /** "Hand in": the pupil's name, then the report as a file or as a text code — shown as a
    *  QR code too, for the teacher's camera — for the teacher's class report (handin.js,
-   *  class-report.js). */
-  handInBox(seat) {
+   *  class-report.js).
+   * @param {Report} report
+   * @param {number} seat */
+  handInBox(report, seat) {
     const box = el("details", undefined, "hand-in");
     box.append(el("summary", t("hi_title")));
     const label = el("label", t("hi_name"));
@@ -183,7 +219,7 @@ export class LearningReport {
     const entry = () => {
       if (!name.value.trim()) { status.textContent = t("hi_needName"); return null; }
       status.textContent = "";
-      return handIn(this.report, seat, name.value, new Date().toISOString().slice(0, 10));
+      return handIn(report, seat, name.value, new Date().toISOString().slice(0, 10));
     };
     const file = button(t("hi_file"), "", () => {
       const made = entry();
@@ -215,7 +251,9 @@ export class LearningReport {
   }
 }
 
-/** Whether a person at this device played `seat` (no seats known: every seat). */
+/** Whether a person at this device played `seat` (no seats known: every seat).
+ * @param {ReportPlayers} players
+ * @param {number} seat */
 function isPerson(players, seat) {
   const kind = players?.seats?.[seat];
   return kind === undefined || kind === "human";
@@ -224,6 +262,9 @@ function isPerson(players, seat) {
 /**
  * What the report calls `seat`: the game's name for it (names.js), else for a person's seat
  * the name remembered on this device (a game saved before names were kept), else `fallback`.
+ * @param {ReportPlayers} players
+ * @param {number} seat
+ * @param {string} fallback
  */
 function playerName(players, seat, fallback) {
   return players?.names?.seats?.[seat] || (isPerson(players, seat) ? nameOf(seat, fallback) : fallback);
@@ -232,6 +273,8 @@ function playerName(players, seat, fallback) {
 /**
  * A learner against the computer: the learner's share right beside the computer's, and the
  * share the computer was set to (its level's or the one chosen); nothing for other games.
+ * @param {Report} report
+ * @param {ReportPlayers} players
  */
 function compare(report, players) {
   const { seats = [], computer = {} } = players;

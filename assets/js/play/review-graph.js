@@ -6,16 +6,19 @@
 
 const PAD = 6; // CSS pixels left and right of the first and last point
 
-/** The colours of the marks (review.css colours the move list's alike). */
+/** The colours of the marks (review.css colours the move list's alike).
+ * @type {Record<string, string>} */
 export const MARK_COLOURS = { good: "#3a9d5d", inaccuracy: "#d4a72c", mistake: "#e07b24",
   blunder: "#d0342c" };
 
-/** The x of ply `ply` of `count` positions in a graph `width` wide. */
+/** The x of ply `ply` of `count` positions in a graph `width` wide.
+ * @param {number} ply @param {number} count @param {number} width */
 export function plyX(ply, count, width) {
   return count < 2 ? width / 2 : PAD + (ply * (width - 2 * PAD)) / (count - 1);
 }
 
-/** The ply nearest to `x` in a graph of `count` positions, `width` wide. */
+/** The ply nearest to `x` in a graph of `count` positions, `width` wide.
+ * @param {number} x @param {number} count @param {number} width */
 export function plyAt(x, count, width) {
   if (count < 2) return 0;
   const ply = Math.round(((x - PAD) * (count - 1)) / (width - 2 * PAD));
@@ -33,12 +36,12 @@ export function plyAt(x, count, width) {
  */
 export function drawGraph(ctx, box, points, marked, current, look) {
   const { width, height } = box;
-  const y = (value) => height - 2 - value * (height - 4);
+  const y = (/** @type {number} */ value) => height - 2 - value * (height - 4);
   ctx.clearRect(0, 0, width, height);
   ctx.fillStyle = look.area;
   ctx.fillRect(0, 0, width, height);
   if (!points.length) return;
-  const x = (ply) => plyX(ply, points.length, width);
+  const x = (/** @type {number} */ ply) => plyX(ply, points.length, width);
   // the viewer's side filled from the middle line up, the opponent's down
   ctx.beginPath();
   ctx.moveTo(x(0), y(0.5));

@@ -4,7 +4,10 @@ import { diagramFigure } from "./diagram.js";
 import { fetchRulesText, renderRulesText } from "../common/rules-text.js";
 import { t } from "../common/strings.js";
 
-/** Put the rules of `game` in `container`, in the page's `language` (else in English). */
+/** Put the rules of `game` in `container`, in the page's `language` (else in English).
+ * @param {string} game
+ * @param {string} language
+ * @param {HTMLElement} container */
 export async function loadRules(game, language, container) {
   try {
     const text = await fetchRulesText(game, language);
@@ -16,7 +19,10 @@ export async function loadRules(game, language, container) {
 }
 
 /** Build DOM nodes for a rules text of `game` (rules-text.js), each "[diagram id]" a live
- *  diagram (diagram.js) captioned by the paragraph right below it. */
+ *  diagram (diagram.js) captioned by the paragraph right below it.
+ * @param {string} text
+ * @param {HTMLElement} container
+ * @param {string} game */
 export function renderRules(text, container, game) {
   renderRulesText(text, container, (id, caption) => diagramFigure(id, game, caption));
 }

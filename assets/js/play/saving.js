@@ -20,7 +20,9 @@ export class Saving {
    *  the table's answer carried to keep, else the table is asked.
    *  @param {Saved | null} [saved] */
   keep(saved = null) {
-    return this.after(this.ctl.state.game, Promise.resolve(), saved);
+    const { game } = this.ctl.state;
+    if (!game) return this.line; // on the menu: nothing to keep
+    return this.after(game, Promise.resolve(), saved);
   }
 
   /** Save `game` once `before` is done, after the saves asked for before it.
@@ -45,15 +47,15 @@ export class Saving {
     if (state.game !== game || state.readOnly) return;
     const saved = given ? { ok: true, ...given } : await this.ctl.table.save();
     if (!saved.ok || (saved.record.moves.length === 0 && !game.keepUnplayed) || state.game !== game) return;
-    const { id, seats, computer, names, answer, saveId } = game;
+    const { id, seats = [], computer, names, answer, saveId } = game;
     const written = await needs.keep({ id: saveId, game: id,
       record: saved.record, seats: seatsOf(answer).map((seat) => (isTableSeat(seats[seat]) ? "human" : seats[seat] ?? "human")),
       computer, ...(names ? { names } : {}), picture: saved.picture, moves: saved.record.moves.length,
-      over: answer.view.over }, game.revision ?? 0);
+      over: Boolean(answer.view?.over) }, game.revision ?? 0);
     if (state.game !== game) return;
     if (written.ok) {
       store.update(() => { game.revision = written.revision; state.unsaved = null; });
-      if (state.screen === "play") needs.shown(saveId);
+      if (state.screen === "play" && saveId) needs.shown(saveId);
     } else if (written.problem === "damaged") { // a damaged save under its id stays for download
       const beside = needs.copyId({ game: id, seed: saved.record.seed });
       store.update(() => { game.saveId = beside; game.revision = 0; });
@@ -63,7 +65,7 @@ export class Saving {
     } else if (written.problem === "stale") { // never over newer moves: this tab only shows
       this.ctl.history.stop();
       store.update({ readOnly: { why: "stale", saved: written.saved }, thinking: null });
-    } else store.update({ unsaved: { why: written.problem, reason: written.reason ?? "" } });
+    } else store.update({ unsaved: { why: written.problem ?? "failed", reason: written.reason ?? "" } });
   }
 
   /** Another tab continued the game on screen: from now on it is only shown here. */

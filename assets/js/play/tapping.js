@@ -20,27 +20,31 @@ export class Tapping {
     const { ctl } = this;
     return ctl.turns.inTurn(async () => {
       if (ctl.state.screen === "play" && ctl.saving.refusedHere()) return;
-      if (!this.takesTaps()) return;
-      const target = find(ctl.state.game.answer.view);
+      const view = ctl.state.game?.answer.view;
+      if (!view || !this.takesTaps()) return;
+      const target = find(view);
       if (target !== null) await this.tapOn(target);
     });
   }
 
-  /** The view's answer to a tap on `target`: its selection, then a move or a hint. */
+  /** The view's answer to a tap on `target`: its selection, then a move or a hint.
+   * @param {string} target */
   async tapOn(target) {
     const { ctl } = this;
     const { game } = ctl.state;
-    const { view, legal } = game.answer;
+    const { view, legal } = game?.answer ?? {};
+    if (!game || !view) return;
     const result = ctl.needs.views[game.id].tap(game.ui, target, view, legal);
     this.setUi(result.ui ?? {});
     if (result.move) await ctl.turns.change("play", { move: result.move });
     else ctl.say(result.hint ?? "");
   }
 
-  /** The view's selection between taps (a chosen piece, a half-made move). */
+  /** The view's selection between taps (a chosen piece, a half-made move).
+   * @param {import("../common/types.js").Ui} ui */
   setUi(ui) {
     const { game } = this.ctl.state;
-    this.ctl.store.update(() => { game.ui = ui; });
+    this.ctl.store.update(() => { if (game) game.ui = ui; });
   }
 
   /** Whether a tap on the board may change the game now. */
@@ -48,7 +52,7 @@ export class Tapping {
     const { ctl } = this;
     const { game, screen, thinking, readOnly } = ctl.state;
     const view = game?.answer.view;
-    return Boolean(view) && !view.over && screen === "play" && !ctl.curtain.down(view) && !thinking
+    return !!view && !view.over && screen === "play" && !ctl.curtain.down(view) && !thinking
       && !ctl.history.view() && !this.awayToMove() && !readOnly;
   }
 
@@ -56,7 +60,8 @@ export class Tapping {
    *  a live table: "table"). */
   awayToMove() {
     const { game } = this.ctl.state;
-    const { view } = game.answer;
-    return !view.over && view.current >= 0 && ["link", "table", "tableLost"].includes(game.seats[view.current]);
+    const view = game?.answer.view;
+    const kind = view ? game?.seats?.[view.current] : undefined;
+    return !view?.over && kind !== undefined && ["link", "table", "tableLost"].includes(kind);
   }
 }

@@ -45,7 +45,8 @@ export class ZoomControls {
   }
 
   /** Show the controls (a zoomable board) or hide them; the tip too unless seen.  The words
-   *  are written again (the page's language may have changed). */
+   *  are written again (the page's language may have changed).
+   * @param {boolean} on */
   show(on) {
     this.group.setAttribute("aria-label", t("zoomControls"));
     // the words of the input in use: fingers pinch, a mouse's wheel turns (pointer: coarse/fine)
@@ -65,7 +66,9 @@ export class ZoomControls {
   /** The CSS pixels the tip takes under a board of at most `width` pixels (its gaps
    *  included; beyond the row of buttons when `at` is "under" and the tip fits beside that
    *  row, `TIP_NARROWEST` rem wide at least), 0 while it does not show: the board is fitted
-   *  into the height left. */
+   *  into the height left.
+   * @param {number} width
+   * @param {"under" | "beside" | "over"} at */
   tipRoom(width, at) {
     this.tipBeside = false;
     if (this.group.hidden || this.tip.hidden) return 0;
@@ -80,7 +83,9 @@ export class ZoomControls {
   }
 
   /** The zoom now: a button that can do nothing more says so (aria-disabled, still in the
-   *  tab order, so the focus stays on it). */
+   *  tab order, so the focus stays on it).
+   * @param {number} scale
+   * @param {number} max */
   update(scale, max) {
     this.zoomIn.setAttribute("aria-disabled", String(scale >= max));
     this.zoomOut.setAttribute("aria-disabled", String(scale <= 1));
@@ -104,7 +109,9 @@ export class ZoomControls {
    *  `at` "under" its right end (a row), "beside" its right edge (a column level with its
    *  lower edge), or "over" its lower right corner (a column, where neither has room); the
    *  tip beside the row where `tipRoom` found it room there, else under the board (and the
-   *  row), `TIP_GAP` below (zoom.css). */
+   *  row), `TIP_GAP` below (zoom.css).
+   * @param {{left: number, top: number, width: number, height: number}} board
+   * @param {"under" | "beside" | "over"} at */
   place(board, at) {
     const right = board.left + board.width;
     const bottom = board.top + board.height;

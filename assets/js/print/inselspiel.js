@@ -11,6 +11,18 @@ const ISLAND_PX_PER_MM = 8; // a large picture: 200 dpi keeps the canvases small
 const MIN_OVERLAP = 16; // mm that neighbouring sheets share at least
 const TICKS = 5; // alignment ticks along each join
 const COUNTERS = 24; // per colour, two rows: all six colours on one page; print it again for more
+
+/** @typedef {import("../views/inselspiel/inselspiel.js").InselView} InselView */
+/** A sheet of paper for the island: its class, size and margins (mm), sheets across and down.
+ * @typedef {{className: string, width: number, height: number, left: number, top: number,
+ *            right: number, bottom: number, columns: number, rows: number}} Paper */
+/** One sheet's part of the island: its place in the grid of sheets, and on the island (mm).
+ * @typedef {{column: number, row: number, x: number, y: number, width: number,
+ *            height: number}} Tile */
+/** The island's size on paper (mm), its sheets, and the joins between them.
+ * @typedef {{width: number, height: number, tiles: Tile[], joinsX: number[],
+ *            joinsY: number[]}} Layout */
+
 // Paper: its sheet class, size and the island's area on it (mm), and how many sheets across
 // and down.
 export const PAPERS = {
@@ -20,19 +32,25 @@ export const PAPERS = {
     columns: 1, rows: 1 },
 };
 
-/** Where each sheet's picture lies on the island (mm from its top-left), and the joins. */
+/** Where each sheet's picture lies on the island (mm from its top-left), and the joins.
+ * @param {Paper} paper
+ * @param {number} aspect width / height of the island
+ * @returns {Layout} */
 export function tiling(paper, aspect) {
   const across = paper.width - paper.left - paper.right;
   const down = paper.height - paper.top - paper.bottom;
   const width = Math.min(paper.columns * across - (paper.columns - 1) * MIN_OVERLAP,
     aspect * (paper.rows * down - (paper.rows - 1) * MIN_OVERLAP));
   const height = width / aspect;
+  /** @type {(size: number, span: number, count: number) => number} */
   const step = (size, span, count) => (count > 1 ? (size - span) / (count - 1) : 0);
   const dx = step(width, across, paper.columns);
   const dy = step(height, down, paper.rows);
   // a join lies in the middle of what two neighbours share
+  /** @type {(count: number, d: number, span: number) => number[]} */
   const joins = (count, d, span) => Array.from({ length: count - 1 },
     (_, k) => (k + 1) * d + (span - d) / 2);
+  /** @type {Tile[]} */
   const tiles = [];
   for (let row = 0; row < paper.rows; row++) {
     for (let column = 0; column < paper.columns; column++) {
@@ -46,8 +64,12 @@ export function tiling(paper, aspect) {
 
 /** The joins on one sheet: its cut lines (joins at its left or top: cut there and lay the
  *  sheet on its neighbour) and its lines to cover (joins at its right or bottom), with ticks
- *  across every join that run on from sheet to sheet once they lie right. */
+ *  across every join that run on from sheet to sheet once they lie right.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Layout} layout
+ * @param {Tile} tile */
 function drawJoins(ctx, layout, tile) {
+  /** @type {(x1: number, y1: number, x2: number, y2: number) => void} */
   const line = (x1, y1, x2, y2) => {
     ctx.beginPath();
     ctx.moveTo(x1, y1);
@@ -73,7 +95,12 @@ function drawJoins(ctx, layout, tile) {
   }
 }
 
-/** One sheet of the island: its part of the picture, the joins, and which sheet it is. */
+/** One sheet of the island: its part of the picture, the joins, and which sheet it is.
+ * @param {InselView} view
+ * @param {Paper} paper
+ * @param {Layout} layout
+ * @param {Tile} tile
+ * @param {number} count the sheets of the island */
 function islandSheet(view, paper, layout, tile, count) {
   const where = t(`pp_where_${tile.row}${tile.column}`);
   const heading = count > 1
@@ -98,20 +125,26 @@ function islandSheet(view, paper, layout, tile, count) {
   return page;
 }
 
-/** A counter for `seat`'s stones: its shape in its colour, `side` mm square. */
+/** A counter for `seat`'s stones: its shape in its colour, `side` mm square.
+ * @param {InselView} view
+ * @param {number} seat
+ * @param {number} side
+ * @param {number} radius the stone's, in mm */
 function counter(view, seat, side, radius) {
   const centre = { x: side / 2, y: side / 2 };
   const style = seatStyle(view, seat);
   return canvasMm(side, side, (ctx) => stone(ctx, { px: 0.1 }, style, centre, radius));
 }
 
+/** @type {import("./sheets.js").GamePrint} */
 export const inselspielPrint = {
   choice: "paper",
   choices: () => [{ value: "a4", label: t("pp_paperA4") }, { value: "a3", label: t("pp_paperA3") }],
 
+  /** @param {InselView[]} views @param {string} choice */
   sheets(views, choice) {
     const view = views[0];
-    const paper = PAPERS[choice] ?? PAPERS.a4;
+    const paper = Object.entries(PAPERS).find(([name]) => name === choice)?.[1] ?? PAPERS.a4;
     const layout = tiling(paper, inselspielView.aspect(view));
     const count = layout.tiles.length;
     const island = layout.tiles.map((tile) => islandSheet(view, paper, layout, tile, count));

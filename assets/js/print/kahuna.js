@@ -9,8 +9,12 @@ const BOARD = 180; // mm
 const CARD = { width: 36, height: 48 }; // mm
 const CARDS_PER_ISLAND = 2;
 
+/** @typedef {import("../views/kahuna/kahuna.js").KahunaView} KahunaView */
+
 /** The card of island `index`: its name, and the board with that island ringed (the
- *  view's mark of a card picked in the hand). */
+ *  view's mark of a card picked in the hand).
+ * @param {KahunaView} view
+ * @param {number} index */
 function card(view, index) {
   const name = view.islands[index].name;
   const face = el("div", undefined, "island-card");
@@ -20,10 +24,12 @@ function card(view, index) {
   return face;
 }
 
+/** @type {import("./sheets.js").GamePrint} */
 export const kahunaPrint = {
   choice: null,
   choices: () => [],
 
+  /** @param {KahunaView[]} views */
   sheets(views) {
     const view = views[0];
     const board = sheet(t("pp_board", { game: t("game_kahuna") }), t("pp_kahunaBoard"),

@@ -9,10 +9,15 @@ import { PAGE, at, boardCanvas, canvasMm, ofSize, pieceSheets, sheet, sizeChoice
 
 const BOARD = 180; // mm
 
-/** The squares that hold colour `colour` in `view`. */
+/** @typedef {import("../views/reversi/reversi.js").ReversiView} ReversiView */
+
+/** The squares that hold colour `colour` in `view`.
+ * @param {ReversiView} view
+ * @param {number} colour */
 const squaresOf = (view, colour) => view.names.filter((_, i) => view.cells[i] === colour);
 
-/** A folding disc: two discs `side` mm across side by side, dark and light, a fold between. */
+/** A folding disc: two discs `side` mm across side by side, dark and light, a fold between.
+ * @param {number} side */
 function foldingDisc(side) {
   return canvasMm(2 * side, side, (ctx) => {
     COLOURS.pieces.forEach((piece, k) => {
@@ -34,10 +39,13 @@ function foldingDisc(side) {
   });
 }
 
+/** @type {import("./sheets.js").GamePrint} */
 export const othelloPrint = {
   choice: "size",
-  choices: sizeChoices,
+  /** @param {ReversiView[]} views */
+  choices(views) { return sizeChoices(views); },
 
+  /** @param {ReversiView[]} views @param {string} size */
   sheets(views, size) {
     const start = ofSize(views, size);
     const empty = { ...start, cells: start.cells.map(() => null), candidates: [], last_move: null };

@@ -8,7 +8,12 @@ import { PAGE, at, boardCanvas, canvasMm, ofSize, pieceSheets, sheet, sizeChoice
 
 const BOARD = 180; // mm
 
-/** A tile of `colour` ("L" or "D") filling a square of `side` mm, as the board shows it. */
+/** @typedef {import("../views/ponte/ponte.js").PonteView} PonteView */
+/** @typedef {import("../views/ponte/ponte.js").Side} Side */
+
+/** A tile of `colour` ("L" or "D") filling a square of `side` mm, as the board shows it.
+ * @param {Side} colour
+ * @param {number} side */
 function tile(colour, side) {
   return canvasMm(side, side, (ctx) => {
     const inset = side * 0.06;
@@ -23,7 +28,9 @@ function tile(colour, side) {
 }
 
 /** A bridge: a plank long enough to lie from tile to tile over the longest span (the
- *  diagonal, 2.8 squares between centres). */
+ *  diagonal, 2.8 squares between centres).
+ * @param {number} width
+ * @param {number} height */
 function bridge(width, height) {
   return canvasMm(width, height, (ctx) => {
     ctx.lineCap = "round";
@@ -40,12 +47,16 @@ function bridge(width, height) {
   });
 }
 
+/** @type {import("./sheets.js").GamePrint} */
 export const pontePrint = {
   choice: "size",
-  choices: sizeChoices,
+  /** @param {PonteView[]} views */
+  choices(views) { return sizeChoices(views); },
 
+  /** @param {PonteView[]} views @param {string} size */
   sheets(views, size) {
     const view = ofSize(views, size);
+    if (view.tiles_left === null) throw new Error("assets/print.json: Ponte without its box");
     const board = sheet(t("pp_board", { game: t("game_ponte") }),
       t("pp_ponteBoard", { size: `${view.size} × ${view.size}` }), "board-sheet");
     board.append(at(boardCanvas(ponteView, view, BOARD), PAGE.left, PAGE.top));

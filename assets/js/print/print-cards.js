@@ -15,22 +15,34 @@ import { pontePrint } from "./ponte.js";
 import { fitRules, rulesSheet } from "./sheets.js";
 import { cardSheets, fitWords, readCards } from "./wortreversi.js";
 
-/** The games printed from assets/print.json, by id, in the menu's order. */
+/** @typedef {import("../common/types.js").View} View */
+/** @typedef {import("./sheets.js").GamePrint} GamePrint */
+/** @typedef {import("./wortreversi.js").Cards} Cards */
+
+/** The games printed from assets/print.json, by id, in the menu's order.
+ * @type {Record<string, GamePrint>} */
 const GAMES = { ponte: pontePrint, othello: othelloPrint, kahuna: kahunaPrint,
   inselspiel: inselspielPrint };
 const ORDER = Object.keys(GAMES);
 
+/** @param {string} id */
 const node = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
-/** What the address asks for: {game, choice} or {cards}. */
+/** What the address asks for: {game, params} or {cards}; a game not printed here is the
+ *  first of the menu.
+ * @param {string} hash
+ * @returns {{cards: Cards | Error} | {game: string, params: URLSearchParams}} */
 function asked(hash) {
   if (hash.startsWith("#cards=")) return { cards: readCards(hash) };
   const params = new URLSearchParams(hash.slice(1));
   const game = params.get("game");
-  return { game: game in GAMES ? game : ORDER[0], params };
+  return { game: game !== null && Object.hasOwn(GAMES, game) ? game : ORDER[0], params };
 }
 
-/** Fill the toolbar's choices: the game, and its variant when it has some. */
+/** Fill the toolbar's choices: the game, and its variant when it has some.
+ * @param {string} game
+ * @param {View[]} views
+ * @param {string} value the variant chosen */
 function toolbar(game, views, value) {
   const games = /** @type {HTMLSelectElement} */ (node("print-game"));
   games.replaceChildren(...ORDER.map((id) => {
@@ -61,13 +73,18 @@ function chosenHash() {
   return `#game=${game}${name && variant ? `&${name}=${variant}` : ""}`;
 }
 
+/** Show the sheets of `game` for the variant the address asks for.
+ * @param {string} game
+ * @param {URLSearchParams} params */
 async function showGame(game, params) {
   const response = await fetch("assets/print.json");
   if (!response.ok) throw new Error(`assets/print.json: ${response.status}`);
+  /** @type {View[]} the starting views the build wrote (JSON: not checked) */
   const views = (await response.json())[game];
   const print = GAMES[game];
   const choices = print.choices(views);
-  const value = choices.find((c) => c.value === params.get(print.choice))?.value
+  const wanted = print.choice === null ? null : params.get(print.choice);
+  const value = choices.find((c) => c.value === wanted)?.value
     ?? choices[0]?.value ?? "";
   toolbar(game, views, value);
   const name = t(`game_${game}`);
@@ -79,6 +96,8 @@ async function showGame(game, params) {
   fitRules(node("sheets"));
 }
 
+/** Show the sheets of a word list, or throw the Error that says what is wrong with it.
+ * @param {Cards | Error} cards */
 async function showCards(cards) {
   if (cards instanceof Error) throw cards;
   const { title, help, sheets } = cardSheets(cards);

@@ -5,18 +5,44 @@ import { fetchRulesText, renderRulesText } from "../common/rules-text.js";
 import { currentLanguage, t } from "../common/strings.js";
 import { el } from "../common/dom.js";
 
+/** @typedef {import("../common/types.js").GameView} GameView */
+/** @typedef {import("../common/types.js").View} View */
+/** @typedef {import("../common/types.js").Ui} Ui */
+/** A block of pieces to cut out: `count` pieces of `width` × `height` mm, piece(i) the i-th.
+ * @typedef {{label: string, count: number, width: number, height: number,
+ *            piece: (i: number) => Node}} PieceBlock */
+/** A variant to print (a board size, a paper). @typedef {{value: string, label: string}} Choice */
+/**
+ * A game to print (print/<game>.js): the name of its variant in the address ("size",
+ * "paper"; null: none), the variants for the build's starting views (assets/print.json),
+ * and the sheets for a variant. Written as methods: a game takes its own view type.
+ * @typedef {{choice: string | null, choices(views: View[]): Choice[],
+ *            sheets(views: View[], value: string): HTMLElement[]}} GamePrint
+ */
+
 export const PX_PER_MM = 10; // canvas pixels per mm: 254 dpi on paper
 export const PAGE = { width: 210, height: 297, left: 15, top: 32, bottom: 285 }; // A4, mm
 const LABEL = 7; // mm: the line naming a block of pieces
 
-/** A board-size choice per printed view ("8 × 8"), for games printed in several sizes. */
+/** A board-size choice per printed view ("8 × 8"), for games printed in several sizes.
+ * @param {{size: number}[]} views
+ * @returns {Choice[]} */
 export const sizeChoices = (views) => views.map((view) =>
   ({ value: String(view.size), label: `${view.size} × ${view.size}` }));
 
-/** The view of the size chosen (a value of sizeChoices), else the first. */
+/** The view of the size chosen (a value of sizeChoices), else the first.
+ * @template {{size: number}} V
+ * @param {V[]} views
+ * @param {string} size
+ * @returns {V} */
 export const ofSize = (views, size) => views.find((view) => String(view.size) === size) ?? views[0];
 
-/** Place `node` at (`x`, `y`) mm on its sheet. */
+/** Place `node` at (`x`, `y`) mm on its sheet.
+ * @template {HTMLElement} N
+ * @param {N} node
+ * @param {number} x
+ * @param {number} y
+ * @returns {N} */
 export function at(node, x, y) {
   node.style.left = `${x}mm`;
   node.style.top = `${y}mm`;
@@ -24,7 +50,11 @@ export function at(node, x, y) {
 }
 
 /** A sheet: its heading, a line of help, and whatever is put into it (`className` sets its
- *  paper: "landscape" or "a3" for the island, A4 upright otherwise). */
+ *  paper: "landscape" or "a3" for the island, A4 upright otherwise).
+ * @param {string} heading
+ * @param {string} help
+ * @param {string} className
+ * @returns {HTMLElement} */
 export function sheet(heading, help, className) {
   const page = el("section", undefined, `sheet ${className}`);
   const head = el("header", undefined, "sheet-head");
@@ -33,7 +63,12 @@ export function sheet(heading, help, className) {
   return page;
 }
 
-/** A canvas `width` × `height` mm; `paint(ctx)` draws on it in mm. */
+/** A canvas `width` × `height` mm; `paint(ctx)` draws on it in mm.
+ * @param {number} width
+ * @param {number} height
+ * @param {(ctx: CanvasRenderingContext2D) => void} paint
+ * @param {number} [pxPerMm]
+ * @returns {HTMLCanvasElement} */
 export function canvasMm(width, height, paint, pxPerMm = PX_PER_MM) {
   const canvas = el("canvas");
   canvas.width = Math.round(width * pxPerMm);
@@ -41,6 +76,7 @@ export function canvasMm(width, height, paint, pxPerMm = PX_PER_MM) {
   canvas.style.width = `${width}mm`;
   canvas.style.height = `${height}mm`;
   const ctx = canvas.getContext("2d");
+  if (!ctx) return canvas; // no 2D context (out of canvas memory): the sheet shows a blank
   ctx.scale(pxPerMm, pxPerMm);
   paint(ctx);
   return canvas;
@@ -50,7 +86,12 @@ export function canvasMm(width, height, paint, pxPerMm = PX_PER_MM) {
  * Board `view` drawn by its game's view `drawing` (views/*.js: the module itself, never
  * views/index.js, whose Wort-Reversi would start the engine), `width` mm wide, laid out as
  * on a screen `px` CSS pixels wide (the view's line widths and labels follow from that).
- * @param {import("../common/types.js").GameView} drawing
+ * @param {GameView} drawing
+ * @param {View} view
+ * @param {number} width
+ * @param {number} [px]
+ * @param {Ui} [ui]
+ * @returns {HTMLCanvasElement}
  */
 export function boardCanvas(drawing, view, width, px = 720, ui = {}) {
   const height = px / drawing.aspect(view);
@@ -67,22 +108,29 @@ export function boardCanvas(drawing, view, width, px = 720, ui = {}) {
  * labelled grid of `count` pieces of width × height mm (piece(i) makes the i-th), with a
  * dashed edge to cut along; blocks follow each other down the page and run on to a new
  * sheet (the same heading) when the page is full.
+ * @param {string} heading
+ * @param {string} help
+ * @param {PieceBlock[]} blocks
+ * @returns {HTMLElement[]}
  */
 export function pieceSheets(heading, help, blocks) {
   const room = PAGE.width - 2 * PAGE.left;
+  /** @type {HTMLElement[]} */
   const sheets = [];
+  /** @type {HTMLElement | null} */
   let page = null;
   let y = PAGE.bottom;
   const newPage = () => {
-    page = sheet(heading, help, "pieces-sheet");
-    sheets.push(page);
+    const next = sheet(heading, help, "pieces-sheet");
+    sheets.push(next);
     y = PAGE.top;
+    return next;
   };
   for (const block of blocks) {
     const columns = Math.max(1, Math.floor(room / block.width));
     let index = 0;
     while (index < block.count) {
-      if (y + LABEL + block.height > PAGE.bottom) newPage();
+      if (page === null || y + LABEL + block.height > PAGE.bottom) page = newPage();
       const rows = Math.min(Math.ceil((block.count - index) / columns),
         Math.floor((PAGE.bottom - y - LABEL) / block.height));
       const count = Math.min(block.count - index, rows * columns);
@@ -105,7 +153,9 @@ export function pieceSheets(heading, help, blocks) {
 }
 
 /** A sheet with the rules of `game` in the page's language (the in-app text without its
- *  live diagrams), set small enough by fitRules() to fill one page. */
+ *  live diagrams), set small enough by fitRules() to fill one page.
+ * @param {string} game
+ * @returns {Promise<HTMLElement>} */
 export async function rulesSheet(game) {
   const text = await fetchRulesText(game, currentLanguage()).catch(() => null);
   const page = sheet(t("pp_rules", { game: t(`game_${game}`) }), t("pp_rulesHelp"), "rules-sheet");
@@ -117,7 +167,8 @@ export async function rulesSheet(game) {
   return page;
 }
 
-/** Shrink each rules page's text until it fits its page (call once the sheets are shown). */
+/** Shrink each rules page's text until it fits its page (call once the sheets are shown).
+ * @param {ParentNode} root */
 export function fitRules(root) {
   for (const body of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll(".rules"))) {
     let size = 3.6; // mm, as in print.css

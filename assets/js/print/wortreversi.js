@@ -17,9 +17,18 @@ const TOP = 40; // mm
 const MAX_SIDE = 60; // characters, as insel.wordlists
 const SVG = "http://www.w3.org/2000/svg";
 
+/** A word list to print: its title, the names of its two sides, the word pairs.
+ * @typedef {{title: string, sides: string[], pairs: string[][]}} Cards */
+
+/** Whether `value` is a text of at most `max` characters.
+ * @param {unknown} value
+ * @param {number} max
+ * @returns {value is string} */
 const isText = (value, max) => typeof value === "string" && value.length <= max;
 
-/** The cards asked for by the fragment, or an Error naming what is wrong. */
+/** The cards asked for by the fragment, or an Error naming what is wrong.
+ * @param {string} hash
+ * @returns {Cards | Error} */
 export function readCards(hash) {
   const code = /^#cards=([\w-]+)$/.exec(hash)?.[1];
   if (!code) return new Error(t("pc_noCards"));
@@ -31,10 +40,10 @@ export function readCards(hash) {
   }
   const pairs = data?.pairs;
   const ok = isText(data.title, 100) && Array.isArray(data.sides) && data.sides.length === 2
-    && data.sides.every((side) => isText(side, MAX_SIDE)) && Array.isArray(pairs)
-    && pairs.length >= 1 && pairs.length <= TILES
-    && pairs.every((pair) => Array.isArray(pair) && pair.length === 2
-      && pair.every((s) => isText(s, MAX_SIDE)));
+    && data.sides.every((/** @type {unknown} */ side) => isText(side, MAX_SIDE))
+    && Array.isArray(pairs) && pairs.length >= 1 && pairs.length <= TILES
+    && pairs.every((/** @type {unknown} */ pair) => Array.isArray(pair) && pair.length === 2
+      && pair.every((/** @type {unknown} */ s) => isText(s, MAX_SIDE)));
   return ok ? data : new Error(t("pc_damaged"));
 }
 
@@ -45,9 +54,11 @@ function cutMarks() {
   svg.setAttribute("viewBox", "0 0 210 297");
   svg.setAttribute("aria-hidden", "true");
   const end = SIZE * CARD;
+  /** @type {(x1: number, y1: number, x2: number, y2: number) => void} */
   const line = (x1, y1, x2, y2) => {
     const node = document.createElementNS(SVG, "line");
-    Object.entries({ x1, y1, x2, y2 }).forEach(([name, value]) => node.setAttribute(name, value));
+    Object.entries({ x1, y1, x2, y2 })
+      .forEach(([name, value]) => node.setAttribute(name, String(value)));
     svg.append(node);
   };
   for (let k = 0; k <= SIZE; k++) {
@@ -61,7 +72,10 @@ function cutMarks() {
   return svg;
 }
 
-/** The 36 cards of one side; backs are mirrored (column c holds the card of column 5 − c). */
+/** The 36 cards of one side; backs are mirrored (column c holds the card of column 5 − c).
+ * @param {Cards} cards
+ * @param {number} side
+ * @param {boolean} mirrored */
 function cardGrid(cards, side, mirrored) {
   const grid = el("div", undefined, "grid");
   for (let row = 0; row < SIZE; row++) {
@@ -99,10 +113,12 @@ function board() {
   return [grid, ...page];
 }
 
-/** Shrink each word until it fits its card (lines break only at spaces: "das / Schwein"). */
+/** Shrink each word until it fits its card (lines break only at spaces: "das / Schwein").
+ * @param {ParentNode} root */
 export function fitWords(root) {
-  for (const word of root.querySelectorAll(".word")) {
+  for (const word of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll(".word"))) {
     const card = word.parentElement;
+    if (!card) continue;
     const room = card.clientHeight * 0.62;
     let size = 4.6; // mm, as in print.css
     while ((word.scrollWidth > word.clientWidth || word.offsetHeight > room) && size > 1.6) {
@@ -113,7 +129,8 @@ export function fitWords(root) {
 }
 
 /** The sheets of `cards`: fronts, mirrored backs, the board; with the title and help of
- *  the page. */
+ *  the page.
+ * @param {Cards} cards */
 export function cardSheets(cards) {
   const title = cards.title || t("wl_untitled");
   const [front, back] = cards.sides;
