@@ -22,7 +22,8 @@ draw per pairing, so that a clean sweep stays finite), with 95 % Wald intervals 
 observed Fisher information, i.e. the Hessian of the log-likelihood (see ``bench/ratings.py``);
 shows every pairing's score with its Wilson 95 % interval (draws count half); and checks the
 ladder's targets (issue 15): each level beats the one below it with the interval's lower end
-above 65 %, hard beats random above 97 %, expert beats hard above 60 %.
+above 65 %, hard beats random above 97 %, expert beats hard above 70 % (issue 43 raised it
+from 60 %; its 85 % for Othello 8×8 is read off the pairing's interval).
 
     python3 bench/arena.py [--games othello=200,kahuna=100 | --games 20]
                            [--levels hard,expert] [--only othello,ponte]
@@ -61,7 +62,7 @@ GAMES = "othello=200,wortreversi=200,ponte=200,inselspiel=100,kahuna=100"
 RESULTS = ROOT / "bench" / "results" / "arena.jsonl"
 # (stronger, weaker, lowest acceptable lower end of the Wilson interval of its score)
 TARGETS = (("easy", "random", 0.65), ("medium", "easy", 0.65), ("hard", "medium", 0.65),
-           ("hard", "random", 0.97), ("expert", "hard", 0.60))
+           ("hard", "random", 0.97), ("expert", "hard", 0.70))
 
 # Run in a fresh interpreter per game: loads the game and its players' search, then lists
 # the files of every insel module that came with them (and the data files beside them).
