@@ -32,18 +32,26 @@ def plain_territory(state: InselState) -> tuple[list[int], dict[int, int]]:
     island, masks = state.island, state.team_mask
     owner: dict[int, int] = {}
     for team, own in enumerate(masks):
-        reach = frontier = (sum(masks) | island.port_mask) & ~own
-        while frontier:
-            grown = 0
-            for v in range(len(island)):
-                if frontier >> v & 1:
-                    grown |= island.neighbour_mask[v]
-            frontier = grown & ~own & ~reach
-            reach |= frontier
+        reach = plain_flood(state, sum(masks) | island.port_mask, own)
         for c in island.capitals:
             if held(state, c, team, reach):
                 owner[c] = team
     return [list(owner.values()).count(t) for t in range(len(masks))], owner
+
+
+def plain_flood(state: InselState, seeds: int, own: int) -> int:
+    """The places reached from ``seeds`` through places not in ``own`` (both bitmasks),
+    grown one neighbour list at a time."""
+    island = state.island
+    reach = frontier = seeds & ~own
+    while frontier:
+        grown = 0
+        for v in range(len(island)):
+            if frontier >> v & 1:
+                grown |= island.neighbour_mask[v]
+        frontier = grown & ~own & ~reach
+        reach |= frontier
+    return reach
 
 
 def test_the_territory_flood_agrees_with_the_plain_walk():
@@ -169,12 +177,4 @@ def test_the_map_without_a_party_falls_into_parts_as_the_plain_walk_finds():
             assert sum(parts) == ((1 << len(island)) - 1) & ~own
             assert reduce(or_, parts) == sum(parts)  # disjoint
             for part in parts:
-                grown = reached = part & -part
-                while grown:
-                    around = 0
-                    for v in range(len(island)):
-                        if grown >> v & 1:
-                            around |= island.neighbour_mask[v]
-                    grown = around & ~own & ~reached
-                    reached |= grown
-                assert reached == part
+                assert plain_flood(state, part & -part, own) == part
