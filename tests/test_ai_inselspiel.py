@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import random
+from functools import reduce
+from operator import or_
 
 from insel.ai import inselspiel as player
 from insel.ai.players import Clock
@@ -30,18 +32,26 @@ def plain_territory(state: InselState) -> tuple[list[int], dict[int, int]]:
     island, masks = state.island, state.team_mask
     owner: dict[int, int] = {}
     for team, own in enumerate(masks):
-        reach = frontier = (sum(masks) | island.port_mask) & ~own
-        while frontier:
-            grown = 0
-            for v in range(len(island)):
-                if frontier >> v & 1:
-                    grown |= island.neighbour_mask[v]
-            frontier = grown & ~own & ~reach
-            reach |= frontier
+        reach = plain_flood(state, sum(masks) | island.port_mask, own)
         for c in island.capitals:
             if held(state, c, team, reach):
                 owner[c] = team
     return [list(owner.values()).count(t) for t in range(len(masks))], owner
+
+
+def plain_flood(state: InselState, seeds: int, own: int) -> int:
+    """The places reached from ``seeds`` through places not in ``own`` (both bitmasks),
+    grown one neighbour list at a time."""
+    island = state.island
+    reach = frontier = seeds & ~own
+    while frontier:
+        grown = 0
+        for v in range(len(island)):
+            if frontier >> v & 1:
+                grown |= island.neighbour_mask[v]
+        frontier = grown & ~own & ~reach
+        reach |= frontier
+    return reach
 
 
 def test_the_territory_flood_agrees_with_the_plain_walk():
@@ -126,3 +136,45 @@ def test_with_nothing_pruned_the_expert_search_weighs_like_the_plain_one(monkeyp
             pruned = run(player.outlook(child, team, depth, Clock(60_000), answers))
             plain = run(player.outlook(child, team, depth, Clock(60_000)))
             assert pruned == plain
+
+
+def test_the_expert_weighs_each_position_once_a_move(monkeypatch):
+    """Within a move the expert's search meets positions again by another order of the
+    same moves; :meth:`Answers.weigh` weighs each once and gives the same values."""
+    state = thrown_position()
+    team = state.team_of[state.current_player()]
+    boards: list[tuple[int, ...]] = []
+    plain = player.party_values
+
+    def counted(position: InselState) -> list[float]:
+        boards.append(tuple(position.board))
+        return plain(position)
+
+    monkeypatch.setattr(player, "party_values", counted)
+    answers = player.Answers(state.island)
+    for move in [m for m in state.legal_moves() if m != "pass"][:3]:
+        run(player.outlook(state.play(move), team, 2, Clock(60_000), answers))
+    assert len(boards) == len(set(boards)) > 100
+    for board, values in answers.values.items():
+        position = state._clone()
+        position.board = list(board)
+        position.team_mask = [sum(1 << v for v, s in enumerate(board)
+                                  if s >= 0 and state.team_of[s] == t)
+                              for t in range(len(state.team_mask))]
+        position._legal = position._territory = None
+        assert values == plain(position)
+
+
+def test_the_map_without_a_party_falls_into_parts_as_the_plain_walk_finds():
+    """``IslandMap.parts`` (the engine's enemy reach is the union of the parts holding an
+    enemy stone or a free port): disjoint, covering every place left, each connected and
+    closed, on the map with each party's stones taken out."""
+    for state in random_positions(4, 300)[::10]:
+        island = state.island
+        for own in state.team_mask:
+            parts = island.parts(own)
+            assert island.parts(own) is parts  # kept
+            assert sum(parts) == ((1 << len(island)) - 1) & ~own
+            assert reduce(or_, parts) == sum(parts)  # disjoint
+            for part in parts:
+                assert plain_flood(state, part & -part, own) == part

@@ -63,15 +63,16 @@ source, and the pass is decided by the noiseless gains):
   depth 1 is hard's search with pruned answers (the next seat answers each throw),
   depth 2 lets the seat after it answer each of its throws too (in a two-seat game: our
   own next move), and so on, each depth over the best ``EXPERT_WIDTH`` candidates of the
-  depth before (8, then 4, then 2); each answer is the answering seat's best one-ply
+  depth before (8, then 6, then 2); each answer is the answering seat's best one-ply
   action (a best-reply expectimax: only the die branches, the answers do not).  The
   answers are pruned (:class:`Answers`): the first time the search meets a seat after a
   given throw it weighs every action and keeps their ranking; later it weighs only the
   best ``REPLY_KEEP`` of that ranking, the actions that start, land or end on or next to
   a place whose stone changed since, the actions a change opened, and the pass.  That
   makes an answer a fraction of a full one (7–12 actions of 25–110), so depth 2 fits
-  the clock.  An unfinished depth still counts from its first candidate on (the previous
-  best), as in the reversi search.
+  the clock.  Within a move each position is weighed once (``Answers.weigh``: a quarter
+  to a third come again by another order of the same moves).  An unfinished depth counts
+  from its first candidate on (the previous best), as in the reversi search.
 
 The work of the levels below expert is counted in positions weighed times parties
 (``Budget``), never in time.
@@ -100,7 +101,7 @@ APPROACH_NEXT = 0.5  # times the chance to reach a place next to it
 STONE = 0.5  # worth of a stone not on a capital (for the danger of losing it)
 FAR = 0.6  # an open capital HORIZON places away or nearer: FAR times (1 - distance / HORIZON)
 HORIZON = 16
-EXPERT_WIDTH = (8, 4, 2)  # the expert's candidates at each depth (answering seats)
+EXPERT_WIDTH = (8, 6, 2)  # the expert's candidates at each depth (answering seats)
 REPLY_KEEP = 4  # of a seat's ranked actions after a throw, the best weighed again (Answers)
 LEAD_MARGIN = 2.0
 MIN_GAIN = 0.1
@@ -155,16 +156,32 @@ def _ends(walks: tuple[tuple[int, int], ...]) -> int:
 
 def reach(state: InselState, team: int) -> list[int]:
     """Per throw, the places ``team`` could end a move or landing on (blocking ignored)."""
-    moves, lands = reach_table(state.island)
-    rows = [moves[v] for v in set_bits(state.team_mask[team])]
+    moves, _ = reach_table(state.island)
     hostile = sum(state.team_mask) & ~state.team_mask[team]
-    rows += [lands[p] for p in state.island.ports if not hostile >> p & 1]
-    return [reduce(or_, throw, 0) for throw in zip(*rows, strict=True)] if rows else [0] * DIE
+    out = list(landings(state.island, hostile & state.island.port_mask))
+    for v in set_bits(state.team_mask[team]):
+        out = [a | b for a, b in zip(out, moves[v], strict=True)]
+    return out
+
+
+_LANDS: dict[tuple[IslandMap, int], tuple[int, ...]] = {}
+
+
+def landings(island: IslandMap, blocked: int) -> tuple[int, ...]:
+    """Per throw, the places a landing can end on through a port not in ``blocked`` (a
+    bitmask of ports held by an enemy)."""
+    key = (island, blocked)
+    if key not in _LANDS:
+        _, lands = reach_table(island)
+        rows = [lands[p] for p in island.ports if not blocked >> p & 1]
+        _LANDS[key] = tuple(reduce(or_, throw, 0) for throw in zip(*rows, strict=True)
+                            ) if rows else (0,) * DIE
+    return _LANDS[key]
 
 
 def chance(masks: list[int], places: int) -> float:
     """Share of the throws whose mask meets ``places`` (a bitmask)."""
-    return sum(1 for m in masks if m & places) / DIE
+    return (DIE - [m & places for m in masks].count(0)) / DIE
 
 
 def distances(state: InselState, team: int, targets: int) -> dict[int, int]:
@@ -419,6 +436,17 @@ class Answers:
         self.island = island
         self.first: dict[tuple[int, int], tuple[list[int], list[str], set[str]]] = {}
         self._touched: dict[str, int] = {}
+        self.values: dict[tuple[int, ...], list[float]] = {}
+
+    def weigh(self, state: InselState) -> list[float]:
+        """:func:`party_values` of ``state``, each position weighed once a move (they
+        depend on the stones alone; a quarter to a third of the positions a search meets
+        came before, by another order of the same moves)."""
+        key = tuple(state.board)
+        values = self.values.get(key)
+        if values is None:
+            values = self.values[key] = party_values(state)
+        return values
 
     def touches(self, move: str) -> int:
         """The places ``move`` starts from, lands through or ends on (a bitmask)."""
@@ -454,7 +482,7 @@ class Answers:
         for move in self.moves(state):
             clock.check()
             child = state.play(move)
-            values = party_values(child)
+            values = self.weigh(child)
             weighed.append((margin(values, mover) + (bonus if move == "pass" else 0.0),
                             move, child, values))
             yield

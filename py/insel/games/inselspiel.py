@@ -291,13 +291,15 @@ class InselState(State):
 
     # --- territory (rule 8) -----------------------------------------------------------
     def _reach(self, team: int) -> int:
-        """Enemy reach A of ``team`` as a bitmask (see the module docstring)."""
-        island = self.island
+        """Enemy reach A of ``team`` as a bitmask (see the module docstring): the places an
+        enemy stone or a port not held by ``team`` can walk to through places free of
+        ``team``'s stones, the parts of the map without them that hold such a seed."""
         own = self.team_mask[team]
-        reach = frontier = (sum(self.team_mask) & ~own) | (island.port_mask & ~own)
-        while frontier:
-            frontier = island.around(frontier) & ~own & ~reach
-            reach |= frontier
+        seeds = (sum(self.team_mask) | self.island.port_mask) & ~own
+        reach = 0
+        for part in self.island.parts(own):
+            if part & seeds:
+                reach |= part
         return reach
 
     def territory(self) -> tuple[list[int], dict[int, int]]:

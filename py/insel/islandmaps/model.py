@@ -19,6 +19,7 @@ from typing import Any
 
 KINDS = ("port", "capital", "junction", "ordinary")
 FORMAT = "inselspiel-map/1"
+PARTS_KEPT = 20_000  # IslandMap.parts: masks kept before the cache starts again
 
 
 class IslandMap:
@@ -49,6 +50,7 @@ class IslandMap:
         self._walks: dict[tuple[int, int], tuple[tuple[int, int], ...]] = {}
         self._view: dict[str, Any] | None = None
         self._around: tuple[tuple[int, ...], ...] | None = None
+        self._parts: dict[int, tuple[int, ...]] = {}
 
     def __len__(self) -> int:
         return len(self.ids)
@@ -70,6 +72,26 @@ class IslandMap:
             places >>= 8
             chunk += 1
         return out
+
+    def parts(self, without: int) -> tuple[int, ...]:
+        """The connected parts (bitmasks) of the map once the places of ``without`` are
+        taken out.  Cached per map (at most ``PARTS_KEPT`` masks): the engine's enemy
+        reach is the union of the parts its seeds lie in, and a search meets the same
+        party's stones again and again."""
+        found = self._parts.get(without)
+        if found is None:
+            if len(self._parts) >= PARTS_KEPT:
+                self._parts.clear()
+            left, out = ((1 << len(self)) - 1) & ~without, []
+            while left:
+                part = frontier = left & -left
+                while frontier:
+                    frontier = self.around(frontier) & left & ~part
+                    part |= frontier
+                out.append(part)
+                left &= ~part
+            found = self._parts[without] = tuple(out)
+        return found
 
     def walks(self, origin: int, length: int) -> tuple[tuple[int, int], ...]:
         """Every (end, passed) for a walk of exactly ``length`` roads from ``origin``.
