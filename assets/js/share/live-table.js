@@ -259,8 +259,10 @@ export class LiveTable {
     return free;
   }
 
-  /** A guest's connection (`peer`) changed. */
-  hostState(device, now, peer) {
+  /** A guest's connection (`peer`) changed.  A channel that closes right after the
+   *  guest's `leave` (its page going) is a phone that left, not one lost: the referee,
+   *  which answers in order, has dropped it by the time it answers `table_lost`. */
+  async hostState(device, now, peer) {
     const guest = this.guests.get(device);
     if (guest?.peer !== peer) return; // a pairing given up, or a connection replaced
     if (now === "open") {
@@ -268,8 +270,9 @@ export class LiveTable {
       if (this.dialog.open) this.dialog.close();
       this.controller.request("view");
     } else if (now === "lost") {
+      await this.host.lost(device);
+      if (this.guests.get(device)?.peer !== peer) return; // it left
       this.mark(guest.seat, "tableLost"); // shown at once; the game waits for that seat
-      this.host.lost(device);
     }
     this.say(now, () => (guest.seat === null ? t("table.spectator") : this.nameOf(guest.seat)),
       guest.peer.words);
