@@ -6,6 +6,7 @@ sent out of turn is refused with a message; a phone that vanishes is shown at on
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import json
 import re
@@ -76,10 +77,8 @@ def shown(page) -> str:
 def vanish(page) -> None:
     """The phone goes silent with no last moment (its battery dies, its browser is killed):
     the page's process ends, so no pagehide and no goodbye; then the page is closed."""
-    try:
+    with contextlib.suppress(Exception):  # the crash may end the session before it answers
         page.context.new_cdp_session(page).send("Page.crash")
-    except Exception:  # noqa: BLE001  (the crash may end the session before it answers)
-        pass
     page.close()
 
 
