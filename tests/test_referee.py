@@ -265,6 +265,9 @@ def test_a_refused_undo_tells_the_asker_and_changes_nothing():
     assert len(table.full().moves) == 1
     assert refused(table.inbox["anna"][-2:]) == "table_undo_refused"
     assert table.last_state("anna")["undo"] is None
+    # the refusal comes after the state without the request: a page redrawn for that
+    # state still shows it
+    assert [m["t"] for m in table.inbox["anna"][-2:]] == ["state", "refused"]
 
 
 def test_only_ones_own_last_move_can_be_taken_back_and_one_request_at_a_time():

@@ -202,6 +202,7 @@ class Referee:
         self._drop: list[str] = []
         self._news: list[dict] = []
         self._flood: list[str] = []
+        self._late: list[str] = []  # askers told their undo was refused, after their state
 
     # --- the host's operations (session ops table_*) -------------------------------------
     def guest(self, device: Any, text: Any, now: Any) -> dict:
@@ -297,7 +298,7 @@ class Referee:
         send, each to its device), ``changed`` (the game changed), ``drop`` (connections to
         close), ``flood`` (devices over their rate), ``news`` (phrases for the host's
         page) and ``table`` (:meth:`status`)."""
-        self._out, self._drop, self._news, self._flood = [], [], [], []
+        self._out, self._drop, self._news, self._flood, self._late = [], [], [], [], []
         before = self.rev
         self._sync()
         act()
@@ -310,6 +311,8 @@ class Referee:
                     guest.sent = text
                     self._out.append({"device": device, "text": text})
         self.shown = shown
+        for device in self._late:  # after the state without the request (a page that
+            self._refuse(device, "undo", Refusal("table_undo_refused"))  # redraws keeps it)
         return {"out": self._out, "changed": self.rev != before, "drop": self._drop,
                 "flood": self._flood, "news": self._news, "table": self.status()}
 
@@ -453,7 +456,7 @@ class Referee:
         if undo.asker == HOST:
             self._news.append(refused.reason())
         elif self.devices[undo.asker].present:
-            self._refuse(undo.asker, "undo", refused)
+            self._late.append(undo.asker)
 
     # --- devices, seats and messages -----------------------------------------------------
     def _gone(self, device: str) -> None:

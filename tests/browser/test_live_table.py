@@ -6,6 +6,7 @@ sent out of turn is refused with a message; a phone that vanishes is shown at on
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import json
 import re
@@ -71,6 +72,14 @@ def shown(page) -> str:
       return `line ${line.className}: ${line.textContent} | dialog ${dialog.open ? "open" : "shut"}`
         + `: ${dialog.open ? dialog.textContent.slice(0, 160) : ""}`;
     }""")
+
+
+def vanish(page) -> None:
+    """The phone goes silent with no last moment (its battery dies, its browser is killed):
+    the page's process ends, so no pagehide and no goodbye; then the page is closed."""
+    with contextlib.suppress(Exception):  # the crash may end the session before it answers
+        page.context.new_cdp_session(page).send("Page.crash")
+    page.close()
 
 
 def kahuna_turn(page) -> list[str]:
@@ -173,7 +182,7 @@ def test_a_move_out_of_turn_is_refused_and_a_vanished_phone_is_shown(phones):
     guest.locator("#message.error:not(:empty)").wait_for()
     assert "not to move" in guest.locator("#message").inner_text()
     assert moves_of(host) == []
-    guest.close()  # the guest's phone is gone (its page: a guest sends no goodbye)
+    vanish(guest)  # the guest's phone is gone without a goodbye
     host.locator("#table-line.lost").wait_for(timeout=20_000)
     assert "lost" in host.locator("#table-line").inner_text()
     # its seat says so in the players panel, and on its turn the game waits for it
@@ -246,7 +255,7 @@ def test_a_phone_that_vanished_pairs_again_and_gets_its_seat_back(phones):
                             arg=len(moves_of(host)))
     hand = snapshot(guest)["view"]["hand"]
     phone = guest.context
-    guest.close()  # the page is gone; the phone keeps its storage (its certificate)
+    vanish(guest)  # the page is gone; the phone keeps its storage (its certificate)
     host.locator("#table-line.lost").wait_for(timeout=20_000)
     again = phones(context=phone)  # the app opened again on the same phone
     pair(host, again)  # every seat is taken: the host is told how a lost phone comes back
@@ -367,6 +376,71 @@ def test_a_host_page_closed_without_closing_the_table_says_goodbye(two_phones):
     assert guest.locator("#table-line.lost").count() == 0
     guest.locator("#back").click()
     guest.locator('.saved-game[data-save^="othello-0~"]').wait_for()
+
+
+def test_a_guest_page_closed_without_leaving_says_it_left(two_phones):
+    """The guest's tab is closed without "Leave the table": its page says `leave` in its
+    last moment, so the host shows the guest gone at once, in the words of a phone that
+    left ("a device left the table"), not lost after the heartbeat's 4 s."""
+    host, guest = two_phones()
+    start_game(host, "othello")
+    pair(host, guest, game="othello")
+    guest.close(run_before_unload=True)  # as a person closes the tab
+    expect(host.locator("#message")).to_contain_text("left the table")
+    host.wait_for_function("document.querySelectorAll('#seats li')[1]"
+                           "?.textContent.includes('Connection lost')")
+    assert host.locator("#table-line.lost").count() == 0  # not the vanished phone's words
+    bye = [m for m in sent_to(host, "d1") if m["t"] == "bye"]
+    assert [m["reason"]["key"] for m in bye] == ["table_left"]
+
+
+def ask_undo(page) -> None:
+    """Press Undo on `page` at a live table: the others are asked."""
+    page.locator("#undo").click()
+    expect(page.locator(".table-undo")).to_contain_text("the other players are asked")
+
+
+def test_undo_at_a_table_asks_the_others_and_takes_back_only_when_allowed(two_phones):
+    """Othello at a table of two: the guest presses Undo after its move; the host is asked
+    ("… asks to take back the last move", Allow / Refuse) and refuses: nothing changes and
+    the guest is told.  It asks again, the host allows: both boards go back one move.  The
+    host's own Undo asks the guest in turn, in German."""
+    host, guest = two_phones()
+    start_game(host, "othello")
+    pair(host, guest, game="othello", name="Ben")
+    for mover, other in ((host, guest), (guest, host)):  # a move each, by taps
+        tap(mover, snapshot(mover)["legal"][0])
+        seen(other, len(moves_of(mover)))
+    played = moves_of(host)
+    asking = host.locator(".table-undo")
+    ask_undo(guest)
+    expect(asking).to_contain_text("Ben asks to take back the last move")
+    asking.locator("button[data-accept=false]").click()  # refused
+    expect(guest.locator("#message")).to_contain_text("refused")
+    expect(asking).to_be_hidden()
+    expect(guest.locator(".table-undo")).to_be_hidden()
+    assert moves_of(host) == played and moves_of(guest) == played
+    ask_undo(guest)  # asked again, and allowed
+    asking.locator("button[data-accept=true]").click()
+    seen_back = "(n) => window.inselApp.snapshot()?.record.moves.length === n"
+    for page in (host, guest):
+        page.wait_for_function(seen_back, arg=1)
+        assert moves_of(page) == played[:1]
+    expect(asking).to_be_hidden()
+    expect(guest.locator(".table-undo")).to_be_hidden()
+    assert snapshot(guest)["view"]["current"] == 1  # the guest's turn again, its board too
+    tap(guest, snapshot(guest)["legal"][-1])  # another move instead
+    seen(host, 2)
+    switch_to_german(guest)
+    ask_undo_de = DE["table.undoAsks"].split("{name}")[1].strip()
+    tap(host, snapshot(host)["legal"][0])
+    seen(guest, 3)
+    host.locator("#undo").click()  # the host's own Undo asks the guest, never bypasses it
+    expect(guest.locator(".table-undo")).to_contain_text(ask_undo_de)
+    assert len(moves_of(host)) == 3
+    guest.locator(".table-undo button[data-accept=true]").click()
+    for page in (host, guest):
+        page.wait_for_function(seen_back, arg=2)
 
 
 def switch_to_german(page) -> None:

@@ -76,12 +76,54 @@ test("what is not one of the host's messages is ignored", () => {
   assert.equal(remote.state, null);
 });
 
-test("chance, undo, redo and the save are the host's: refused here", async () => {
+test("chance, redo and the save are the host's: refused here", async () => {
   const { remote } = table();
   remote.heard(state(0, []));
-  for (const answer of [await remote.chance(), await remote.undo(), await remote.redo(), await remote.save()]) {
+  for (const answer of [await remote.chance(), await remote.redo(), await remote.save()]) {
     assert.equal(answer.ok, false);
   }
+});
+
+const asking = (rev, moves, undo) => JSON.stringify({ ...JSON.parse(state(rev, moves)), undo,
+  can_undo: false });
+
+test("undo asks the others (the host's referee): the answer shows the request open", async () => {
+  const { remote, sent } = table();
+  const requests = [];
+  remote.onUndo = (undo) => requests.push(undo);
+  remote.heard(JSON.stringify({ ...JSON.parse(state(2, ["d3", "c5"])), can_undo: true }));
+  assert.equal((await remote.view()).can_undo, true);
+  const answer = remote.undo();
+  assert.deepEqual(sent.at(-1), { v: 1, t: "undo", rev: 2 });
+  remote.heard(asking(2, ["d3", "c5"], { from: [1], asks_you: false }));
+  const got = await answer;
+  assert.equal(got.ok, true);
+  assert.equal(got.can_undo, false); // one request at a time
+  remote.heard(state(3, ["d3"])); // all allowed: the move is taken back
+  assert.deepEqual((await remote.view()).record.moves, ["d3"]);
+  assert.deepEqual(requests, [null, { from: [1], asks_you: false }, null]);
+  remote.answerUndo(true); // nothing is asked of this device: nothing sent
+  assert.equal(sent.at(-1).t, "undo");
+});
+
+test("a device asked to take back a move answers with the revision", () => {
+  const { remote, sent } = table();
+  remote.heard(asking(5, ["d3", "c5"], { from: [0], asks_you: true }));
+  remote.answerUndo(false);
+  assert.deepEqual(sent.at(-1), { v: 1, t: "answer", rev: 5, accept: false });
+  assert.equal(readHost(asking(5, [], { from: ["0"], asks_you: true })), null);
+});
+
+test("leave is said once, and not after the host's bye", () => {
+  const { remote, sent } = table();
+  remote.heard(state(1, ["d3"]));
+  remote.leave(); // the ⋯ menu's Leave, then the page closing
+  remote.leave();
+  assert.deepEqual(sent.filter((message) => message.t === "leave").length, 1);
+  const other = table();
+  other.remote.heard(JSON.stringify({ v: 1, t: "bye", reason: { key: "table_closed" } }));
+  other.remote.leave();
+  assert.deepEqual(other.sent, []);
 });
 
 test("after the host's bye a move is refused with its words; a request waiting ends", async () => {
@@ -123,4 +165,20 @@ test("the host's farewell (its page going) is the referee's bye: the host closed
   remote.heard(state(1, ["d3"]));
   remote.heard(farewell);
   assert.deepEqual(byes, ["table_closed"]);
+});
+
+test("the host's undo, while another device holds a seat, asks the referee; no redo", async () => {
+  const ops = [];
+  const local = { view: async () => ({ ok: true, can_undo: true, can_redo: true }),
+    undo: async () => { ops.push("local undo"); return { ok: true }; } };
+  const call = async (op) => { ops.push(op);
+    return { ok: true, changed: false, out: [], table: { devices: [{ seats: [1] }], undo: null } }; };
+  const host = new HostTable(/** @type {any} */ (local), /** @type {any} */ (call), () => {});
+  await host.open_table("1");
+  const answer = await host.undo(0);
+  assert.deepEqual(ops, ["table_open", "table_undo"]); // the engine's undo is not asked
+  assert.equal(answer.can_undo, false); // the request is open
+  assert.equal((await host.view(0)).can_redo, false);
+  assert.equal((await host.redo(0)).ok, true);
+  assert.deepEqual(ops.at(-1), "table_undo"); // nothing was redone
 });

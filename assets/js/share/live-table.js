@@ -80,6 +80,10 @@ export class LiveTable {
     this.line.setAttribute("role", "status");
     this.line.hidden = true;
     document.getElementById("message")?.before(this.line);
+    this.asking = el("div", undefined, "table-undo"); // a request to take back a move
+    this.asking.setAttribute("role", "status");
+    this.asking.hidden = true;
+    this.line.after(this.asking);
     this.closer = document.getElementById("table-close"); // "Close the table" / "Leave"
     this.sleep = () => {}; // lets the screen sleep again (while a table is open it stays on)
     /** @type {Map<HTMLElement, () => string>} the texts made with names or words, each
@@ -167,7 +171,7 @@ export class LiveTable {
       this.host.onChange = () => this.controller.request("view");
       this.host.onNews = (reason) => this.controller.say(worded(reason), true);
       this.host.onDrop = (device) => this.dropped(device);
-      this.host.onTable = (table) => this.named(table);
+      this.host.onTable = (table) => { this.named(table); this.undoAsked(table.undo); };
       const opened = await this.host.open_table(BUILD,
         Array.from(state.game.names?.seats ?? [], (name) => name || null)); // as typed here
       if (!opened.ok) { this.host = null; this.controller.say(opened.error, true); return; }
@@ -255,8 +259,10 @@ export class LiveTable {
     return free;
   }
 
-  /** A guest's connection (`peer`) changed. */
-  hostState(device, now, peer) {
+  /** A guest's connection (`peer`) changed.  A channel that closes right after the
+   *  guest's `leave` (its page going) is a phone that left, not one lost: the referee,
+   *  which answers in order, has dropped it by the time it answers `table_lost`. */
+  async hostState(device, now, peer) {
     const guest = this.guests.get(device);
     if (guest?.peer !== peer) return; // a pairing given up, or a connection replaced
     if (now === "open") {
@@ -264,8 +270,9 @@ export class LiveTable {
       if (this.dialog.open) this.dialog.close();
       this.controller.request("view");
     } else if (now === "lost") {
+      await this.host.lost(device);
+      if (this.guests.get(device)?.peer !== peer) return; // it left
       this.mark(guest.seat, "tableLost"); // shown at once; the game waits for that seat
-      this.host.lost(device);
     }
     this.say(now, () => (guest.seat === null ? t("table.spectator") : this.nameOf(guest.seat)),
       guest.peer.words);
@@ -315,6 +322,48 @@ export class LiveTable {
     }
   }
 
+  /** The referee's open request to take back a move (`undo`: who asks, a device or the
+   *  host, and who is still asked), shown on the host's page. */
+  undoAsked(undo) {
+    const seats = !undo ? [] : undo.from === "host" ? this.hostSeats()
+      : [this.guests.get(undo.from)?.seat ?? null].filter((seat) => seat !== null);
+    this.undoShown(undo && { asks: undo.waiting.includes("host"),
+      who: () => seats.map((seat) => this.nameOf(seat)).join(", "),
+      answer: (yes) => this.host?.answerUndo(yes) });
+  }
+
+  /** The seats the host's device plays (no other device holds them). */
+  hostSeats() {
+    const held = new Set([...this.guests.values()].map((guest) => guest.seat));
+    const { game } = this.store.state;
+    return Array.from(game.seats.keys()).filter((seat) => !held.has(seat)
+      && game.seats[seat] === "human");
+  }
+
+  /** Under the table's line: the request to take back the last move (`asked`: none, or
+   *  `who()` asks it and whether this device is asked, `asks`, then Allow and Refuse
+   *  call `answer`); a device not asked (the asker, a spectator) sees that the others
+   *  are asked.  @param {{asks: boolean, who: () => string,
+   *  answer: (yes: boolean) => unknown} | null} asked */
+  undoShown(asked) {
+    this.asking.hidden = !asked;
+    if (!asked) { this.asking.replaceChildren(); return; }
+    const parts = [asked.asks
+      ? this.worded(el("span"), () => t("table.undoAsks", { name: asked.who() }))
+      : this.keyed(el("span"), "table.undoWaiting")];
+    if (asked.asks) {
+      for (const [key, yes] of /** @type {const} */ ([["table.allow", true], ["table.refuse", false]])) {
+        const choice = this.keyed(button("", yes ? "primary" : "", () => {
+          for (const other of this.asking.querySelectorAll("button")) other.disabled = true;
+          asked.answer(yes);
+        }), key);
+        choice.dataset.accept = String(yes);
+        parts.push(choice);
+      }
+    }
+    this.asking.replaceChildren(...parts);
+  }
+
   /** The referee ended `device`'s place at the table (it left, another build, the table
    *  closed): its channel closes once the bye has gone, its seat waits. */
   dropped(device) {
@@ -352,13 +401,18 @@ export class LiveTable {
     this.guests.get(device)?.peer.send(text);
   }
 
-  /** The host's page is going (closed, reloaded, left for another page): every guest
-   *  connected is told at once that the host closed the table, as "Close the table" would
+  /** This page is going (closed, reloaded, left for another page).  A guest says `leave`
+   *  (the host shows its seat gone at once, not lost 4 s later).  To a host's every guest
+   *  connected it says at once that the host closed the table, as "Close the table" would
    *  tell it, and not left to find the host lost 4 s later.  The bye is sent from here
    *  (HostTable.farewell): the referee's answer comes from the worker, too late for the
    *  page's last moment.  Then the table closes here too (a page kept by the browser for
    *  "back" shows it closed when it comes back). */
   leaving() {
+    if (this.remote && this.peer?.state === "open") { // a guest says leave, as Leave does
+      this.remote.leave();
+      this.peer.end();
+    }
     if (!this.host) return;
     const text = this.host.farewell();
     for (const [device, { peer }] of this.guests) {
@@ -374,6 +428,7 @@ export class LiveTable {
     this.line.hidden = false;
     this.line.className = "table-line closed";
     this.worded(this.line, words);
+    this.undoShown(null);
     this.showCloser(null);
     document.getElementById("table-host").hidden = false;
     this.sleep();
@@ -429,6 +484,9 @@ export class LiveTable {
       this.controller.request("view");
     };
     remote.onRefused = (text) => this.controller.say(text, true);
+    remote.onUndo = (undo) => this.undoShown(undo && { asks: undo.asks_you === true,
+      who: () => undo.from.map((seat) => this.nameOf(seat)).join(", "),
+      answer: (yes) => remote.answerUndo(yes) });
     remote.onBye = (_, reason) => this.byeHeard(remote, peer, reason);
     const code = await this.codeOf(peer.answer(offer));
     if (code === null) { this.peer = null; peer.close(); return; }

@@ -30,8 +30,16 @@ export class HostTable {
     this.onDrop = () => {};
     /** @type {(reason: import("../common/types.js").Phrase) => void} news for the host */
     this.onNews = () => {}; // (another build, …)
-    /** @type {(table: unknown) => void} who sits where now: the referee's status */
-    this.onTable = () => {}; // (names, seats)
+    /** @type {(table: any) => void} who sits where now: the referee's status */
+    this.onTable = () => {}; // (names, seats, the open undo request)
+    this.shared = false; // a device holds a seat: undo is by agreement, no redo
+  }
+
+  /** `answer` as this page may act on it: while another device holds a seat, a move taken
+   *  back is not played again from here (redo would make it without the others).
+   *  @template {Answer | null} A @param {A} answer @returns {A} */
+  mine(answer) {
+    return answer?.ok && this.shared ? { ...answer, can_redo: false } : answer;
   }
 
   /** `change`'s answer, once the guests were sent what it changed for them.
@@ -42,7 +50,7 @@ export class HostTable {
   async synced(change) {
     const answer = await change;
     if (answer?.ok) await this.run("table_sync", {});
-    return answer;
+    return this.mine(answer);
   }
 
   // the Table's changes, made here and sent on to the guests
@@ -54,10 +62,26 @@ export class HostTable {
   play(move, viewer) { return this.synced(this.local.play(move, viewer)); }
   /** @type {Table["chance"]} */
   chance(viewer) { return this.synced(this.local.chance(viewer)); }
-  /** @type {Table["undo"]} */
-  undo(viewer) { return this.synced(this.local.undo(viewer)); }
+  /** Take back the host's last move: while another device holds a seat, by agreement (the
+   *  referee asks the others, `table_undo`; the answer is the position with the request
+   *  open, the move taken back when all allow it).  @type {Table["undo"]} */
+  async undo(viewer) {
+    if (!this.shared) return this.synced(this.local.undo(viewer));
+    const reply = await this.run("table_undo", {});
+    if (!reply.ok) return { ok: false, error: reply.error ?? "" };
+    const answer = await this.view(viewer);
+    return reply.changed || !answer.ok ? answer : { ...answer, can_undo: false };
+  }
   /** @type {Table["redo"]} */
-  redo(viewer) { return this.synced(this.local.redo(viewer)); }
+  redo(viewer) { return this.shared ? this.view(viewer) : this.synced(this.local.redo(viewer)); }
+
+  /** The host allows (`accept`) or refuses a guest's request to take back a move.
+   *  @param {boolean} accept */
+  async answerUndo(accept) {
+    const reply = await this.run("table_answer", { accept });
+    if (reply.changed) this.onChange();
+    return reply;
+  }
   /** @type {Table["computerMove"]} */
   computerMove(game, level, settings, viewer, stillWanted) {
     return this.synced(this.local.computerMove(game, level, settings, viewer, stillWanted));
@@ -65,7 +89,7 @@ export class HostTable {
 
   // what changes nothing is asked of the local table alone
   /** @type {Table["view"]} */
-  view(viewer) { return this.local.view(viewer); }
+  async view(viewer) { return this.mine(await this.local.view(viewer)); }
   /** @type {Table["position"]} */
   position(ply, viewer) { return this.local.position(ply, viewer); }
   /** @type {Table["save"]} */
@@ -84,7 +108,10 @@ export class HostTable {
     for (const { device, text } of reply.out ?? []) this.sendTo(device, text);
     for (const device of reply.drop ?? []) this.onDrop(device);
     for (const reason of reply.news ?? []) this.onNews(reason);
-    if (reply.table) this.onTable(reply.table);
+    if (reply.table) {
+      this.shared = reply.table.devices.some((/** @type {any} */ device) => device.seats.length > 0);
+      this.onTable(reply.table);
+    }
     return reply;
   }
 

@@ -39,7 +39,9 @@ export function readHost(text) {
         && p.legal.every((m) => typeof m === "string") && isObject(p.record)
         && Array.isArray(p.record.moves) && isMoveList(p.history)
         && p.history.length === p.record.moves.length
-        && (p.seat === null || Number.isInteger(p.seat)));
+        && (p.seat === null || Number.isInteger(p.seat)))
+      && (message.undo == null || (isObject(message.undo) && Array.isArray(message.undo.from)
+        && message.undo.from.every(Number.isInteger)));
     return good ? message : null;
   }
   if (message.t === "refused" || message.t === "bye") {
@@ -67,6 +69,7 @@ export class RemoteTable {
     this.replays = replays;
     this.closed = ""; // why the host ended the table for this device ("" while it is open)
     this.state = null; // the host's last state message
+    this.left = false; // this device said `leave`
     /** @type {((message: any) => void)[]} */
     this.waiting = []; // requests waiting for the host's next state or refusal
     /** @type {(message: any) => void} the host changed the game */
@@ -76,6 +79,9 @@ export class RemoteTable {
     this.onBye = () => {};
     /** @type {(text: string) => void} the host refused a message no request waits for */
     this.onRefused = () => {};
+    /** @type {(undo: {from: number[], asks_you?: boolean} | null) => void} the open request
+     *  to take back a move (the seats asking; whether this device is asked), or none */
+    this.onUndo = () => {};
   }
 
   /** Say hello (the first message).  @param {string} build @param {string} [name] */
@@ -89,6 +95,7 @@ export class RemoteTable {
     if (!message) return;
     if (message.t === "state") {
       this.state = message;
+      this.onUndo(message.undo ?? null);
       const waiting = this.waiting.splice(0);
       for (const done of waiting) done(message);
       if (waiting.length === 0) this.onState(message);
@@ -116,7 +123,8 @@ export class RemoteTable {
     const picture = state.pictures.find((/** @type {{seat: number}} */ p) => p.seat === this.seat())
       ?? state.pictures[0];
     return { ok: true, seat: picture.seat, view: picture.view, legal: picture.legal,
-      record: picture.record, can_undo: false, undo_to: null, can_redo: false, redo_to: null,
+      record: picture.record, can_undo: state.can_undo === true, undo_to: null, can_redo: false,
+      redo_to: null,
       history: picture.history };
   }
 
@@ -150,8 +158,22 @@ export class RemoteTable {
    *  @type {Table["chance"]} */
   async chance() { return { ok: false, error: t("table.hostThrows") }; }
 
-  /** @type {Table["undo"]} */
-  async undo() { return { ok: false, error: t("table.noUndo") }; }
+  /** Ask to take back this device's last move: undo by agreement (the host's referee asks
+   *  the other players; the answer is the state with the request open, the move taken back
+   *  when all allow it).  @type {Table["undo"]} */
+  undo() {
+    if (this.closed) return Promise.resolve({ ok: false, error: this.closed });
+    if (!this.state) return Promise.resolve(this.answer());
+    return this.ask({ v: PROTOCOL, t: "undo", rev: this.state.rev });
+  }
+
+  /** Allow (`accept`) or refuse the request to take back a move this device was asked.
+   *  @param {boolean} accept */
+  answerUndo(accept) {
+    if (this.closed || !this.state?.undo?.asks_you) return;
+    this.send(JSON.stringify({ v: PROTOCOL, t: "answer", rev: this.state.rev, accept }));
+  }
+
   /** @type {Table["redo"]} */
   async redo() { return { ok: false, error: t("table.noUndo") }; }
 
@@ -176,8 +198,11 @@ export class RemoteTable {
   /** @type {Table["computerMove"]} */
   async computerMove() { return null; }
 
-  /** Leave the table. */
+  /** Leave the table: `leave` is sent once (the ⋯ menu's Leave, then the page closing,
+   *  says it once) and never after the host's bye. */
   leave() {
+    if (this.left || this.closed) return;
+    this.left = true;
     this.send(JSON.stringify({ v: PROTOCOL, t: "leave" }));
   }
 }
