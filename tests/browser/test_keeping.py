@@ -140,6 +140,7 @@ def test_damaged_storage_is_shown_as_damaged_and_the_rest_resumes(open_page):
 def test_the_move_list_shows_earlier_positions_and_steps_with_the_keys(app_page):
     page = app_page.page
     start_game(page, "othello")
+    settle(page)  # drawn: start_game waits for the play screen, not for its first frame
     digests = [canvas_summary(page)["digest"]]
     for _ in range(4):
         play_a_move(page, "othello")
