@@ -92,7 +92,7 @@ postMessage(done);"""
 WAYS = {"page": "page.html", "worker": "worker.html?count=",
         "worker, counted": "worker.html?count=new",
         "worker, clone counted": "worker.html?count=clone",
-        "app, no service worker": "app", "app": "app"}
+        "app, no service worker": "#play=ponte", "app": "#play=ponte"}
 # the app's board, and its memory snapshot kept (assets/js/play/render.js, platform/snapshot.js)
 BOARD = "performance.getEntriesByName('board-ready')[0]?.startTime"
 KEPT = "performance.getEntriesByName('insel:snapshot-kept').length"
@@ -143,7 +143,7 @@ def main() -> None:
                 order = list(WAYS) if number % 2 == 0 else list(reversed(WAYS))
                 for way in order:
                     begun = time.monotonic()
-                    address = (f"{app}?start={number}#play=ponte" if way.startswith("app")
+                    address = (f"{app}?start={number}{WAYS[way]}" if way.startswith("app")
                                else url + WAYS[way])
                     result = start(playwright, profiles[way], address, way, not number)
                     if number:
