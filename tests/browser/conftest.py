@@ -32,8 +32,8 @@ CHROMIUM_ARGS = [
     # Stop Chromium's own calls home (sign-in, component updates, form hints, clock checks).
     "--gaia-url=http://127.0.0.1:9/", "--component-updater=url-source=http://127.0.0.1:9/cu",
     # WebUIOmniboxPopup: each page is a window of its own, whose address bar's pop-up (a page
-    # of Chromium's own, never shown headless) cost 0.4-0.5 s of CPU a page opened in a shared
-    # context (of ~3.7 s), measured per process while the app opened (testing log, 2026-11)
+    # of Chromium's own, never shown headless) cost 0.6-1.2 s of CPU a page opened in a
+    # shared context (of 4.3-5.1 s; `python3 bench/page_cpu.py`, testing log 2026-11)
     "--disable-features=AutofillServerCommunication,NetworkTimeServiceQuerying,OptimizationHints,"
     "WebUIOmniboxPopup",
 ]
