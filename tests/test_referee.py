@@ -383,7 +383,7 @@ def test_the_hosts_ops_refuse_bad_arguments_and_change_nothing():
     assert refusal(ask(session, "table_answer", accept=True)) == "table_no_undo_asked"
     assert refusal(ask(session, "table_answer", accept="yes")) == "table_accept"
     assert ask(session, "table_sync")["table"] == {"rev": 0, "host": [0, 1], "devices": [],
-                                                   "undo": None}
+                                                   "undo": None, "can_undo": False}
 
 
 def test_a_new_game_at_the_same_table_is_a_new_revision_for_the_same_devices():
