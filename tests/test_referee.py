@@ -276,14 +276,20 @@ def test_only_ones_own_last_move_can_be_taken_back_and_one_request_at_a_time():
     assert refused(table.send("anna", {"t": "undo", "rev": table.rev})) == "nothing_to_undo"
     ask(table.session, "play", move=table.full().legal_moves()[0])
     table.op("table_sync")
-    assert not table.last_state("anna")["can_undo"]
+    assert not table.last_state("anna")["can_undo"] and table.answer["table"]["can_undo"]
     assert refused(table.send("anna", {"t": "undo", "rev": table.rev})) == (
         "table_undo_not_yours")
     table.op("table_undo")  # the host asks to take back its move
     assert table.last_state("anna")["undo"] == {"from": [0], "asks_you": True}
+    assert not table.answer["table"]["can_undo"]  # one request at a time, for the host too
     assert refused(table.send("anna", {"t": "undo", "rev": table.rev})) == "table_undo_pending"
     table.send("anna", {"t": "answer", "rev": table.rev, "accept": True})
     assert table.full().moves == ()
+    ask(table.session, "play", move=table.full().legal_moves()[0])
+    table.op("table_sync")
+    table.move("anna", 1, table.full().legal_moves()[0])  # now the last move is the guest's:
+    assert not table.answer["table"]["can_undo"]  # the host's Undo is off, as a guest's is
+    assert ask(table.session, "table_undo")["reason"]["key"] == "table_undo_not_yours"
 
 
 def test_a_move_cancels_an_open_undo_request():
@@ -377,7 +383,7 @@ def test_the_hosts_ops_refuse_bad_arguments_and_change_nothing():
     assert refusal(ask(session, "table_answer", accept=True)) == "table_no_undo_asked"
     assert refusal(ask(session, "table_answer", accept="yes")) == "table_accept"
     assert ask(session, "table_sync")["table"] == {"rev": 0, "host": [0, 1], "devices": [],
-                                                   "undo": None}
+                                                   "undo": None, "can_undo": False}
 
 
 def test_a_new_game_at_the_same_table_is_a_new_revision_for_the_same_devices():

@@ -280,7 +280,8 @@ class Referee:
         return self._run(closed)
 
     def status(self) -> dict:
-        """The table for the host's page: who holds which seat, the open undo request."""
+        """The table for the host's page: who holds which seat, the open undo request, whether
+        the host may ask to take back the last move (``can_undo``: its seats' move)."""
         undo = self.undo
         return {
             "rev": self.rev,
@@ -290,6 +291,7 @@ class Referee:
                         for device, guest in self.devices.items()],
             "undo": None if undo is None else {"from": undo.asker,
                                                "waiting": sorted(undo.waiting)},
+            "can_undo": self._may_undo(HOST),
         }
 
     # --- one step: sync, act, send what changed --------------------------------------------
@@ -437,6 +439,17 @@ class Referee:
                 return index + 1
         raise Refusal("nothing_to_undo")
 
+    def _may_undo(self, asker: str) -> bool:
+        """Whether ``asker`` (a device or the host) may ask to take back the last move now:
+        no request is open and that move is one of its seats' (the same rule for all)."""
+        if self.undo is not None:
+            return False
+        try:
+            self._undo_keep(asker)
+        except Refusal:
+            return False
+        return True
+
     def _answer_undo(self, who: str, accept: bool) -> None:
         undo = self.undo
         assert undo is not None
@@ -481,12 +494,6 @@ class Referee:
         state = self.session.state
         holders = {s: other for other in self.devices.values() for s in self._seats(other)}
         undo = self.undo
-        if undo is None:
-            try:
-                self._undo_keep(device)
-                can_undo = True
-            except Refusal:
-                can_undo = False
         return {
             "t": "state",
             "rev": self.rev,
@@ -502,7 +509,7 @@ class Referee:
                 "from": self._host_seats() if undo.asker == HOST
                 else self._seats(self.devices[undo.asker]),
                 "asks_you": device in undo.waiting},
-            "can_undo": undo is None and can_undo,
+            "can_undo": self._may_undo(device),
         }
 
     def _send(self, device: str, message: dict) -> None:

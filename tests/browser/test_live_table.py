@@ -402,7 +402,8 @@ def test_undo_at_a_table_asks_the_others_and_takes_back_only_when_allowed(two_ph
     """Othello at a table of two: the guest presses Undo after its move; the host is asked
     ("… asks to take back the last move", Allow / Refuse) and refuses: nothing changes and
     the guest is told.  It asks again, the host allows: both boards go back one move.  The
-    host's own Undo asks the guest in turn, in German."""
+    host's own Undo asks the guest in turn, in German.  Each phone's Undo is on only after
+    its own move (the host's too: the same agreement for every seat)."""
     host, guest = two_phones()
     start_game(host, "othello")
     pair(host, guest, game="othello", name="Ben")
@@ -410,6 +411,9 @@ def test_undo_at_a_table_asks_the_others_and_takes_back_only_when_allowed(two_ph
         tap(mover, snapshot(mover)["legal"][0])
         seen(other, len(moves_of(mover)))
     played = moves_of(host)
+    # the last move is the guest's: the host's Undo is off, as the guest's is after the
+    # host's move (only one's own last move is asked back)
+    expect(host.locator("#undo")).to_be_disabled()
     asking = host.locator(".table-undo")
     ask_undo(guest)
     expect(asking).to_contain_text("Ben asks to take back the last move")
@@ -433,7 +437,9 @@ def test_undo_at_a_table_asks_the_others_and_takes_back_only_when_allowed(two_ph
     ask_undo_de = DE["table.undoAsks"].split("{name}")[1].strip()
     tap(host, snapshot(host)["legal"][0])
     seen(guest, 3)
+    expect(guest.locator("#undo")).to_be_disabled()
     host.locator("#undo").click()  # the host's own Undo asks the guest, never bypasses it
+    expect(host.locator("#undo")).to_be_disabled()  # one request at a time
     expect(guest.locator(".table-undo")).to_contain_text(ask_undo_de)
     assert len(moves_of(host)) == 3
     guest.locator(".table-undo button[data-accept=true]").click()

@@ -82,6 +82,7 @@ test("chance, redo and the save are the host's: refused here", async () => {
   for (const answer of [await remote.chance(), await remote.redo(), await remote.save()]) {
     assert.equal(answer.ok, false);
   }
+  assert.equal((await remote.redo()).error, "table.noRedo"); // said as redo, not as undo
 });
 
 const asking = (rev, moves, undo) => JSON.stringify({ ...JSON.parse(state(rev, moves)), undo,
@@ -181,4 +182,16 @@ test("the host's undo, while another device holds a seat, asks the referee; no r
   assert.equal((await host.view(0)).can_redo, false);
   assert.equal((await host.redo(0)).ok, true);
   assert.deepEqual(ops.at(-1), "table_undo"); // nothing was redone
+});
+
+test("the host's Undo follows the referee's rule for every seat: only its own last move", async () => {
+  let status = { devices: [{ seats: [1] }], undo: null, can_undo: false }; // the guest moved last
+  const local = { view: async () => ({ ok: true, can_undo: true, can_redo: false }) };
+  const call = async () => ({ ok: true, changed: false, out: [], table: status });
+  const host = new HostTable(/** @type {any} */ (local), /** @type {any} */ (call), () => {});
+  await host.open_table("1");
+  assert.equal((await host.view(0)).can_undo, false);
+  status = { ...status, can_undo: true }; // the host moved last
+  await host.heard("d1", "{}");
+  assert.equal((await host.view(0)).can_undo, true);
 });

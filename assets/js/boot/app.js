@@ -126,8 +126,10 @@ function wire() {
     { start: (...args) => controller.start(...args),
       learn: (id) => controller.learn(id, menu.games.get(id).min_players), call,
       share: (url, info) => share.share(url, info) });
-  const share = new ShareDialog({ dialog: $("share"), help: $("share-help"),
-    link: $("share-link"), status: $("share-status"), note: $("share-note"),
+  const share = new ShareDialog({ // (index.html's share dialog and its link field)
+    dialog: /** @type {HTMLDialogElement} */ ($("share")), help: $("share-help"),
+    link: /** @type {HTMLInputElement} */ ($("share-link")), status: $("share-status"),
+    note: $("share-note"),
     copy: $("share-copy"), close: $("share-close") });
   const sharing = new Sharing({ controller, state, views: VIEWS, dialog: share });
   const historyPanel = new HistoryPanel({ panel: $("history"),

@@ -248,15 +248,16 @@ export class LiveTable {
   /** The seats a guest may take: the host keeps seat 0 and the computer's; those another
    *  device holds are taken. */
   freeSeats() {
+    return this.seatsHere(["human", "link"]).filter((seat) => seat > 0);
+  }
+
+  /** The seats no other device holds whose kind is one of `kinds` (the host's people:
+   *  "human"; a seat sent by link is one too for a guest to take).  @param {string[]} kinds */
+  seatsHere(kinds) {
     const { game } = this.store.state;
-    const taken = new Set([...this.guests.values()].map((guest) => guest.seat));
-    const count = game.answer.view.scores?.length ?? 2;
-    const free = [];
-    for (let seat = 1; seat < count; seat++) {
-      const kind = game.seats[seat] ?? "human";
-      if (!taken.has(seat) && (kind === "human" || kind === "link")) free.push(seat);
-    }
-    return free;
+    const held = new Set([...this.guests.values()].map((guest) => guest.seat));
+    return Array.from({ length: game.answer.view.scores?.length ?? 2 }, (_, seat) => seat)
+      .filter((seat) => !held.has(seat) && kinds.includes(game.seats[seat] ?? "human"));
   }
 
   /** A guest's connection (`peer`) changed.  A channel that closes right after the
@@ -325,19 +326,11 @@ export class LiveTable {
   /** The referee's open request to take back a move (`undo`: who asks, a device or the
    *  host, and who is still asked), shown on the host's page. */
   undoAsked(undo) {
-    const seats = !undo ? [] : undo.from === "host" ? this.hostSeats()
+    const seats = !undo ? [] : undo.from === "host" ? this.seatsHere(["human"])
       : [this.guests.get(undo.from)?.seat ?? null].filter((seat) => seat !== null);
     this.undoShown(undo && { asks: undo.waiting.includes("host"),
       who: () => seats.map((seat) => this.nameOf(seat)).join(", "),
       answer: (yes) => this.host?.answerUndo(yes) });
-  }
-
-  /** The seats the host's device plays (no other device holds them). */
-  hostSeats() {
-    const held = new Set([...this.guests.values()].map((guest) => guest.seat));
-    const { game } = this.store.state;
-    return Array.from(game.seats.keys()).filter((seat) => !held.has(seat)
-      && game.seats[seat] === "human");
   }
 
   /** Under the table's line: the request to take back the last move (`asked`: none, or

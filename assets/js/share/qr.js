@@ -21,7 +21,8 @@ export function qrCode(text) {
     return null; // "code length overflow"
   }
   const count = code.getModuleCount();
-  return { version: (count - 17) / 4, count, dark: (row, col) => code.isDark(row, col) };
+  return { version: (count - 17) / 4, count,
+    dark: (/** @type {number} */ row, /** @type {number} */ col) => code.isDark(row, col) };
 }
 
 /**
@@ -43,6 +44,7 @@ export function qrCanvas(text, label) {
   canvas.setAttribute("role", "img");
   canvas.setAttribute("aria-label", label);
   const ctx = canvas.getContext("2d");
+  if (!ctx) return canvas; // no 2D drawing here (never in a browser that runs the app)
   ctx.fillStyle = "#fff";
   ctx.fillRect(0, 0, side, side);
   ctx.fillStyle = "#000";

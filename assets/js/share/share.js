@@ -4,8 +4,12 @@
 import { showQr } from "./qr.js";
 import { t } from "../common/strings.js";
 
+/** The share dialog's parts in the page (index.html).
+ *  @typedef {{dialog: HTMLDialogElement, help: HTMLElement, link: HTMLInputElement,
+ *    status: HTMLElement, note: HTMLElement, copy: HTMLElement, close: HTMLElement}} ShareNodes */
+
 export class ShareDialog {
-  /** @param {{dialog, help, link, status, note, copy, close}} nodes  the dialog's parts */
+  /** @param {ShareNodes} nodes  the dialog's parts */
   constructor(nodes) {
     this.nodes = nodes;
     this.qr = document.createElement("div");
@@ -24,6 +28,7 @@ export class ShareDialog {
 
   /**
    * Offer `url`: `title` names it, `help` says what it opens, `note` what it reveals.
+   * @param {string} url @param {{title: string, help: string, note?: string}} info
    */
   async share(url, { title, help, note = "" }) {
     const { dialog, link, note: noteNode } = this.nodes;
@@ -34,7 +39,7 @@ export class ShareDialog {
     noteNode.hidden = !note;
     showQr(this.qr, url, { label: t("shareQrLabel"), tooLong: t("shareQrTooLong") });
     this.sheet.textContent = t("shareSheet");
-    this.sheet.hidden = !(navigator.share && navigator.canShare?.(this.offer));
+    this.sheet.hidden = !("share" in navigator && navigator.canShare?.(this.offer));
     this.say("");
     if (!dialog.open) dialog.showModal();
     link.focus();
@@ -59,6 +64,7 @@ export class ShareDialog {
     }
   }
 
+  /** @param {string} text */
   say(text) {
     this.nodes.status.textContent = text;
   }

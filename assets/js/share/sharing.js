@@ -28,9 +28,12 @@ export class Sharing {
   /** Share the game on screen as a link that opens it (the whole record rides in the link);
    *  a move link (`byLink`) opens it for the seat to move. */
   async share(byLink = false) {
+    const { game } = this.state;
+    if (!game) return; // no game on screen: nothing to share
     const saved = await this.controller.save();
-    if (!saved.ok) { this.controller.say(saved.error, true); return; }
-    const { id, answer, seats, computer, names } = this.state.game;
+    if (!saved.ok || !saved.record) { this.controller.say(saved.error ?? "", true); return; }
+    const { id, answer, seats, computer, names } = game;
+    if (!answer.view) return; // (a game on screen always has its picture)
     const note = hasText(`shareNote_${id}`) ? t(`shareNote_${id}`) : "";
     const url = await (byLink ? moveLink(saved.record, names)
       : recordLink(saved.record, { seats, computer, names }));
@@ -42,9 +45,14 @@ export class Sharing {
 
   /** Download the game on screen as a file (its full record, and the players' names). */
   async exportFile() {
+    const { game } = this.state;
+    if (!game) return; // no game on screen: no file
     const saved = await this.controller.save();
-    const file = saved.ok && withNames(saved.record, this.state.game.names);
-    if (saved.ok) this.offer(recordFileName(this.state.game.id), `${JSON.stringify(file, null, 1)}\n`);
-    else this.controller.say(saved.error, true);
+    if (saved.ok && saved.record) {
+      const file = withNames(saved.record, game.names);
+      this.offer(recordFileName(game.id), `${JSON.stringify(file, null, 1)}\n`);
+    } else {
+      this.controller.say(saved.error ?? "", true);
+    }
   }
 }

@@ -33,13 +33,16 @@ export class HostTable {
     /** @type {(table: any) => void} who sits where now: the referee's status */
     this.onTable = () => {}; // (names, seats, the open undo request)
     this.shared = false; // a device holds a seat: undo is by agreement, no redo
+    this.canUndo = false; // the referee's word: the host may ask to take back the last move
   }
 
-  /** `answer` as this page may act on it: while another device holds a seat, a move taken
-   *  back is not played again from here (redo would make it without the others).
-   *  @template {Answer | null} A @param {A} answer @returns {A} */
+  /** `answer` as this page may act on it: while another device holds a seat, the host
+   *  asks to take back only its own seats' last move, as a guest does (the referee's
+   *  `can_undo`), and a move taken back is not played again from here (redo would make it
+   *  without the others).  @template {Answer | null} A @param {A} answer @returns {A} */
   mine(answer) {
-    return answer?.ok && this.shared ? { ...answer, can_redo: false } : answer;
+    return answer?.ok && this.shared
+      ? { ...answer, can_undo: answer.can_undo && this.canUndo, can_redo: false } : answer;
   }
 
   /** `change`'s answer, once the guests were sent what it changed for them.
@@ -110,6 +113,7 @@ export class HostTable {
     for (const reason of reply.news ?? []) this.onNews(reason);
     if (reply.table) {
       this.shared = reply.table.devices.some((/** @type {any} */ device) => device.seats.length > 0);
+      this.canUndo = reply.table.can_undo === true;
       this.onTable(reply.table);
     }
     return reply;

@@ -174,8 +174,9 @@ export class RemoteTable {
     this.send(JSON.stringify({ v: PROTOCOL, t: "answer", rev: this.state.rev, accept }));
   }
 
-  /** @type {Table["redo"]} */
-  async redo() { return { ok: false, error: t("table.noUndo") }; }
+  /** No redo at a live table: a move taken back is played anew (redo would make it again
+   *  without the others).  @type {Table["redo"]} */
+  async redo() { return { ok: false, error: t("table.noRedo") }; }
 
   /** The position after `ply` moves is the host's to show (not built: no message asks it).
    *  @type {Table["position"]} */
