@@ -189,6 +189,21 @@ test("turns: an answer taken hands its move list and save on, and only the pictu
   assert.equal("saved" in game.answer || "history" in game.answer, false);
 });
 
+test("turns: a refresh of the same position keeps a half-made move; a new position clears it", () => {
+  const { ctl, game, store } = fake({ information: "perfect" });
+  ctl.saving = { keep: () => {} };
+  ctl.computer = { turn: () => {} };
+  const turns = new Turns(ctl);
+  store.update(() => { game.ui = { cards: [1] }; }); // a card picked, its line not yet tapped
+  turns.accept(answer(0)); // another device's news that changes nothing here (a live table)
+  assert.deepEqual(game.ui, { cards: [1] });
+  turns.accept(answer(0, { seat: 1 })); // the same moves shown to another seat
+  assert.deepEqual(game.ui, {});
+  store.update(() => { game.ui = { cards: [1] }; });
+  turns.accept(answer(1, { record: { game: "g", moves: ["a"] } })); // a move was made
+  assert.deepEqual(game.ui, {});
+});
+
 test("turns: chance is drawn at the table until a person is to move; an unknown request is refused", async () => {
   const draws = [answer(-1), answer(1)];
   const { ctl } = fake({ information: "perfect", script: { chance: () => draws.shift() } });

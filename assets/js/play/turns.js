@@ -83,8 +83,9 @@ export class Turns {
     const { ctl } = this;
     const { history, saved, ...answer } = full;
     const game = ctl.state.game;
+    const same = samePosition(game.answer, answer); // (a refresh: a half-made move stays)
     ctl.store.update((state) => {
-      Object.assign(game, { answer, ui: {} });
+      Object.assign(game, { answer, ui: same ? game.ui : {} });
       state.message = { text: "", error: false };
       state.dialog = answer.view.over ? "game-over" : state.dialog;
     });
@@ -163,4 +164,13 @@ export class Turns {
   isHuman(seat) {
     return isPerson(this.ctl.state.game, seat);
   }
+}
+
+/** Whether two answers show the same position to the same seat: the same moves, so a
+ *  selection between taps (a picked card, a chosen piece) still means what it meant.
+ *  @param {Answer | undefined} before @param {Answer} after */
+function samePosition(before, after) {
+  const [a, b] = [before?.record?.moves, after.record?.moves];
+  return Boolean(a && b) && before?.seat === after.seat && a.length === b.length
+    && a.every((move, i) => move === b[i]);
 }
