@@ -62,6 +62,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--opens", type=int, default=5)
     parser.add_argument("--flags", nargs="*", default=[], help="more Chromium flags")
+    parser.add_argument("--reload", action="store_true",
+                        help="one page kept, opened again in place each time (storage cleared)")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
@@ -78,13 +80,16 @@ def main() -> None:
         command = Path(f"/proc/{newest}/cmdline").read_text()
         profile = re.search(r"--user-data-dir=(\S+)", command.replace("\0", " ")).group(1)
         walls, totals, parts = [], [], {}
+        kept = shared.open(site, dict(DESKTOP)) if args.reload else None
         for _ in range(args.opens):
             before, start = threads(profile), time.perf_counter()
-            page = shared.open(site + "#play=ponte", dict(DESKTOP))
+            page = (shared.reopen(kept, site + "#play=ponte") if kept
+                    else shared.open(site + "#play=ponte", dict(DESKTOP)))
             page.page.evaluate("window.inselApp.settled()")  # the board drawn (board.settle)
             walls.append(time.perf_counter() - start)
             after = threads(profile)
-            page.close()
+            if not kept:
+                page.close()
             spent: dict[str, float] = {}
             for key, (name, cpu) in after.items():
                 spent[name] = spent.get(name, 0) + cpu - before.get(key, (name, 0.0))[1]
@@ -93,7 +98,8 @@ def main() -> None:
                 parts.setdefault(name, []).append(cpu)
         browser.close()
     server.shutdown()
-    print(f"{args.opens} opens at #play=ponte in a shared context, load {os.getloadavg()[0]:.1f}")
+    way = "reopened in one page" if args.reload else "opens"
+    print(f"{args.opens} {way} at #play=ponte in a shared context, load {os.getloadavg()[0]:.1f}")
     print(f"wall to the board: median {statistics.median(walls):.2f} s "
           f"({min(walls):.2f}-{max(walls):.2f})")
     print(f"CPU: median {statistics.median(totals):.2f} s ({min(totals):.2f}-{max(totals):.2f})")

@@ -3,9 +3,10 @@ Chromium driven by Playwright, and a page that records every request it makes.
 
 Most tests open the app in a browser context shared by the whole run (one per set of
 context options, the viewport aside): its service worker has precached the build, so
-Python starts from the memory snapshot.  Each test still gets a new page (a new app), and
-the origin's storage (localStorage, IndexedDB, cookies) is cleared before each page opens;
-the service worker and its caches stay.  Tests about a first visit, offline play, the
+Python starts from the memory snapshot.  Each test gets a new app, in a page a test of its
+module used before where one is free (`kept_pages`), and the origin's storage
+(localStorage, IndexedDB, cookies) is cleared before each start; the service worker and its
+caches stay.  Tests about a first visit, offline play, the
 service worker or the content policy make fresh contexts (`fresh_page`, or `browser`)."""
 
 from __future__ import annotations
@@ -225,21 +226,49 @@ class SharedContexts:
         viewport = options.pop("viewport", PLAYWRIGHT_VIEWPORT)
         context = self.context(options)
         page = context.new_page()
-        cdp = context.new_cdp_session(page)
-        cdp.send("Storage.clearDataForOrigin",
-                 {"origin": self.site_url.rstrip("/"), "storageTypes": PAGE_STORAGE})
-        cdp.detach()
+        self.clear(page)
         page.set_viewport_size(viewport)
         recorded = RecordedPage(page, own_context=False)
         page.goto(url)
         wait_ready(page)
         return recorded
 
-    def close_pages(self) -> None:
-        """Close every page a test left open (a pop-up, a page a test made itself)."""
+    def reopen(self, recorded: RecordedPage, url: str, options: dict) -> RecordedPage:
+        """`recorded`'s page (parked on about:blank by `park`) opened again at `url` as a new
+        page of its context would be: the origin's storage cleared, the viewport of
+        `options`, the app started anew and waited for.  The page's window and renderer are
+        kept: 1.6-1.8 s of CPU a start instead of 3.0-3.3 s for a new page (`python3
+        bench/page_cpu.py --opens 4 [--reload]`, testing log 2026-11)."""
+        page = recorded.page
+        self.clear(page)
+        page.set_viewport_size(options.get("viewport", PLAYWRIGHT_VIEWPORT))
+        page.goto(url)
+        wait_ready(page)
+        return recorded
+
+    @staticmethod
+    def park(recorded: RecordedPage) -> None:
+        """Leave the app (its worker, database connections, locks and channels go with it)
+        so that a kept page disturbs no other page of its context; what it recorded is
+        forgotten (it was checked)."""
+        recorded.page.goto("about:blank")
+        recorded.requests.clear()
+        recorded.errors.clear()
+
+    def clear(self, page) -> None:
+        """Clear the origin's storage (PAGE_STORAGE) through `page`'s context."""
+        cdp = page.context.new_cdp_session(page)
+        cdp.send("Storage.clearDataForOrigin",
+                 {"origin": self.site_url.rstrip("/"), "storageTypes": PAGE_STORAGE})
+        cdp.detach()
+
+    def close_pages(self, kept: set | frozenset = frozenset()) -> None:
+        """Close every page a test left open (a pop-up, a page a test made itself) but the
+        `kept` ones."""
         for context in self.contexts.values():
             for page in context.pages:
-                page.close()
+                if page not in kept:
+                    page.close()
 
     def close(self) -> None:
         for context in self.contexts.values():
@@ -253,10 +282,11 @@ def shared_contexts(browser, site_url):
     contexts.close()
 
 
-def check_all(opened: list[RecordedPage]) -> None:
-    """Close every page (all of them, even if one fails its checks), then check each; a page
-    in a shared context must not have been offered a new version (one build per run)."""
-    offered = [recorded.page.url for recorded in opened
+def check_all(opened: list[RecordedPage], kept: list[RecordedPage] = ()) -> None:
+    """Close every page of `opened` (all of them, even if one fails its checks), then check
+    each, and the `kept` ones left open; a page in a shared context must not have been
+    offered a new version (one build per run)."""
+    offered = [recorded.page.url for recorded in [*opened, *kept]
                if not recorded.own_context and not recorded.page.is_closed()
                and recorded.page.locator("#update-banner").count() > 0]
     try:
@@ -266,30 +296,68 @@ def check_all(opened: list[RecordedPage]) -> None:
             elif not recorded.page.is_closed():
                 recorded.page.close()
     finally:
-        for recorded in opened:
+        for recorded in [*opened, *kept]:
             recorded.check()
     assert offered == [], f"a new version was offered (dist/ rebuilt during the run?): {offered}"
 
 
+NOT_KEPT: set = set()  # pages a test changed beyond a new start (not_kept)
+
+
+def not_kept(page) -> None:
+    """Closed after this test, not kept for the module's next: a test that added a script,
+    a route or a handler to `page` that a new start of the app would not remove."""
+    NOT_KEPT.add(page)
+
+
+@pytest.fixture(scope="module")
+def kept_pages(shared_contexts):
+    """A module's pages kept between its tests, parked, by the options they were opened
+    with (the guide: a page a module; the app in it starts anew for each test)."""
+    kept: dict[str, list[RecordedPage]] = {}
+    yield kept
+    for pages in kept.values():
+        for recorded in pages:
+            if not recorded.page.is_closed():
+                recorded.page.close()
+
+
 @pytest.fixture
-def open_page(shared_contexts, site_url):
-    """Open the app at `site_url + suffix` in a new page of a shared context (service worker
-    active, storage cleared); each page is checked and closed after the test (no page error,
-    no console error, no request off the origin).  `device="…"` opens it on another device:
+def open_page(shared_contexts, site_url, kept_pages):
+    """Open the app at `site_url + suffix` in a page of a shared context (service worker
+    active, storage cleared): one this module's tests used before where one is free
+    (`kept_pages`), else a new one.  After the test each page is checked (no page error, no
+    console error, no request off the origin) and parked for the module's next test, or
+    closed if the test closed it or said it is `not_kept`.  `device="…"` opens it on another device:
     a shared context of its own, so two people (or pupils one after another) each have their
     own storage without a first visit's cold start."""
-    opened: list[RecordedPage] = []
+    opened: list[tuple[RecordedPage, str]] = []
 
     def opener(suffix: str = "", **context_options) -> RecordedPage:
-        recorded = shared_contexts.open(site_url + suffix, context_options or DESKTOP)
-        opened.append(recorded)
+        options = context_options or DESKTOP
+        key = json.dumps(options, sort_keys=True)
+        free = kept_pages.setdefault(key, [])
+        recorded = shared_contexts.reopen(free.pop(), site_url + suffix, options) if free \
+            else shared_contexts.open(site_url + suffix, options)
+        opened.append((recorded, key))
         return recorded
 
     yield opener
+    parked = [(recorded, key) for recorded, key in opened
+              if recorded.page not in NOT_KEPT and not recorded.page.is_closed()]
     try:
-        check_all(opened)
-    finally:
-        shared_contexts.close_pages()
+        check_all([recorded for recorded, key in opened if (recorded, key) not in parked],
+                  [recorded for recorded, _ in parked])
+    except BaseException:
+        for recorded, _ in parked:  # a page that failed its checks is not used again
+            recorded.page.close()
+        raise
+    finally:  # the module's kept pages stay, those parked before and this test's
+        shared_contexts.close_pages(kept={recorded.page for recorded, _ in parked}
+                                    | {r.page for pages in kept_pages.values() for r in pages})
+    for recorded, key in parked:
+        shared_contexts.park(recorded)
+        kept_pages[key].append(recorded)
 
 
 @pytest.fixture

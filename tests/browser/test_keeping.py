@@ -18,7 +18,7 @@ from board import (
     snapshot,
     start_game,
 )
-from conftest import READY_TIMEOUT_MS
+from conftest import READY_TIMEOUT_MS, not_kept
 
 PONTE = {"game": "ponte", "options": {"size": 10, "supply": "unlimited"}, "seed": 11,
          "moves": ["c3,c5", "swap", "h6,h8"]}
@@ -103,6 +103,7 @@ def test_every_game_is_saved_after_each_move_and_resumes_after_a_reload(app_page
     saved_row(page, kept["othello"][0]).locator("[data-act=delete]").click()
     settle(page)
     assert page.locator(".saved-game").count() == len(GAMES) - 1
+    not_kept(page)  # its dialogs are accepted from here on
     page.on("dialog", lambda dialog: dialog.accept())
     page.locator("#saved-clear").click()
     settle(page)

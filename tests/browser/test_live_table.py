@@ -16,7 +16,7 @@ from playwright.sync_api import TimeoutError as Timeout
 from playwright.sync_api import expect
 
 from board import PHONE, choose_action, snapshot, start_game, tap
-from conftest import RecordedPage, check_all, wait_ready
+from conftest import RecordedPage, check_all, not_kept, wait_ready
 from paths import ROOT
 
 KAHUNA_BUILD = re.compile(r"^([A-Z]+):([A-Z]+-[A-Z]+)$")
@@ -91,7 +91,13 @@ def kahuna_turn(page) -> list[str]:
         card, line = build
         # a hand may hold two of a card
         page.locator(f".kahuna-hand button.card[data-card={card}]").first.click()
+        # seen picked (as a person looks before the next tap), then its line tapped
+        page.locator(f".kahuna-hand button.card[data-card={card}][aria-pressed=true]").wait_for()
         tap(page, line)
+        last = moves_of(page)[-1:]
+        assert last == [f"{card}:{line}"], (
+            f"{card}:{line} not made (last {last}): {shown(page)}, "
+            f"message: {page.locator('#message').inner_text()}")
         made.append(f"{card}:{line}")
     legal = snapshot(page)["legal"]
     take = next((m for m in ("take:none", "take:pile") if m in legal), None)
@@ -290,6 +296,8 @@ def test_the_guest_sees_the_move_list_and_keeps_the_game_when_the_host_closes_th
     # heartbeat goes missing ("lost")
     choose_action(host, "#table-close")
     guest.locator("#table-line.closed").wait_for()
+    # said at once; where the game is kept is added once this phone has kept it
+    expect(guest.locator("#table-line")).to_contain_text("saved games")
     line = guest.locator("#table-line").inner_text()
     assert "The host closed the table." in line and "saved games" in line
     assert "closed" in host.locator("#table-line").get_attribute("class")
@@ -538,6 +546,7 @@ NO_ADDRESSES = """(() => {
 
 def without_network(page) -> None:
     """`page` opened again on a device whose browser finds no address (NO_ADDRESSES)."""
+    not_kept(page)
     page.add_init_script(NO_ADDRESSES)
     page.reload()
     wait_ready(page)
