@@ -240,6 +240,7 @@ class SharedContexts:
         kept: 1.6-1.8 s of CPU a start instead of 3.0-3.3 s for a new page (`python3
         bench/page_cpu.py --opens 4 [--reload]`, testing log 2026-11)."""
         page = recorded.page
+        page.bring_to_front()  # a page opened since is in front: this one's frames would wait
         self.clear(page)
         page.set_viewport_size(options.get("viewport", PLAYWRIGHT_VIEWPORT))
         page.goto(url)
