@@ -83,7 +83,8 @@ export class History {
   }
 
   /** Re-read the moves after the game changed (and go back to live play); `moves`: the
-   *  list the table's answer carried (then nothing is asked). */
+   *  list the table's answer carried (then nothing is asked).
+   *  @param {{seat: number, move: string, said?: any}[] | null} [moves] */
   async refresh(moves = null) {
     this.stop();
     const game = this.store.state.game;

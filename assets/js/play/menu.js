@@ -15,14 +15,24 @@ import { VIEWS } from "../views/index.js";
 export const MENU_ORDER = ["ponte", "wortreversi", "othello", "kahuna", "inselspiel"];
 const DEFAULT_LEVEL = "medium";
 
-/** The menu's data from the build: [{id, min_players, max_players, picture}]. */
+/** A game as the build describes it for the menu (assets/menu.json): its seats and the
+ *  picture of its tile.
+ *  @typedef {{id: string, min_players: number, max_players: number,
+ *             picture: import("../common/types.js").View}} MenuGame */
+/** A game's setup form and what it reads from it (buildSetup).
+ *  @typedef {{form: HTMLElement, options: () => Record<string, any>,
+ *             seats: ReturnType<typeof seatPicker>, names: ReturnType<typeof nameFields>}} Setup */
+
+/** The menu's data from the build: [{id, min_players, max_players, picture}].
+ *  @returns {Promise<MenuGame[]>} */
 export async function loadMenuData() {
   const response = await fetch("assets/menu.json");
   if (!response.ok) throw new Error(`assets/menu.json: ${response.status}`);
   return (await response.json()).games;
 }
 
-/** The level "play the computer" uses for `id`: the last one chosen in its setup. */
+/** The level "play the computer" uses for `id`: the last one chosen in its setup.
+ *  @param {string} id */
 const levelOf = (id) => gamePrefs(id).level ?? DEFAULT_LEVEL;
 
 /**
@@ -32,17 +42,20 @@ const levelOf = (id) => gamePrefs(id).level ?? DEFAULT_LEVEL;
  * {min_players, max_players}); in a game whose setup has only selects, every option must be
  * one of them and its value one of its choices.  A setup's own values (`menuOptions`: a
  * word list, a map) are the engine's to check: it refuses them with the reason.
- * @param {any} options
+ * @param {unknown} options
  * @param {import("../common/types.js").GameView} view
  * @param {{min_players: number, max_players: number}} game
+ * @returns {Record<string, any>}
  */
 function rememberedOptions(options, view, game) {
   if (!options || typeof options !== "object" || Array.isArray(options)) return {};
   const choices = new Map(view.options.map((option) =>
     [option.name, option.choices.map((choice) => JSON.stringify(choice.value))]));
+  /** @param {[string, unknown]} entry */
   const fits = ([name, value]) => {
     if (name === "players") {
-      return Number.isInteger(value) && value >= game.min_players && value <= game.max_players;
+      return typeof value === "number" && Number.isInteger(value) && value >= game.min_players
+        && value <= game.max_players;
     }
     if (view.menuOptions) return true;
     return choices.get(name)?.includes(JSON.stringify(value)) ?? false;
@@ -54,7 +67,10 @@ export class Menu {
   /**
    * @param {{list: HTMLElement, dialog: HTMLDialogElement, body: HTMLElement,
    *          title: HTMLElement, play: HTMLButtonElement}} nodes
-   * @param {{start: (id, options, seats, computer, names?) => void, learn: (id) => void,
+   * @param {{start: (id: string, options: Record<string, any>, seats: string[],
+   *            computer: Record<string, unknown>,
+   *            names?: import("../keep/names.js").Names | null) => void,
+   *          learn: (id: string) => void,
    *          call: import("../common/types.js").Call,
    *          share: (url: string, info: {title: string, help: string, note?: string}) => any}} act
    *   start a game (`names`: the players' and teams', names.js); start a guided first
@@ -64,13 +80,16 @@ export class Menu {
   constructor(nodes, act) {
     this.nodes = nodes;
     this.act = act;
-    this.games = new Map(); // id -> {min_players, max_players, picture}
-    this.setups = new Map(); // id -> the setup form's parts, built once per visit
+    /** @type {Map<string, MenuGame>} */
+    this.games = new Map();
+    /** @type {Map<string, Setup>} the setup form's parts, built once per visit */
+    this.setups = new Map();
+    /** @type {string | null} the game whose setup is open */
     this.setupId = null;
     nodes.play.addEventListener("click", () => this.playSetup());
   }
 
-  /** Draw the tiles for the games the build described. */
+  /** Draw the tiles for the games the build described.  @param {MenuGame[]} games */
   show(games) {
     this.setups.clear(); // built again in the language now chosen
     for (const game of games) this.games.set(game.id, game);
@@ -78,8 +97,9 @@ export class Menu {
       .map((id) => this.tile(id)));
   }
 
+  /** A game's tile: its picture, name, blurb and ways to start.  @param {string} id */
   tile(id) {
-    const game = this.games.get(id);
+    const game = /** @type {MenuGame} */ (this.games.get(id)); // (show() lists only these)
     const card = el("li", undefined, "game-card");
     card.dataset.game = id;
     const frame = el("div", undefined, "thumb-frame");
@@ -110,17 +130,18 @@ export class Menu {
   }
 
   /** One tap: the remembered options, a person in seat 1 and the rest `kind`, the people
-   *  named as remembered. */
+   *  named as remembered.  @param {string} id @param {string} kind */
   quickStart(id, kind) {
     const prefs = gamePrefs(id);
-    const game = this.games.get(id);
+    const game = /** @type {MenuGame} */ (this.games.get(id)); // (its tile's button)
     const options = rememberedOptions(prefs.options, VIEWS[id], game);
     const count = options.players ?? game.min_players;
     const seats = Array.from({ length: count }, (_, seat) => (seat === 0 ? "human" : kind));
     this.act.start(id, options, seats, prefs.computer ?? {}, gameNames(seats, teamCount(options)));
   }
 
-  /** A line under a game's tile (e.g. "starting… 55 %"), or none. */
+  /** A line under a game's tile (e.g. "starting… 55 %"), or none.
+   *  @param {string} id @param {string} text */
   setStatus(id, text) {
     for (const node of this.nodes.list.querySelectorAll(".card-status")) {
       setText(node, /** @type {HTMLElement} */ (node.closest(".game-card")).dataset.game === id ? text : "");
@@ -128,7 +149,8 @@ export class Menu {
   }
 
   // --- the setup dialog -----------------------------------------------------------
-  /** Open the setup of game `id`; returns the view's link handlers' target (its setup). */
+  /** Open the setup of game `id`; returns the view's link handlers' target (its setup).
+   *  @param {string} id */
   openSetup(id) {
     const setup = this.setupOf(id);
     this.setupId = id;
@@ -142,14 +164,19 @@ export class Menu {
     if (this.nodes.dialog.open) this.nodes.dialog.close();
   }
 
+  /** Game `id`'s setup, built on its first opening.  @param {string} id @returns {Setup} */
   setupOf(id) {
-    if (!this.setups.has(id)) this.setups.set(id, this.buildSetup(id));
-    return this.setups.get(id);
+    const built = this.setups.get(id) ?? this.buildSetup(id);
+    this.setups.set(id, built);
+    return built;
   }
 
+  /** The setup form of game `id`: its options, the view's extras, seats, names, hints and
+   *  "Print and play", with the remembered values put back.  @param {string} id */
   buildSetup(id) {
     const view = VIEWS[id];
     const form = el("div", undefined, "setup-form");
+    /** @type {Record<string, HTMLSelectElement>} */
     const selects = {};
     for (const option of view.options) {
       const { label, select } = optionSelect(option, t(`opt_${option.name}`));
@@ -157,11 +184,13 @@ export class Menu {
       form.append(label);
     }
     form.append(...(view.menuExtras?.({ call: this.act.call, share: this.act.share }) ?? []));
+    /** @returns {Record<string, any>} */
     const options = () => ({
       ...Object.fromEntries(Object.entries(selects).map(([name, s]) => [name, JSON.parse(s.value)])),
       ...view.menuOptions?.(),
     });
-    const seatCount = () => options().players ?? this.games.get(id).min_players;
+    const game = /** @type {MenuGame} */ (this.games.get(id)); // (a tile's setup: listed)
+    const seatCount = () => options().players ?? game.min_players;
     const seats = seatPicker(seatCount, view.computerOptions ?? []);
     const names = nameFields(seatCount, () => teamCount(options()));
     form.addEventListener("change", (event) => {
@@ -178,8 +207,10 @@ export class Menu {
     return { form, options, seats, names };
   }
 
+  /** The setup's Play: its choices remembered, the game started. */
   async playSetup() {
     const id = this.setupId;
+    if (id === null) return; // (the dialog's button: a setup is open)
     await VIEWS[id].menuSettled?.(); // a word list still being checked is used once it is
     const { form, options, seats, names } = this.setupOf(id);
     const chosen = options();
@@ -194,18 +225,21 @@ export class Menu {
       gameNames(kinds, teamCount(chosen), names.typed()));
   }
 
-  /** Hand a link's payload (e.g. a word list) to the game that opens it in its setup. */
+  /** Hand a link's payload (e.g. a word list) to the game that opens it in its setup.
+   *  @param {string} kind @param {unknown} payload */
   openLink(kind, payload) {
     const id = MENU_ORDER.find((game) => VIEWS[game]?.links?.[kind]);
-    if (!id) return false;
+    const open = id ? VIEWS[id].links?.[kind] : undefined;
+    if (!id || !open) return false;
     this.openSetup(id);
-    VIEWS[id].links[kind](payload);
+    open(payload);
     return true;
   }
 }
 
 /** "Print and play": the print page for game `id` in a new tab, with the board size chosen
- *  (the view's own printCards when it has one: Wort-Reversi's cards of the list chosen). */
+ *  (the view's own printCards when it has one: Wort-Reversi's cards of the list chosen).
+ *  @param {string} id @param {() => Record<string, any>} options */
 function printButton(id, options) {
   const view = VIEWS[id];
   const open = () => {
@@ -219,19 +253,23 @@ function printButton(id, options) {
   return print;
 }
 
-/** The named controls' values, in page order. */
+/** The named controls' values, in page order.  @param {HTMLElement} form */
 function formValues(form) {
-  return Object.fromEntries([...form.querySelectorAll("select[name], input[name]")]
-    .filter((control) => control.type !== "file").map((control) => [control.name, control.value]));
+  /** @type {NodeListOf<HTMLInputElement | HTMLSelectElement>} */
+  const controls = form.querySelectorAll("select[name], input[name]");
+  return Object.fromEntries([...controls].filter((control) => control.type !== "file")
+    .map((control) => [control.name, control.value]));
 }
 
 /** Put remembered values back, in page order, each announced as a change (a control may add
- *  or replace others, as the players count does the seats). */
+ *  or replace others, as the players count does the seats).
+ *  @param {HTMLElement} form @param {Record<string, string>} values */
 function restoreForm(form, values) {
   for (const [name, value] of Object.entries(values)) {
-    const control = form.querySelector(`[name="${CSS.escape(name)}"]`);
+    const control = /** @type {HTMLInputElement | HTMLSelectElement | null} */ (
+      form.querySelector(`[name="${CSS.escape(name)}"]`));
     if (!control || typeof value !== "string") continue;
-    if (control.tagName === "SELECT" && ![...control.options].some((o) => o.value === value)) continue;
+    if (control instanceof HTMLSelectElement && ![...control.options].some((o) => o.value === value)) continue;
     control.value = value;
     control.dispatchEvent(new Event("change", { bubbles: true }));
   }

@@ -146,7 +146,8 @@ export class Opening {
     const game = { id, seats: [], computer: {}, names: null, revision: 0, ...players, answer, ui: {},
       viewer: null, saveId };
     if (byLink) { // whoever opens a move link plays the seat to move; the others are away
-      game.seats = seatsOf(answer).map((seat) => (seat === answer.view.current ? "human" : "link"));
+      const toMove = answer.view?.current;
+      game.seats = seatsOf(answer).map((seat) => (seat === toMove ? "human" : "link"));
     }
     game.viewer = ctl.curtain.firstViewer(game);
     if (game.viewer !== null) game.answer = await ctl.table.view({ seat: game.viewer });

@@ -18,14 +18,23 @@ import { currentLanguage, t } from "../common/strings.js";
 import { button, el } from "../common/dom.js";
 import { placeName } from "../views/inselspiel/insel-places.js";
 
-/** The move list's sign of each mark (as chess writes them). */
+/** The move list's sign of each mark (as chess writes them).
+ *  @type {Record<string, string>} */
 export const SIGNS = { inaccuracy: "?!", mistake: "?", blunder: "??" };
 
 /** @typedef {import("../common/types.js").Judged} Judged */
 /** @typedef {import("../common/types.js").ReviewResult} Result */
+/** @typedef {import("../common/types.js").Game} Game */
+/** @typedef {import("../common/types.js").GameView} GameView */
+/** @typedef {import("../common/types.js").View} View */
+/** @typedef {import("../common/types.js").Phrase} Phrase */
+/** The review's state in the store (its `turns`).
+ *  @typedef {NonNullable<import("../common/store.js").ShellState["turns"]>} Turns */
 
 /** An engine's reason phrase in the view's words: Kahuna's lines, Inselspiel's places by
- *  the page's place names, a seat by its name. */
+ *  the page's place names, a seat by its name.
+ *  @template {Phrase | null | undefined} P
+ *  @param {GameView} gameView @param {View} view @param {P} reason @returns {P | Phrase} */
 export function reasonWords(gameView, view, reason) {
   if (!reason) return reason;
   const worded = gameView.hintReason ? gameView.hintReason(reason) : reason;
@@ -64,7 +73,8 @@ export class Review {
 
   /** Whether "Review" is offered: the game is over and someone here played it. */
   offered(game = this.game) {
-    return Boolean(game?.answer.view.over) && !game.lesson && this.act.judged(game).length > 0;
+    return Boolean(game?.answer.view?.over) && !game?.lesson
+      && game !== null && this.act.judged(game).length > 0;
   }
 
   /** The review's state for the game on screen as it stands, or null. */
@@ -82,8 +92,10 @@ export class Review {
   /** Run the review in steps (progress in the store), then show it with the move list. */
   async start() {
     const game = this.game;
+    if (!game) return; // (on the menu: nothing to review)
     const answer = game.answer;
     const seats = this.act.judged(game);
+    /** @param {Omit<Turns, "game" | "answer">} state */
     const update = (state) => this.store.update({ turns: { game, answer, ...state } });
     update({ running: true });
     const wanted = () => this.game === game && game.answer === answer;
@@ -103,18 +115,21 @@ export class Review {
 
   /** Whether the finished review's sheet is open. */
   isOpen() {
-    return Boolean(this.mine()?.result && this.mine().open);
+    const mine = this.mine();
+    return Boolean(mine?.result && mine.open);
   }
 
   /** Open the sheet again (the review found) or run the review. */
   show() {
-    if (this.result()) this.store.update({ turns: { ...this.mine(), open: true }, dialog: null });
+    const mine = this.mine();
+    if (mine?.result) this.store.update({ turns: { ...mine, open: true }, dialog: null });
     else this.start();
   }
 
   /** Close the sheet (the review stays, the marks in the move list too). */
   close() {
-    if (this.isOpen()) this.store.update({ turns: { ...this.mine(), open: false } });
+    const mine = this.mine();
+    if (mine?.result && mine.open) this.store.update({ turns: { ...mine, open: false } });
   }
 
   /** The moves judged worse than good, by the ply they were made at (the move list's marks). */
@@ -134,15 +149,20 @@ export class Review {
     return (this.result()?.moves ?? []).filter((move) => move.better);
   }
 
-  /** The better move's marks when the position on screen is where a taught move was made. */
+  /** The better move's marks when the position on screen is where a taught move was made.
+   *  @param {number} ply @param {View} view */
   pastGuide(ply, view) {
     const move = this.taught().find((entry) => entry.ply === ply);
-    return move ? moveMarks(this.act.view(this.game.id), view, move.better) : null;
+    const { game } = this;
+    return move?.better && game ? moveMarks(this.act.view(game.id), view, move.better) : null;
   }
 }
 
-/** The keys that move along the graph: to the entry before or after, the start, the end. */
+/** The keys that move along the graph: to the entry before or after, the start, the end.
+ *  @type {Record<string, number>} */
 const GRAPH_KEYS = { ArrowLeft: -1, ArrowDown: -1, ArrowRight: 1, ArrowUp: 1 };
+/** @type {Record<string, (moves: number) => number>} */
+const END_KEYS = { Home: () => 0, End: (moves) => moves };
 
 /** The game-over panel's "Review", the one beside the board, and the review's sheet. */
 export class ReviewPanel {
@@ -164,7 +184,17 @@ export class ReviewPanel {
     this.offer.id = "review-button";
     nodes.after.after(this.offer);
     nodes.overButton.addEventListener("click", () => review.show());
-    this.sheet = this.build();
+    const parts = this.build(); // the sheet and the nodes each drawing changes
+    this.sheet = parts.sheet;
+    this.title = parts.title;
+    this.closeButton = parts.closeButton;
+    this.axis = parts.axis;
+    this.canvas = parts.canvas;
+    this.back = parts.back;
+    this.forward = parts.forward;
+    this.where = parts.where;
+    this.summary = parts.summary;
+    this.list = parts.list;
     nodes.panel.append(this.sheet);
     this.shown = null; // what the sheet's words were last drawn from
     this.wasOpen = false;
@@ -172,7 +202,7 @@ export class ReviewPanel {
 
   /** The sheet: a region with a heading and a close button; the graph (a slider over the
    *  positions, its marks in words below), the position's line and steps, the counts, the
-   *  marked moves. */
+   *  marked moves; its parts that each drawing changes. */
   build() {
     const sheet = el("section", undefined, "review-sheet");
     sheet.id = "turns";
@@ -184,44 +214,45 @@ export class ReviewPanel {
       event.preventDefault();
       this.review.close();
     });
-    this.title = el("h3");
-    this.title.id = "turns-title";
-    this.title.tabIndex = -1;
-    this.closeButton = button("✕", "review-close", () => this.review.close());
-    this.closeButton.id = "review-close";
+    const title = el("h3");
+    title.id = "turns-title";
+    title.tabIndex = -1;
+    const closeButton = button("✕", "review-close", () => this.review.close());
+    closeButton.id = "review-close";
     const head = el("header", undefined, "review-head");
-    head.append(this.title, this.closeButton);
-    this.axis = el("p", "", "review-axis");
-    this.canvas = /** @type {HTMLCanvasElement} */ (el("canvas", undefined, "review-graph"));
-    this.canvas.id = "review-graph";
-    this.canvas.tabIndex = 0;
-    this.canvas.setAttribute("role", "slider");
-    this.canvas.setAttribute("aria-valuemin", "0");
-    this.canvas.setAttribute("aria-describedby", "turns-summary");
-    this.canvas.addEventListener("click", (event) => this.pick(event));
-    this.canvas.addEventListener("keydown", (event) => this.onKey(event));
+    head.append(title, closeButton);
+    const axis = el("p", "", "review-axis");
+    const canvas = /** @type {HTMLCanvasElement} */ (el("canvas", undefined, "review-graph"));
+    canvas.id = "review-graph";
+    canvas.tabIndex = 0;
+    canvas.setAttribute("role", "slider");
+    canvas.setAttribute("aria-valuemin", "0");
+    canvas.setAttribute("aria-describedby", "turns-summary");
+    canvas.addEventListener("click", (event) => this.pick(event));
+    canvas.addEventListener("keydown", (event) => this.onKey(event));
+    /** @param {string} text @param {number} direction */
     const step = (text, direction) => {
       const node = button(text, "", () => this.history.show(this.history.stop(direction)));
       node.dataset.step = String(direction);
       return node;
     };
-    this.back = step("‹", -1);
-    this.forward = step("›", 1);
-    this.where = el("p", "", "review-where");
-    this.where.setAttribute("aria-live", "polite");
+    const back = step("‹", -1);
+    const forward = step("›", 1);
+    const where = el("p", "", "review-where");
+    where.setAttribute("aria-live", "polite");
     const steps = el("div", undefined, "review-steps");
-    steps.append(this.back, this.where, this.forward);
-    this.summary = el("div", "", "review-summary");
-    this.summary.id = "turns-summary";
-    this.list = el("ol", undefined, "review-moves");
-    this.list.id = "turns-list";
+    steps.append(back, where, forward);
+    const summary = el("div", "", "review-summary");
+    summary.id = "turns-summary";
+    const list = el("ol", undefined, "review-moves");
+    list.id = "turns-list";
     const body = el("div", undefined, "review-body");
-    body.append(this.summary, this.list);
-    sheet.append(head, this.axis, this.canvas, steps, body);
-    return sheet;
+    body.append(summary, list);
+    sheet.append(head, axis, canvas, steps, body);
+    return { sheet, title, closeButton, axis, canvas, back, forward, where, summary, list };
   }
 
-  /** Show the position at the point chosen on the graph. */
+  /** Show the position at the point chosen on the graph.  @param {MouseEvent} event */
   pick(event) {
     const result = this.review.result();
     if (!result) return;
@@ -229,17 +260,20 @@ export class ReviewPanel {
     this.history.show(plyAt(event.clientX - box.left, result.points.length, box.width));
   }
 
-  /** The graph as a slider: the arrows step an entry, Home and End go to the ends. */
+  /** The graph as a slider: the arrows step an entry, Home and End go to the ends.
+   *  @param {KeyboardEvent} event */
   onKey(event) {
     const direction = GRAPH_KEYS[event.key];
+    const end = END_KEYS[event.key];
     const to = direction ? this.history.stop(direction)
-      : { Home: 0, End: this.history.moves().length }[event.key];
+      : end ? end(this.history.moves().length) : undefined;
     if (to === undefined) return;
     event.preventDefault();
     this.history.show(to);
   }
 
-  /** Draw the buttons and, once found and open, the sheet (`busy`: the computer thinks). */
+  /** Draw the buttons and, once found and open, the sheet (`busy`: the computer thinks).
+   *  @param {{busy: boolean}} state */
   render({ busy }) {
     const { review, nodes } = this;
     const game = review.game;
@@ -261,8 +295,8 @@ export class ReviewPanel {
     }
     if (!open && this.wasOpen && hadFocus && !this.offer.hidden) this.offer.focus({ preventScroll: true });
     this.wasOpen = open;
-    if (!open) return;
     const result = review.result();
+    if (!open || !game || !result) return;
     const key = [result, currentLanguage()];
     if (!this.shown || this.shown.some((part, i) => part !== key[i])) {
       this.shown = key;
@@ -271,17 +305,19 @@ export class ReviewPanel {
     this.renderPosition(game, result);
   }
 
-  /** The graph, the slider's value and the position's line for the position on screen. */
+  /** The graph, the slider's value and the position's line for the position on screen.
+   *  @param {Game} game @param {Result} result */
   renderPosition(game, result) {
     const current = this.history.ply();
     const box = this.canvas.getBoundingClientRect();
     this.drawGraph(result, current, Math.round(box.width) || 300, Math.round(box.height) || 96);
     const moves = this.history.moves();
     const gameView = this.review.act.view(game.id);
-    const entries = moveEntries(moves, gameView, game.answer.view);
+    const view = /** @type {View} */ (game.answer.view); // (a finished game's: review offered)
+    const entries = moveEntries(moves, gameView, view);
     const where = current === 0 ? t("viewingStart", { count: entries.length })
       : t("viewingMove", { n: entryNumber(entries, current - 1), of: entries.length });
-    const name = gameView.seats(game.answer.view)[result.viewer]?.name ?? "";
+    const name = gameView.seats(view)[result.viewer]?.name ?? "";
     const percent = Math.round(100 * (result.points[current] ?? 0.5));
     this.where.textContent = where;
     this.canvas.setAttribute("aria-valuemax", String(moves.length));
@@ -291,13 +327,15 @@ export class ReviewPanel {
     this.forward.disabled = current >= moves.length;
   }
 
-  /** The canvas at its size on screen, drawn for the position `current`. */
+  /** The canvas at its size on screen, drawn for the position `current`.
+   *  @param {Result} result @param {number} current @param {number} width @param {number} height */
   drawGraph(result, current, width, height) {
     const ratio = window.devicePixelRatio || 1;
     const canvas = this.canvas;
     if (canvas.width !== Math.round(width * ratio)) canvas.width = Math.round(width * ratio);
     if (canvas.height !== Math.round(height * ratio)) canvas.height = Math.round(height * ratio);
     const ctx = canvas.getContext("2d");
+    if (!ctx) return; // (no 2D drawing here: the graph's words below still say it all)
     ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
     const style = getComputedStyle(canvas);
     const look = { ink: style.color, area: style.backgroundColor,
@@ -305,10 +343,11 @@ export class ReviewPanel {
     drawGraph(ctx, { width, height }, result.points, result.moves, current, look);
   }
 
-  /** The heading, the axis's words, the counts per seat and the marked moves in words. */
+  /** The heading, the axis's words, the counts per seat and the marked moves in words.
+   *  @param {Game} game @param {Result} result */
   renderText(game, result) {
     const gameView = this.review.act.view(game.id);
-    const view = game.answer.view;
+    const view = /** @type {View} */ (game.answer.view); // (a finished game's: review offered)
     const seats = gameView.seats(view);
     this.title.textContent = t("reviewTitle");
     this.closeButton.setAttribute("aria-label", t("close"));
@@ -317,6 +356,7 @@ export class ReviewPanel {
     this.axis.textContent = t("reviewAxis", { name: seats[result.viewer]?.name ?? "",
       basis: t(`reviewAxis_${game.id}`) });
     this.canvas.setAttribute("aria-label", t("reviewGraph", { name: seats[result.viewer]?.name ?? "" }));
+    /** @type {Map<number, Record<string, number>>} */
     const bySeat = new Map();
     for (const move of result.moves) {
       const counts = bySeat.get(move.seat) ?? { good: 0, inaccuracy: 0, mistake: 0, blunder: 0 };
@@ -327,6 +367,7 @@ export class ReviewPanel {
       el("p", t("reviewSummary", { name: seats[seat]?.name ?? "", ...counts }))));
     const moves = this.history.moves();
     const entries = moveEntries(moves, gameView, view);
+    /** @param {string} move @param {any} [said] */
     const words = (move, said) => gameView.moveLabel?.(move, view, said) ?? move;
     const items = this.review.marked().map((move) => {
       const params = { n: entryNumber(entries, move.ply) || move.ply + 1, name: seats[move.seat]?.name ?? "",
