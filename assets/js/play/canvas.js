@@ -12,6 +12,19 @@ const WHEEL_RATE = 0.0015; // zoom factor per wheel pixel, as an exponent
 const STEP = 1.6; // the zoom factor of a press on + or −
 const CONTROLS_COST = 0.1; // the most of its width the board gives up for the zoom controls' room
 
+/** @typedef {{x: number, y: number}} Point */
+/** A pan and zoom: screen = board × scale + (x, y), in CSS pixels.
+ *  @typedef {{scale: number, x: number, y: number}} Zoom */
+/** The gesture since its fingers last changed: where it began, the zoom then, whether it
+ *  may still be a tap (of pointer `id`); with two fingers their distance and midpoint, and
+ *  the board point under that midpoint once known.
+ *  @typedef {{tap: boolean, id: number | null, x: number, y: number, zoom: Zoom,
+ *             dist?: number, mid?: Point, anchor?: Point}} Gesture */
+/** Where the zoom controls go: a row under the board, a column beside it, or over it.
+ *  @typedef {"under" | "beside" | "over"} Place */
+/** @type {Record<Place, [number, number]>} the room below and beside, for a band's size 1 */
+const ROOM = { under: [1, 0], beside: [0, 1], over: [0, 0] };
+
 export class BoardCanvas {
   /**
    * @param {HTMLCanvasElement} canvas
@@ -19,16 +32,21 @@ export class BoardCanvas {
    *   onResize redraws: the size or the zoom has changed
    */
   constructor(canvas, { onTap, onResize }) {
+    const parent = /** @type {HTMLElement} */ (canvas.parentElement); // (index.html's board box)
     this.canvas = canvas;
+    this.parent = parent;
     this.aspect = 1;
     this.width = 0;
     this.height = 0;
     this.onResize = onResize;
     this.zoomable = false;
-    this.zoom = { scale: 1, x: 0, y: 0 }; // screen = board × scale + (x, y), in CSS pixels
-    this.pointers = new Map(); // pointer id -> its latest client position
-    this.gesture = null; // {tap, id, x, y, zoom, dist?, mid?, anchor?}: the gesture since its last change
-    this.controls = new ZoomControls(canvas.parentElement, {
+    /** @type {Zoom} */
+    this.zoom = { scale: 1, x: 0, y: 0 };
+    /** @type {Map<number, Point>} each pointer's latest client position */
+    this.pointers = new Map();
+    /** @type {Gesture | null} */
+    this.gesture = null;
+    this.controls = new ZoomControls(parent, {
       zoomIn: () => this.zoomAround(this.width / 2, this.height / 2, STEP),
       zoomOut: () => this.zoomAround(this.width / 2, this.height / 2, 1 / STEP),
       fit: () => this.setZoom({ scale: 1, x: 0, y: 0 }),
@@ -64,17 +82,18 @@ export class BoardCanvas {
       const p = this.learnt(at, this.zoom); // the board point under the pointer stays there
       this.hold(p, at, this.zoom.scale * Math.exp(-e.deltaY * WHEEL_RATE));
     }, { passive: false });
-    new ResizeObserver(() => this.fit()).observe(canvas.parentElement);
+    new ResizeObserver(() => this.fit()).observe(parent);
     matchMedia(`(resolution: ${devicePixelRatio}dppx)`).addEventListener("change", () => this.fit());
   }
 
-  /** Width divided by height of the drawing; refits at once. */
+  /** Width divided by height of the drawing; refits at once.  @param {number} aspect */
   setAspect(aspect) {
     this.aspect = aspect;
     this.fit();
   }
 
-  /** Turn pan and zoom on or off (off for boards that fit as they are); resets the zoom. */
+  /** Turn pan and zoom on or off (off for boards that fit as they are); resets the zoom.
+   *  @param {boolean} on */
   setZoomable(on) {
     this.zoomable = on;
     this.canvas.style.touchAction = on ? "none" : ""; // two fingers zoom the board, not the page
@@ -89,15 +108,17 @@ export class BoardCanvas {
    *  where either would cost the board more than `CONTROLS_COST` of its width (a small
    *  phone, 360×640) do they sit over its lower right corner, the names keeping clear. */
   fit() {
-    const parent = this.canvas.parentElement;
+    const { parent } = this;
     const box = parent.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) return;
     const band = this.controls.band();
+    /** @param {number} below @param {number} beside */
     const widest = (below, beside) => Math.min(box.width - beside, Math.max(box.height - below, 0) * this.aspect);
     // the tip as wide as the board it hangs under: the board less the tip's room (its
     // first guess), so the tip is never wider than the board fitted below
+    /** @param {Place} at */
     const layout = (at) => {
-      const [below, beside] = { under: [band, 0], beside: [0, band], over: [0, 0] }[at];
+      const [below, beside] = ROOM[at].map((room) => room * band);
       const tip = this.controls.tipRoom(widest(below + this.controls.tipRoom(widest(below, beside), at), beside), at);
       return { at, below: below + tip, beside, width: widest(below + tip, beside) };
     };
@@ -135,7 +156,7 @@ export class BoardCanvas {
   /** A 2D context drawing in board coordinates (CSS pixels before the zoom), cleared
    *  unless `clear` is false (to draw over what is there). */
   context(clear = true) {
-    const ctx = this.canvas.getContext("2d");
+    const ctx = /** @type {CanvasRenderingContext2D} */ (this.canvas.getContext("2d")); // (null only for a canvas given another kind of context: never this one)
     const ratio = this.canvas.width / Math.max(this.width, 1);
     const { scale, x, y } = this.zoom;
     ctx.setTransform(1, 0, 0, 1, 0, 0);
@@ -147,14 +168,14 @@ export class BoardCanvas {
     return ctx;
   }
 
-  /** The board point under a client point. */
+  /** The board point under a client point.  @param {number} clientX @param {number} clientY */
   toLocal(clientX, clientY) {
     const r = this.canvas.getBoundingClientRect();
     const { scale, x, y } = this.zoom;
     return { x: (clientX - r.left - x) / scale, y: (clientY - r.top - y) / scale };
   }
 
-  /** The client point where a board point is drawn. */
+  /** The client point where a board point is drawn.  @param {Point} point */
   toClient(point) {
     const r = this.canvas.getBoundingClientRect();
     const { scale, x, y } = this.zoom;
@@ -162,16 +183,14 @@ export class BoardCanvas {
   }
 
   // --- pan and zoom ----------------------------------------------------------------
-  /** Begin a gesture from the fingers down now; `tapId` when a single new touch may be a tap. */
+  /** Begin a gesture from the fingers down now; `tapId` when a single new touch may be a tap.
+   *  @param {number | null} tapId */
   startGesture(tapId) {
-    const points = [...this.pointers.values()];
-    if (points.length === 0) { this.gesture = null; return; }
-    const [a, b] = points;
-    this.gesture = { tap: tapId !== null, id: tapId, x: a.x, y: a.y, zoom: { ...this.zoom } };
-    if (b) {
-      this.gesture.dist = Math.hypot(b.x - a.x, b.y - a.y) || 1;
-      this.gesture.mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
-    }
+    const [a, b] = [...this.pointers.values()];
+    if (!a) { this.gesture = null; return; }
+    this.gesture = { tap: tapId !== null, id: tapId, x: a.x, y: a.y, zoom: { ...this.zoom },
+      ...(b ? { dist: Math.hypot(b.x - a.x, b.y - a.y) || 1,
+        mid: { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 } } : {}) };
   }
 
   /** Pan with one finger, pinch with two, from where the gesture began. */
@@ -179,6 +198,7 @@ export class BoardCanvas {
     const g = this.gesture;
     if (!g || !this.zoomable) return;
     const [a, b] = [...this.pointers.values()];
+    if (!a) return;
     if (!b) {
       if (g.tap && Math.hypot(a.x - g.x, a.y - g.y) <= TAP_SLOP) return;
       g.tap = false; // a drag is not a tap
@@ -187,13 +207,14 @@ export class BoardCanvas {
     }
     // the board point under the first midpoint stays under the fingers' midpoint (two
     // fingers: the tip's lesson is learnt)
+    if (!g.mid || !g.dist) return; // (two fingers: startGesture measured them)
     g.anchor ??= this.learnt(g.mid, g.zoom);
     const mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
     this.hold(g.anchor, mid, g.zoom.scale * Math.hypot(b.x - a.x, b.y - a.y) / g.dist);
   }
 
   /** Zoom to `scale` (kept between 1× and MAX_SCALE) with the board point `p` drawn under
-   *  the client point `at`. */
+   *  the client point `at`.  @param {Point} p @param {Point} at @param {number} scale */
   hold(p, at, scale) {
     const s = Math.min(MAX_SCALE, Math.max(1, scale));
     const r = this.canvas.getBoundingClientRect();
@@ -202,7 +223,8 @@ export class BoardCanvas {
 
   /** The zoom tip's lesson is learnt (zoom.js), and the board grows into the tip's room:
    *  returns the board point that was under the client point `at`, seen with `zoom`, in the
-   *  grown board's coordinates, so that a zoom under way stays around the same place. */
+   *  grown board's coordinates, so that a zoom under way stays around the same place.
+   *  @param {Point} at @param {Zoom} zoom @returns {Point} */
   learnt(at, zoom) {
     const r = this.canvas.getBoundingClientRect();
     const p = { x: (at.x - r.left - zoom.x) / zoom.scale, y: (at.y - r.top - zoom.y) / zoom.scale };
@@ -212,7 +234,8 @@ export class BoardCanvas {
     return { x: p.x * k, y: p.y * k };
   }
 
-  /** Zoom by `factor` keeping the canvas point (px, py) in place. */
+  /** Zoom by `factor` keeping the canvas point (px, py) in place.
+   *  @param {number} px @param {number} py @param {number} factor */
   zoomAround(px, py, factor) {
     const { scale, x, y } = this.zoom;
     const next = Math.min(MAX_SCALE, Math.max(1, scale * factor));
@@ -220,13 +243,15 @@ export class BoardCanvas {
     this.setZoom({ scale: next, x: px - (px - x) * k, y: py - (py - y) * k });
   }
 
-  /** Zoom by `factor` around the board point `p` (the keyboard cursor's place). */
+  /** Zoom by `factor` around the board point `p` (the keyboard cursor's place).
+   *  @param {Point} p @param {number} factor */
   zoomAt(p, factor) {
     if (!this.zoomable) return;
     this.zoomAround(p.x * this.zoom.scale + this.zoom.x, p.y * this.zoom.scale + this.zoom.y, factor);
   }
 
-  /** Pan a zoomed board so that the board point `p` is in sight, `margin` CSS pixels inside. */
+  /** Pan a zoomed board so that the board point `p` is in sight, `margin` CSS pixels inside.
+   *  @param {Point} p */
   reveal(p, margin = 40) {
     const { scale, x, y } = this.zoom;
     const sx = p.x * scale + x;
@@ -235,9 +260,11 @@ export class BoardCanvas {
     this.setZoom({ scale, x: this.width / 2 - p.x * scale, y: this.height / 2 - p.y * scale });
   }
 
-  /** Apply a zoom, kept between 1× and MAX_SCALE with the board covering the canvas. */
+  /** Apply a zoom, kept between 1× and MAX_SCALE with the board covering the canvas.
+   *  @param {Zoom} zoom */
   setZoom({ scale, x, y }) {
     const s = Math.min(MAX_SCALE, Math.max(1, scale));
+    /** @param {number} v @param {number} size */
     const clamp = (v, size) => Math.min(0, Math.max(size * (1 - s), v));
     this.zoom = { scale: s, x: clamp(x, this.width), y: clamp(y, this.height) };
     this.controls.update(s, MAX_SCALE);
