@@ -124,7 +124,7 @@ function wire() {
     { list: $("game-list"), dialog: /** @type {HTMLDialogElement} */ ($("setup")), body: $("setup-body"),
       title: $("setup-title"), play: /** @type {HTMLButtonElement} */ ($("setup-play")) },
     { start: (...args) => controller.start(...args),
-      learn: (id) => controller.learn(id, menu.games.get(id).min_players), call,
+      learn: (id) => controller.learn(id, menu.games.get(id)?.min_players ?? 2), call, // (a listed game's tile; 2: every game's fewest)
       share: (url, info) => share.share(url, info) });
   const share = new ShareDialog({ // (index.html's share dialog and its link field)
     dialog: /** @type {HTMLDialogElement} */ ($("share")), help: $("share-help"),

@@ -10,7 +10,7 @@
  * @property {"menu" | "play"} screen the screen shown
  * @property {boolean} ready the engine has started
  * @property {{percent?: number, key?: string, params?: {[name: string]: number},
- *   details?: {key: string, params: object}, waited?: number, failed?: boolean} | null}
+ *   details?: {key: string, params: Record<string, unknown>}, waited?: number, failed?: boolean} | null}
  *   progress the engine's start as loading.js reports it (`waited`: seconds the bar has stood
  *   still; `details`: the step in an engineer's words, drawn small under the headline)
  * @property {string | null} waitingFor the game chosen before the engine was up ("" for a link)

@@ -140,8 +140,8 @@ export class Menu {
     this.act.start(id, options, seats, prefs.computer ?? {}, gameNames(seats, teamCount(options)));
   }
 
-  /** A line under a game's tile (e.g. "starting… 55 %"), or none.
-   *  @param {string} id @param {string} text */
+  /** A line under game `id`'s tile (e.g. "starting… 55 %"), none under the others (all:
+   *  `id` null).  @param {string | null} id @param {string} text */
   setStatus(id, text) {
     for (const node of this.nodes.list.querySelectorAll(".card-status")) {
       setText(node, /** @type {HTMLElement} */ (node.closest(".game-card")).dataset.game === id ? text : "");

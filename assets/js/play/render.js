@@ -14,13 +14,24 @@ import { labelFloor } from "../views/labels.js";
 import { setText } from "../common/dom.js";
 
 /** @typedef {import("../common/store.js").ShellState} ShellState */
+/** @typedef {import("../common/types.js").Game} Game */
+/** @typedef {import("../common/types.js").GameView} GameView */
+/** @typedef {import("../common/types.js").View} View */
+/** @typedef {import("../common/types.js").Ui} Ui */
+/** @typedef {import("../common/types.js").Seat} Seat */
+/** @typedef {import("../common/types.js").Control} Control */
+/** What a lesson step, a hint or the review's better move marks: the move, its targets on
+ *  the board (rings), its parts named on buttons (hints.js moveMarks).
+ *  @typedef {{move: string, targets: string[], buttons: string[]}} Guide */
 
-const $ = (id) => document.getElementById(id);
+/** An element of index.html by its id (the page's own: always there).  @param {string} id */
+const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
 /** A seat's words in the players panel on two parts: its `name` node over its `role` (its
  *  colour beside a player's own name, who plays it beside the computer's or a friend's seat);
- *  `whole` is the label in one line, the node's title. */
-function namedSeat(name, role, whole = name.textContent) {
+ *  `whole` is the label in one line, the node's title.
+ *  @param {HTMLElement} name @param {string} role @param {string} [whole] */
+function namedSeat(name, role, whole = name.textContent ?? "") {
   const who = document.createElement("span");
   who.className = "who";
   const roleNode = document.createElement("span");
@@ -30,6 +41,10 @@ function namedSeat(name, role, whole = name.textContent) {
   who.append(name, roleNode);
   return who;
 }
+/** The turn line's words while the seat to move plays on another device, by its kind.
+ *  @type {Record<string, string>} */
+const AWAY = { table: "table.waiting", tableLost: "table.waitingLost" };
+
 /** The dialogs the store opens and closes (by id); the others belong to their modules. */
 export const DIALOGS = ["game-over", "rules", "describe", "settings", "older"];
 
@@ -57,9 +72,12 @@ export class Render {
     this.saved = saved;
     this.act = act;
     this.keeping = keeping;
+    /** @type {{screen: string | null, game: Game | null, controls: string, seats: string,
+     *          historyOpen: boolean | null, dialog: string | null}} what was drawn last */
     this.drawn = { screen: null, game: null, controls: "", seats: "", historyOpen: null,
       dialog: null };
-    this.opened = null; // the game whose dialogs may stay open
+    /** @type {Game | null} the game whose dialogs may stay open */
+    this.opened = null;
     this.panelPress = watchPress($("game-panel"), redraw); // the panel's buttons, pressed
   }
 
@@ -67,11 +85,14 @@ export class Render {
   draw(state) {
     this.screens(state);
     this.menuLines(state);
-    if (state.screen === "play" && state.game && this.board.width) this.play(state);
+    const live = state.game?.answer.view; // (a game on screen has its picture)
+    if (state.screen === "play" && state.game && live && this.board.width) {
+      this.play(state, state.game, live);
+    }
     this.dialogs(state);
   }
 
-  /** The screen shown, and what a change of screen brings. */
+  /** The screen shown, and what a change of screen brings.  @param {ShellState} state */
   screens(state) {
     if (this.drawn.screen === state.screen) return;
     this.drawn.screen = state.screen;
@@ -82,7 +103,7 @@ export class Render {
     } else this.saved.show();
   }
 
-  /** The engine's start and the menu's message. */
+  /** The engine's start and the menu's message.  @param {ShellState} state */
   menuLines(state) {
     setText($("menu-message"), state.menuMessage);
     const fileLine = $("file-message");
@@ -94,34 +115,37 @@ export class Render {
     if (progress) {
       const status = $("engine-status");
       status.classList.toggle("error", Boolean(progress.failed));
-      const step = progress.failed ? "" : t(progress.key, { percent: progress.percent, ...progress.params });
+      const percent = progress.percent ?? 0;
+      const step = progress.failed || !progress.key ? ""
+        : t(progress.key, { percent, ...progress.params });
       setText(status, progress.failed ? t("loadingFailed")
         : progress.waited ? t("loadingWaited", { step, seconds: progress.waited }) : step);
       // the engineer's words for the step (loading.js), small under the person's headline
-      setText($("engine-details"), progress.details && progress.percent < 100
+      setText($("engine-details"), progress.details && percent < 100
         ? t(progress.details.key, progress.details.params) : "");
       const bar = /** @type {HTMLProgressElement} */ ($("engine-bar"));
-      if (!progress.failed && bar.value !== progress.percent) {
-        bar.value = progress.percent;
-        $("engine-progress").hidden = progress.percent >= 100;
+      if (!progress.failed && bar.value !== percent) {
+        bar.value = percent;
+        $("engine-progress").hidden = percent >= 100;
       }
     }
     this.menu.setStatus(state.waitingFor || null, state.waitingFor === null ? ""
       : t("startsWhenReady", { percent: state.progress?.percent ?? 0 }));
   }
 
-  /** The play screen: the board, the curtain, the panel. */
-  play(state) {
-    const { game } = state;
+  /** The play screen: the board, the curtain, the panel.
+   *  @param {ShellState} state @param {Game} game on screen @param {View} live its picture */
+  play(state, game, live) {
     const { controller } = this;
     const gameView = VIEWS[game.id];
-    if (this.drawn.game !== game) this.newGame(game, gameView);
+    if (this.drawn.game !== game) this.newGame(game, gameView, live);
     const { answer } = game;
     const [focused, mark] = [document.activeElement !== document.body, focusMark()];
     const past = controller.history.view(); // a position looked back at: shown, not played
-    const view = past ?? answer.view;
+    const view = past ?? live;
     const away = !past && controller.awayToMove();
-    const legal = past || away ? [] : answer.legal;
+    const legal = past || away ? [] : answer.legal ?? [];
+    const kinds = game.seats ?? []; // who plays each seat ("human" where none is said)
     const ui = past ? {} : game.ui;
     const step = controller.lessonStep();
     const hints = this.hints.hints;
@@ -130,7 +154,7 @@ export class Render {
       : step ?? hints.guide();
     this.drawBoard(gameView, view, ui, guide && legal.includes(guide.move) ? [guide.move] : legal,
       guide);
-    this.curtain(gameView, answer.view);
+    this.curtain(gameView, live);
     if (!this.panelPress.held()) { // drawn again once the press ends
       const panel = gameView.panel?.(answer, ui, this.act) ?? [];
       const shown = $("game-panel").childNodes;
@@ -143,18 +167,17 @@ export class Render {
     this.seats(game, seats, view);
     const name = seats[view.current]?.name;
     const turn = view.over ? t("gameOver") : thinking ? t("thinking", { name })
-      : away ? t({ table: "table.waiting", tableLost: "table.waitingLost" }[game.seats[view.current]]
-        ?? "awayToMove", { name })
+      : away ? t(AWAY[kinds[view.current]] ?? "awayToMove", { name })
         : gameView.prompt(view, ui);
     $("turn").textContent = turn;
     $("turn").classList.toggle("thinking", thinking);
-    $("send-move").hidden = !away || isTableSeat(game.seats[view.current]);
+    $("send-move").hidden = !away || isTableSeat(kinds[view.current]);
     this.controls(past || away ? [] : gameView.controls(view, legal, ui), Boolean(state.thinking));
     // undo in a game with secrets must not step into another person's turn (it would show
     // their side); stepping back over a computer's turn shows nothing new
-    const undoTo = answer.undo_to;
+    const undoTo = answer.undo_to ?? null;
     const secretUndo = !controller.secret(game.id) || undoTo === game.viewer
-      || (undoTo >= 0 && !controller.isHuman(undoTo));
+      || (undoTo !== null && undoTo >= 0 && !controller.isHuman(undoTo));
     /** @type {HTMLButtonElement} */ ($("undo")).disabled = !answer.can_undo || !secretUndo || Boolean(past);
     /** @type {HTMLButtonElement} */ ($("redo")).disabled = !answer.can_redo || Boolean(past);
     speakBoard({ board: this.board.canvas, news: $("board-news") }, gameView, view, turn);
@@ -176,8 +199,9 @@ export class Render {
   }
 
   /** What changes with the game: its title, its board's shape, its report; the old game's
-   *  dialogs (a share, a report, a setup) close with it. */
-  newGame(game, gameView) {
+   *  dialogs (a share, a report, a setup) close with it.
+   *  @param {Game} game @param {GameView} gameView @param {View} live its picture */
+  newGame(game, gameView, live) {
     this.drawn.game = game;
     if (this.opened !== game) { // not when only the words or colours changed (forget)
       this.opened = game;
@@ -189,12 +213,14 @@ export class Render {
     $("play-title").textContent = t(`game_${game.id}`);
     $("report-button").hidden = !hasReport(game.id);
     this.board.setZoomable(Boolean(gameView.zoomable));
-    const aspect = gameView.aspect(game.answer.view);
+    const aspect = gameView.aspect(live);
     $("play").style.setProperty("--board-aspect", String(aspect)); // phones: the board's row
     this.board.setAspect(aspect);
   }
 
-  /** The board: the view's drawing, the guide's rings, the keyboard cursor. */
+  /** The board: the view's drawing, the guide's rings, the keyboard cursor.
+   *  @param {GameView} gameView @param {View} view @param {Ui} ui @param {string[]} legal
+   *  @param {Guide | null} guide */
   drawBoard(gameView, view, ui, legal, guide) {
     const box = this.box();
     gameView.draw(this.board.context(), box, view, ui, legal);
@@ -208,7 +234,9 @@ export class Render {
       keepClear: this.board.covered(), floor: labelFloor() };
   }
 
-  /** Rings round the places a lesson step or a hint points at, drawn over the board. */
+  /** Rings round the places a lesson step or a hint points at, drawn over the board.
+   *  @param {GameView} gameView @param {View} view @param {string[]} targets
+   *  @param {import("../common/types.js").Box} box */
   markTargets(gameView, view, targets, box) {
     const ctx = this.board.context(false);
     const radius = Math.max(12, Math.min(box.width, box.height) * 0.045);
@@ -226,6 +254,8 @@ export class Render {
     ctx.restore();
   }
 
+  /** The curtain over the board while a hand is to be handed on, its words naming who.
+   *  @param {GameView} gameView @param {View} view */
   curtain(gameView, view) {
     const down = this.controller.curtainDown(view);
     setCurtain($("curtain"), $("curtain-lift"), this.board.canvas, down);
@@ -239,9 +269,10 @@ export class Render {
    *  player's own name (names.js) stands over the seat's role (its colour), each cut with an
    *  ellipsis when long, the whole name in its title.  A seat the computer or a friend by link
    *  plays is never cut (the rule of issue 47): its name stands over who plays it ("Computer,
-   *  mittel", "Computer, Experte · bis zu 2 s"), both wrapping, three lines at most. */
+   *  mittel", "Computer, Experte · bis zu 2 s"), both wrapping, three lines at most.
+   *  @param {Game} game @param {Seat[]} seats @param {View} view */
   seats(game, seats, view) {
-    const kinds = seats.map((_, index) => game.seats[index] ?? "human");
+    const kinds = seats.map((_, index) => game.seats?.[index] ?? "human");
     const names = seats.map((seat, index) => {
       const kind = kinds[index];
       return kind === "human" ? seat.name : kind === "link" ? t("awaySeat", { name: seat.name })
@@ -272,7 +303,8 @@ export class Render {
     }));
   }
 
-  /** The game's buttons for this moment (a move to play or an operation to ask). */
+  /** The game's buttons for this moment (a move to play or an operation to ask).
+   *  @param {Control[]} controls @param {boolean} thinking */
   controls(controls, thinking) {
     const key = JSON.stringify([controls, thinking]);
     if (key === this.drawn.controls) return;
@@ -284,13 +316,14 @@ export class Render {
       button.dataset.move = control.move ?? control.op;
       button.disabled = thinking;
       button.addEventListener("click", () => (control.move
-        ? this.controller.play(control.move) : this.controller.request(control.op)));
+        ? this.controller.play(control.move) : this.controller.request(control.op ?? "")));
       return button;
     }));
   }
 
   /** The toolbar under the panel: Hint only where it is offered, the move list's and the
-   *  "⋯" menu's buttons saying whether theirs is open, the menu shown when it is. */
+   *  "⋯" menu's buttons saying whether theirs is open, the menu shown when it is.
+   *  @param {ShellState} state @param {Game} game */
   toolbar(state, game) {
     $("hint-button").hidden = !this.hints.hints.offered(game);
     $("moves-button").setAttribute("aria-expanded", String(state.historyOpen));
@@ -298,19 +331,20 @@ export class Render {
     $("more-menu").hidden = !state.moreOpen;
   }
 
-  /** The lesson bar and the buttons the lesson step (or a hint: `guide`) points at. */
+  /** The lesson bar and the buttons the lesson step (or a hint: `guide`) points at.
+   *  @param {Game} game @param {unknown} step @param {Guide | null} guide */
   lesson(game, step, guide) {
     const { lesson, answer } = game;
     $("lesson").hidden = !lesson;
     if (lesson) {
-      const ply = answer.view.ply;
+      const ply = answer.view?.ply ?? 0;
       $("lesson-text").textContent = lesson.text(ply);
       $("lesson-skip").textContent = t(lesson.running(ply) ? "lessonSkip" : "close");
     }
     let first = null;
     for (const node of /** @type {NodeListOf<HTMLElement>} */ ($("play").querySelectorAll("[data-move], [data-card]"))) {
       const value = node.dataset.move ?? node.dataset.card;
-      const marked = Boolean(guide?.buttons.includes(value));
+      const marked = value !== undefined && Boolean(guide?.buttons.includes(value));
       if (marked && !node.classList.contains("lesson-target")) first ??= node;
       node.classList.toggle("lesson-target", marked);
     }
@@ -319,26 +353,27 @@ export class Render {
 
   /** The dialog the store names is open, the others it manages closed — when the store's
    *  choice changed: a dialog the person just closed is not opened again before the store
-   *  hears of it (its close event). */
+   *  hears of it (its close event).  @param {ShellState} state */
   dialogs(state) {
     if (this.drawn.dialog === state.dialog) return;
     this.drawn.dialog = state.dialog;
     for (const id of DIALOGS) {
       const dialog = /** @type {HTMLDialogElement} */ ($(id));
       if (id === state.dialog && !dialog.open) {
-        if (id === "game-over") this.gameOver(state.game);
+        if (id === "game-over" && state.game) this.gameOver(state.game);
         dialog.showModal();
         dialog.scrollTop = 0; // a reader starts at the heading (the dialog is what scrolls)
       } else if (id !== state.dialog && dialog.open) dialog.close();
     }
   }
 
-  /** The game-over panel's words: who won, the game's own summary. */
+  /** The game-over panel's words: who won, the game's own summary.  @param {Game} game */
   gameOver(game) {
     const gameView = VIEWS[game.id];
     const { view } = game.answer;
+    if (!view) return; // (the dialog opens over a finished game's picture)
     const names = gameView.seats(view).map((seat) => seat.name);
-    const winners = view.winners.map((seat) => names[seat]);
+    const winners = /** @type {number[]} */ (view.winners).map((seat) => names[seat]); // (an over game's)
     $("game-over-title").textContent = winners.length === 1
       ? t("winnerIs", { name: winners[0] })
       : t("draw", { names: formatList(winners) });
