@@ -11,7 +11,7 @@ import { button, el } from "../common/dom.js";
 import { deviceCertificate } from "../keep/device.js";
 import { cleanName, MAX_NAME, readNames, rememberedNames } from "../keep/names.js";
 import { copyId } from "../keep/saves.js";
-import { readQr } from "../platform/qr-reader.js";
+import { CameraError, readQr } from "../platform/qr-reader.js";
 import { keepAwake } from "../platform/wake-lock.js";
 import { decode, SignalError } from "../table/signal.js";
 import { Peer } from "../table/peer.js";
@@ -22,21 +22,30 @@ import { qrCanvas } from "./qr.js";
 
 /** @typedef {import("../play/controller.js").Controller} Controller */
 /** @typedef {import("../common/store.js").Store} Store */
+/** @typedef {import("../table/local.js").Table} Table */
+/** @typedef {import("../table/host.js").TableStatus} TableStatus */
+/** @typedef {import("../table/remote.js").HostMessage} HostMessage */
 
 const HASH = "#table=";
 
-/** The four pairing words of numbers 0–255 (one list of 64 words a language). */
+/** The "⋯" menu's item that opens a table here (index.html's: a cast where the page is read). */
+const hostItem = () => /** @type {HTMLElement} */ (document.getElementById("table-host"));
+
+/** The four pairing words of numbers 0–255 (one list of 64 words a language); none before
+ *  the pairing (null).  @param {number[] | null} numbers */
 export function pairWords(numbers) {
+  if (!numbers) return "";
   const words = t("table.words").split(",");
   return numbers.map((n) => words[n % words.length]).join(" ");
 }
 
-/** The DTLS fingerprint of a pairing code, as hex: the device's (keep/device.js). */
+/** The DTLS fingerprint of a pairing code, as hex: the device's (keep/device.js).
+ *  @param {string} code */
 function fingerprintOf(code) {
   return Array.from(decode(code).fingerprint, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** Whether `text` is a pairing code (signal.js can read it). */
+/** Whether `text` is a pairing code (signal.js can read it).  @param {string} text */
 function isCode(text) {
   try { decode(text.trim()); return true; } catch { return false; }
 }
@@ -70,6 +79,7 @@ export class LiveTable {
     this.remote = null;
     /** @type {Peer | null} */
     this.peer = null; // the guest's connection, or the host's being paired
+    /** @type {({from: string, text: string} | {to: string, text: string})[]} */
     this.log = []; // every text on the channels, both ways (tests read it: nothing secret)
     this.dialog = /** @type {HTMLDialogElement} */ (el("dialog", undefined, "live-table"));
     this.dialog.id = "live-table";
@@ -92,12 +102,12 @@ export class LiveTable {
     addEventListener("pagehide", () => this.leaving()); // closed, reloaded or left
     // hooks for tests: what the channels carried; a guest's move sent as a changed page would
     Object.assign(window, { inselTableLog: () => structuredClone(this.log),
-      inselTableSend: (move) => this.remote?.send(JSON.stringify({ v: 1, t: "move",
-        rev: this.remote.state?.rev ?? 0, seat: this.remote.seat(), move })) });
+      inselTableSend: (/** @type {string} */ move) => this.remote?.send(JSON.stringify({ v: 1,
+        t: "move", rev: this.remote.state?.rev ?? 0, seat: this.remote.seat(), move })) });
   }
 
   // --- the dialog ------------------------------------------------------------------------
-  /** The dialog with a title and `parts`; a close button. */
+  /** The dialog with a title and `parts`; a close button.  @param {...HTMLElement} parts */
   show(...parts) {
     const head = el("header", undefined, "dialog-head");
     const title = this.keyed(el("h2"), "table.title");
@@ -108,7 +118,8 @@ export class LiveTable {
   }
 
   /** A code shown three ways: QR code, text to copy and (the host's) a link; `help` the
-   *  catalogue's key of the words above it. */
+   *  catalogue's key of the words above it.
+   *  @param {string} code @param {string} help @param {boolean} withLink */
   codeParts(code, help, withLink) {
     const text = /** @type {HTMLTextAreaElement} */ (el("textarea", undefined, "table-code"));
     text.readOnly = true;
@@ -123,15 +134,17 @@ export class LiveTable {
     const parts = [this.keyed(el("p"), help), qr && labelled(qr, "table.codeLabel"), text, copy];
     if (withLink) {
       const link = this.keyed(el("a"), "table.link");
-      /** @type {HTMLAnchorElement} */ (link).href = location.href.split("#")[0] + HASH + code;
-      parts.push(el("p", undefined, "table-link-line"));
-      parts.at(-1).append(link);
+      link.href = location.href.split("#")[0] + HASH + code;
+      const line = el("p", undefined, "table-link-line");
+      line.append(link);
+      parts.push(line);
     }
-    return parts.filter(Boolean);
+    return parts.filter((part) => part !== null); // (no QR code for a code too long for one)
   }
 
   /** Where a code is read: the camera (Scan) or a field to paste in; `take(code)` gets it;
-   *  `help` the catalogue's key of the words above it. */
+   *  `help` the catalogue's key of the words above it.
+   *  @param {string} help @param {(code: string) => unknown} take */
   readParts(help, take) {
     const field = /** @type {HTMLTextAreaElement} */ (el("textarea", undefined, "table-paste"));
     field.rows = 3;
@@ -140,7 +153,7 @@ export class LiveTable {
     said.setAttribute("role", "status");
     const video = /** @type {HTMLVideoElement} */ (el("video", undefined, "table-camera"));
     video.hidden = true;
-    const tryCode = (text) => {
+    const tryCode = (/** @type {string} */ text) => {
       if (!isCode(text)) { this.keyed(said, "table.badCode"); return; }
       take(text.trim());
     };
@@ -150,7 +163,7 @@ export class LiveTable {
       try {
         tryCode(await readQr(video, { accept: isCode }));
       } catch (error) {
-        if (error.say) this.worded(said, () => error.say());
+        if (error instanceof CameraError) this.worded(said, () => error.say());
         else this.keyed(said, "table.failed");
       } finally {
         video.hidden = true;
@@ -174,8 +187,8 @@ export class LiveTable {
       this.host.onTable = (table) => { this.named(table); this.undoAsked(table.undo); };
       const opened = await this.host.open_table(BUILD,
         Array.from(state.game.names?.seats ?? [], (name) => name || null)); // as typed here
-      if (!opened.ok) { this.host = null; this.controller.say(opened.error, true); return; }
-      this.controller.table = /** @type {any} */ (this.host);
+      if (!opened.ok) { this.host = null; this.controller.say(opened.error ?? "", true); return; }
+      this.controller.table = this.host;
       this.showCloser("table.close");
       this.sleep = keepAwake();
     }
@@ -184,7 +197,10 @@ export class LiveTable {
     }
     let device = `d${++this.paired}`; // a device paired before gets its old id back
     const peer = new Peer({
-      onMessage: (text) => { this.log.push({ from: device, text }); this.host.heard(device, text); },
+      onMessage: (text) => { // (none heard once the table closed: its channels close with it)
+        this.log.push({ from: device, text });
+        this.host?.heard(device, text);
+      },
       onState: (now) => this.hostState(device, now, peer),
     });
     const guest = { peer, seat: /** @type {number | null} */ (null), print: "" };
@@ -196,22 +212,24 @@ export class LiveTable {
     const choice = this.seatChoice();
     this.show(choice.node, ...this.codeParts(code, "table.hostShow", true),
       ...this.readParts("table.hostRead", async (answer) => {
+        const host = this.host;
+        if (!host) return; // the table closed meanwhile: no one to admit, no connection made
         guest.print = fingerprintOf(answer);
         const known = [...this.guests].find(([id, other]) => other.print === guest.print
-          && id !== device)?.[0];
+          && id !== device);
         // admitted first: its hello may come as soon as the channel opens
         if (known) { // the same device again (its certificate): its old id and seats
-          const old = this.guests.get(known);
+          const [id, old] = known;
           this.guests.delete(device);
-          device = known;
+          device = id;
           guest.seat = old.seat;
           this.guests.set(device, guest);
           old.peer.close();
-          if (old.peer.state !== "lost") await this.host.lost(device);
-          await this.host.admit(device);
+          if (old.peer.state !== "lost") await host.lost(device);
+          await host.admit(device);
         } else {
           guest.seat = choice.seat();
-          await this.host.admit(device, guest.seat === null ? [] : [guest.seat]);
+          await host.admit(device, guest.seat === null ? [] : [guest.seat]);
         }
         await peer.accept(answer, code);
         this.worded(words, () => t("table.words_check", { words: pairWords(peer.words) }));
@@ -255,14 +273,16 @@ export class LiveTable {
    *  "human"; a seat sent by link is one too for a guest to take).  @param {string[]} kinds */
   seatsHere(kinds) {
     const { game } = this.store.state;
+    if (!game) return []; // (a host always has its game: openHost needs one)
     const held = new Set([...this.guests.values()].map((guest) => guest.seat));
-    return Array.from({ length: game.answer.view.scores?.length ?? 2 }, (_, seat) => seat)
-      .filter((seat) => !held.has(seat) && kinds.includes(game.seats[seat] ?? "human"));
+    return Array.from({ length: game.answer.view?.scores?.length ?? 2 }, (_, seat) => seat)
+      .filter((seat) => !held.has(seat) && kinds.includes(game.seats?.[seat] ?? "human"));
   }
 
   /** A guest's connection (`peer`) changed.  A channel that closes right after the
    *  guest's `leave` (its page going) is a phone that left, not one lost: the referee,
-   *  which answers in order, has dropped it by the time it answers `table_lost`. */
+   *  which answers in order, has dropped it by the time it answers `table_lost`.
+   *  @param {string} device @param {string} now @param {Peer} peer */
   async hostState(device, now, peer) {
     const guest = this.guests.get(device);
     if (guest?.peer !== peer) return; // a pairing given up, or a connection replaced
@@ -271,7 +291,7 @@ export class LiveTable {
       if (this.dialog.open) this.dialog.close();
       this.controller.request("view");
     } else if (now === "lost") {
-      await this.host.lost(device);
+      await this.host?.lost(device); // (the table closed: its guests went with it)
       if (this.guests.get(device)?.peer !== peer) return; // it left
       this.mark(guest.seat, "tableLost"); // shown at once; the game waits for that seat
     }
@@ -280,21 +300,25 @@ export class LiveTable {
   }
 
   /** Seat `seat` (null: a spectator's place, no seat) is now played at another phone
-   *  (`kind` "table") or waits for one whose connection is lost ("tableLost"). */
+   *  (`kind` "table") or waits for one whose connection is lost ("tableLost").
+   *  @param {number | null} seat @param {string} kind */
   mark(seat, kind) {
     if (seat === null) return;
     this.store.update(() => {
       const { game } = this.store.state;
+      if (!game) return; // (a host always has its game)
+      game.seats ??= []; // (none: every seat a person's, players.js isPerson)
       game.seats[seat] = kind;
       game.viewer = 0;
     });
   }
 
   /** The names the guests' devices said in their hellos, on their seats, shown as text
-   *  like the names typed here. */
+   *  like the names typed here.  @param {TableStatus} table */
   named(table) {
     const { game } = this.store.state;
-    const seats = Array.from({ length: game.answer.view.scores?.length ?? 2 },
+    if (!game) return; // (a host always has its game)
+    const seats = Array.from({ length: game.answer.view?.scores?.length ?? 2 },
       (_, seat) => game.names?.seats[seat] ?? "");
     for (const device of Array.isArray(table?.devices) ? table.devices : []) {
       if (typeof device?.name !== "string" || !Array.isArray(device.seats)) continue;
@@ -305,7 +329,8 @@ export class LiveTable {
 
   /** The players' names by seat from another device (`names`: one a seat, null where none),
    *  with the game's `teams`, read as every name from outside is (names.js readNames: text,
-   *  cut, hidden characters out), or null.  @returns {any} */
+   *  cut, hidden characters out), or null.  @param {unknown} names @param {string[]} [teams]
+   *  @returns {import("../common/seat-names.js").Names | null} */
   namesFrom(names, teams = []) {
     const seats = Array.isArray(names) ? names.map((name) => (typeof name === "string" ? name : ""))
       : [];
@@ -313,7 +338,7 @@ export class LiveTable {
   }
 
   /** The game on screen named by `seats` (from another device), its teams kept; the store
-   *  changed only when the names did. */
+   *  changed only when the names did.  @param {unknown} seats */
   keepNames(seats) {
     const { game } = this.store.state;
     if (!game) return;
@@ -324,7 +349,7 @@ export class LiveTable {
   }
 
   /** The referee's open request to take back a move (`undo`: who asks, a device or the
-   *  host, and who is still asked), shown on the host's page. */
+   *  host, and who is still asked), shown on the host's page.  @param {TableStatus["undo"]} undo */
   undoAsked(undo) {
     const seats = !undo ? [] : undo.from === "host" ? this.seatsHere(["human"])
       : [this.guests.get(undo.from)?.seat ?? null].filter((seat) => seat !== null);
@@ -358,7 +383,7 @@ export class LiveTable {
   }
 
   /** The referee ended `device`'s place at the table (it left, another build, the table
-   *  closed): its channel closes once the bye has gone, its seat waits. */
+   *  closed): its channel closes once the bye has gone, its seat waits.  @param {string} device */
   dropped(device) {
     const guest = this.guests.get(device);
     if (!guest) return;
@@ -377,7 +402,8 @@ export class LiveTable {
       this.host = null;
       this.controller.table = this.local; // the game goes on here, on one device
       this.store.update(() => {
-        const { game } = this.store.state;
+        const { game } = this.store.state; // (a host always has its game; seats: opening.js)
+        if (!game?.seats) return;
         game.seats = game.seats.map((kind) => (isTableSeat(kind) ? "human" : kind));
       });
       this.controller.request("view");
@@ -416,32 +442,38 @@ export class LiveTable {
     this.close();
   }
 
-  /** The table is over for this device: `words()` on the table's line, no more closing. */
+  /** The table is over for this device: `words()` on the table's line, no more closing.
+   *  @param {() => string} words */
   ended(words) {
     this.line.hidden = false;
     this.line.className = "table-line closed";
     this.worded(this.line, words);
     this.undoShown(null);
     this.showCloser(null);
-    document.getElementById("table-host").hidden = false;
+    hostItem().hidden = false;
     this.sleep();
     this.sleep = () => {};
   }
 
-  /** The "⋯" menu's item that ends the table, named by `key` (null: hidden). */
+  /** The "⋯" menu's item that ends the table, named by `key` (null: hidden).
+   *  @param {string | null} key */
   showCloser(key) {
     if (!this.closer) return;
     this.closer.hidden = !key;
     if (key) this.keyed(/** @type {HTMLElement} */ (this.closer.querySelector("span")), key);
   }
 
+  /** The name of `seat` as the players panel shows it: "" before a game is on screen (a
+   *  guest's first state may ask an undo before the host's game is loaded).
+   *  @param {number} seat */
   nameOf(seat) {
     const { game } = this.store.state;
+    if (!game?.answer.view) return "";
     return this.controller.needs.views[game.id].seats(game.answer.view)[seat]?.name ?? "";
   }
 
   // --- the guest --------------------------------------------------------------------------
-  /** Join a table: read the host's code (`code` given: from a link). */
+  /** Join a table: read the host's code (`code` given: from a link).  @param {string} [code] */
   openGuest(code = "") {
     const label = el("label", undefined, "table-name");
     const name = /** @type {HTMLInputElement} */ (el("input"));
@@ -456,7 +488,7 @@ export class LiveTable {
     this.show(label, ...parts);
   }
 
-  /** Answer the host's code and show the answer. */
+  /** Answer the host's code and show the answer.  @param {string} offer */
   async join(offer) {
     const before = this.peer;
     this.peer = null; // (its closing is not this table's news)
@@ -469,7 +501,7 @@ export class LiveTable {
     this.show(this.keyed(el("p"), "table.preparing"));
     peer = new Peer({
       onMessage: (text) => { this.log.push({ from: "host", text }); remote.heard(text); },
-      onState: (now) => { if (this.peer === peer) this.guestState(now); },
+      onState: (now) => { if (this.peer === peer) this.guestState(now, remote, peer); },
     }, await deviceCertificate());
     this.peer = peer;
     remote.onState = (message) => {
@@ -491,25 +523,28 @@ export class LiveTable {
   /** Whether `record`, a public record given seed 0, is the whole game and this device's
    *  engine replays it: only a game without secrets or chance (its kind: perfect
    *  information, deterministic; Ponte, Othello), whose seed draws nothing.  A game with
-   *  hidden hands or dice could replay a while with another seed and be another game. */
+   *  hidden hands or dice could replay a while with another seed and be another game.
+   *  @param {import("../common/types.js").GameRecord} record */
   async replays(record) {
     const kind = this.store.state.kinds.get(record.game);
     if (kind?.information !== "perfect" || kind?.chance !== "deterministic") return { ok: false };
     return this.call("check", { record });
   }
 
-  /** The guest's connection changed: open, say hello and take the host's game. */
-  async guestState(now) {
-    const remote = this.remote;
+  /** The guest's connection (`peer`, to the host's `remote` table) changed: open, say
+   *  hello and take the host's game.
+   *  @param {string} now @param {RemoteTable} remote @param {Peer} peer */
+  async guestState(now, remote, peer) {
     if (now === "open" && !remote.state) {
       const first = new Promise((done) => remote.waiting.push(done));
       remote.hello(BUILD, this.name || undefined);
-      const message = await first;
+      const message = /** @type {HostMessage} the host's, checked by readHost */ (await first);
       if (message.t !== "state") return;
       const own = new Set(message.you);
-      const seats = message.pictures[0].view.scores.map((_, seat) => (own.has(seat) ? "human" : "table"));
-      this.controller.table = /** @type {any} */ (remote);
-      document.getElementById("table-host").hidden = true; // a guest hosts no table
+      const seats = Array.from({ length: message.pictures[0].view.scores?.length ?? 2 },
+        (_, seat) => (own.has(seat) ? "human" : "table"));
+      this.controller.table = remote;
+      hostItem().hidden = true; // a guest hosts no table
       this.showCloser("table.leave");
       this.sleep();
       this.sleep = keepAwake();
@@ -518,26 +553,34 @@ export class LiveTable {
       await this.controller.load(message.pictures[0].record,
         { seats, saveId: copyId({ game, seed: 0 }), names: this.namesFrom(message.names) });
     }
-    this.say(now, () => t("table.theHost"), this.peer.words);
+    this.say(now, () => t("table.theHost"), peer.words);
   }
 
   /** The host ended the table for this guest (`reason`, a phrase): said at once; the
    *  game stays on screen as last shown (its moves refused, saying why) and, where its
    *  public record is the whole game, in this device's saved games; the next game opened
-   *  is this device's own. */
+   *  is this device's own.
+   *  @param {RemoteTable} remote @param {Peer} peer
+   *  @param {{key: string, params?: unknown}} reason */
   async byeHeard(remote, peer, reason) {
     peer.close();
     const local = this.local;
-    const own = (name) => (...args) => { this.controller.table = local; return local[name](...args); };
-    if (this.controller.table === /** @type {any} */ (remote)) {
-      this.controller.table = /** @type {any} */ (Object.assign(Object.create(remote),
-        { start: own("start"), open: own("open") }));
+    const back = () => { this.controller.table = local; return local; };
+    /** @type {Pick<Table, "start" | "open">} a new game or one opened: this device's own */
+    const own = { start: (...args) => back().start(...args),
+      open: (...args) => back().open(...args) };
+    if (this.controller.table === remote) {
+      this.controller.table = /** @type {Table} the remote table but for start and open */ (
+        Object.assign(Object.create(remote), own));
     }
     this.store.update(() => { // the host's seats and the other phones' wait for nobody now
       const { game } = this.store.state; // (none yet if the bye came before the host's game)
-      if (game) game.seats = game.seats.map((kind) => (kind === "table" ? "tableLost" : kind));
+      if (!game?.seats) return;
+      game.seats = game.seats.map((kind) => (kind === "table" ? "tableLost" : kind));
     });
-    const said = { table_closed: "table.hostClosed", table_left: "table.youLeft" }[reason.key];
+    /** @type {Record<string, string | undefined>} the byes this page words itself */
+    const byes = { table_closed: "table.hostClosed", table_left: "table.youLeft" };
+    const said = byes[reason.key];
     const why = () => (said ? t(said) : worded(reason));
     this.ended(why);
     const kept = (await remote.save()).ok;
@@ -547,20 +590,20 @@ export class LiveTable {
   }
 
   /** The table's line on the play screen for a connection's state `now` (`name()` the
-   *  other side's, `numbers` the pairing words). */
+   *  other side's, `numbers` the pairing words).
+   *  @param {string} now @param {() => string} name @param {number[] | null} numbers */
   say(now, name, numbers) {
-    const key = { open: "table.connected", lost: "table.lost", isolated: "table.isolated",
-      closed: "table.closed" }[now];
+    /** @type {Record<string, string | undefined>} the states the line shows */
+    const keys = { open: "table.connected", lost: "table.lost", isolated: "table.isolated",
+      closed: "table.closed" };
+    const key = keys[now];
     if (!key) return;
     this.line.hidden = false;
     this.line.className = `table-line ${now}`;
-    this.worded(this.line, () => t(key, { name: name(), words: numbers ? pairWords(numbers) : "" }));
+    this.worded(this.line, () => t(key, { name: name(), words: pairWords(numbers) }));
   }
 
   // --- the page's language ----------------------------------------------------------------
-  /** `node` showing the catalogue's text `key`, marked (data-text) so that the page's fixed
-   *  texts, written again when the language switches (strings.js fillStaticTexts), include
-   *  it.  @template {HTMLElement} N @param {N} node @param {string} key @returns {N} */
   /** The code `making` (this device's offer or answer) gives, or null when the device has
    *  no network address to put in it (no Wi-Fi, no hotspot: signal.js finds no candidate);
    *  the dialog then says so instead of preparing for ever.
@@ -575,6 +618,9 @@ export class LiveTable {
     }
   }
 
+  /** `node` showing the catalogue's text `key`, marked (data-text) so that the page's fixed
+   *  texts, written again when the language switches (strings.js fillStaticTexts), include
+   *  it.  @template {HTMLElement} N @param {N} node @param {string} key @returns {N} */
   keyed(node, key) {
     this.wording.delete(node);
     node.dataset.text = key;
@@ -601,7 +647,8 @@ export class LiveTable {
     }
   }
 
-  /** A link with a host's code (#table=<code>): true when it was one (the guest joins). */
+  /** A link with a host's code (#table=<code>): true when it was one (the guest joins).
+   *  @param {string} hash */
   arrive(hash) {
     if (!hash.startsWith(HASH)) return false;
     const code = decodeURIComponent(hash.slice(HASH.length));

@@ -11,9 +11,18 @@ import { PROTOCOL } from "./remote.js";
 /** @typedef {import("./local.js").Viewer} Viewer */
 /** @typedef {import("../common/types.js").Answer} Answer */
 
-/** The host's answer of a table op: texts to send, whether the game changed, devices to drop.
+/** Who sits where at the table, the referee's status (py/insel/referee.py `status`): the
+ *  host's seats, each guest's (its device id, seats, the name its hello said, whether it is
+ *  connected and greeted), the open request to take back a move (`from`: the device asking
+ *  or "host"; `waiting`: who is still asked) and whether the host may ask one now.
+ *  @typedef {{rev: number, host: number[], devices: {device: string, seats: number[],
+ *    name: string | null, present: boolean, greeted: boolean}[],
+ *    undo: {from: string, waiting: string[]} | null, can_undo: boolean}} TableStatus */
+
+/** The host's answer of a table op: texts to send, whether the game changed, devices to drop,
+ *  news for the host's page and the table's status.
  *  @typedef {{ok: boolean, error?: string, out?: {device: string, text: string}[], changed?: boolean,
- *    drop?: string[], news?: any[], table?: any}} TableReply */
+ *    drop?: string[], news?: import("../common/types.js").Phrase[], table?: TableStatus}} TableReply */
 
 export class HostTable {
   /**
@@ -30,7 +39,7 @@ export class HostTable {
     this.onDrop = () => {};
     /** @type {(reason: import("../common/types.js").Phrase) => void} news for the host */
     this.onNews = () => {}; // (another build, …)
-    /** @type {(table: any) => void} who sits where now: the referee's status */
+    /** @type {(table: TableStatus) => void} who sits where now: the referee's status */
     this.onTable = () => {}; // (names, seats, the open undo request)
     this.shared = false; // a device holds a seat: undo is by agreement, no redo
     this.canUndo = false; // the referee's word: the host may ask to take back the last move
@@ -112,7 +121,7 @@ export class HostTable {
     for (const device of reply.drop ?? []) this.onDrop(device);
     for (const reason of reply.news ?? []) this.onNews(reason);
     if (reply.table) {
-      this.shared = reply.table.devices.some((/** @type {any} */ device) => device.seats.length > 0);
+      this.shared = reply.table.devices.some((device) => device.seats.length > 0);
       this.canUndo = reply.table.can_undo === true;
       this.onTable(reply.table);
     }

@@ -8,6 +8,19 @@ import { t } from "../common/strings.js";
 /** @typedef {import("../common/types.js").Answer} Answer */
 /** @typedef {import("./local.js").Table} Table */
 
+/** A message of the host's as readHost lets it through: `state`, this device's pictures (one
+ *  a seat it holds, or the public one: seat null) with the seats it holds (`you`), the seat
+ *  to move, the open request to take back a move (the seats asking; whether this device is
+ *  asked) and, not checked here, the names by seat; a refusal or a bye with its reason; the
+ *  welcome.
+ *  @typedef {{v: number, t: "state", rev: number, turn: number, you: number[],
+ *    pictures: {seat: number | null, view: import("../common/types.js").View, legal: string[],
+ *      record: import("../common/types.js").GameRecord, history: {seat: number, move: string,
+ *      said?: object}[]}[],
+ *    undo?: {from: number[], asks_you?: boolean} | null, names?: unknown, can_undo?: unknown}
+ *    | {v: number, t: "refused" | "bye", reason: import("../common/types.js").Phrase}
+ *    | {v: number, t: "welcome"}} HostMessage */
+
 export const PROTOCOL = 1;
 const MAX_TEXT = 2_000_000; // the longest message taken from the host
 
