@@ -5,8 +5,8 @@ exits 1 naming each import that breaks the rule.
 
 What counts as an import: `import … from "…"`, `export … from "…"`, a bare `import "…"` and
 a dynamic `import("…")` in code, and a JSDoc type's `import("…")` in a comment (a type
-from a higher folder ties the lower one to it as much as code does: the strict type check,
-tsconfig.strict.json, checks a lower floor alone), each with a relative path.  Packages by name
+from a higher folder ties the lower one to it as much as code does: tsc reads the module it
+names), each with a relative path.  Packages by name
 (`idb`) may be imported anywhere.
 
     python3 tools/check_layers.py [assets/js]
