@@ -32,7 +32,7 @@ LOCATE = """async ([id, target]) => {
   const answer = JSON.parse(await window.inselCall(JSON.stringify({ op: "diagram", id })));
   const r = canvas.getBoundingClientRect();
   const box = { width: r.width, height: r.height, scale: 1 };
-  const p = VIEWS[answer.game].locate(box, answer.view, target);
+  const p = VIEWS[answer.game].board.locate(box, answer.view, target);
   return { x: r.left + p.x, y: r.top + p.y };
 }"""
 

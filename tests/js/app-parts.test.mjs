@@ -74,7 +74,7 @@ function sharingWith(saved) {
   const controller = { save: async () => saved, say: (text, isError) => seen.said.push([text, isError]) };
   const state = { game: { id: "kahuna", answer: { view: { current: 1 } }, seats: ["human", "hard"],
     computer: { knowledge: 0.5 } } };
-  const views = { kahuna: { seats: () => [{ name: "Black" }, { name: "White" }] } };
+  const views = { kahuna: { words: { seats: () => [{ name: "Black" }, { name: "White" }] } } };
   const sharing = new Sharing(/** @type {any} */ ({ controller, state, views,
     dialog: { share: async (url, info) => seen.shared.push({ url, ...info }) },
     download: (name, text) => seen.files.push({ name, text }) }));
@@ -136,10 +136,10 @@ function tapsWith({ zoomable = false, crowd = undefined, target = "c3" } = {}) {
   const seen = { zooms: [], said: [], cursor: [], picks: [], crowded: 0, taps: [] };
   const BOX = { width: 300, height: 200 };
   const shown = { current: 0, ply: 4 };
-  const view = {
+  const view = { board: {
     pick: (box, v, point) => { seen.picks.push({ box, v, point }); return target; },
     ...(crowd === undefined ? {} : { crowded: (box, v) => { seen.crowded += 1; assert.equal(box, BOX); assert.equal(v, shown); return crowd; } }),
-  };
+  } };
   const controller = {
     say: (text) => seen.said.push(text),
     tap: (find) => seen.taps.push(find({ current: 1, ply: 5 })), // the position once its turn comes

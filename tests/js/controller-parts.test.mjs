@@ -45,7 +45,7 @@ function fake({ seats = ["human", "human"], information = "imperfect", script = 
     "prepareComputer", "computerMove"].map((op) => [op, ask(op)]));
   const ctl = { store, state: store.state, table, asked, said,
     needs: { views: { g: { tap: (ui, target) => (target === "x" ? { ui: { x: 1 } } : { ui: {}, move: target }),
-      chanceByHand: () => false } }, pause: async () => {}, sound: () => {}, shown: () => {},
+      setup: { chanceByHand: () => false } } }, pause: async () => {}, sound: () => {}, shown: () => {},
     hold: async () => true, seed: () => 5, saveId: () => "g-1", copyId: () => "g-1~2" },
     history: { view: () => null, stop: () => {}, refresh: (moves) => asked.push(["refresh", moves]) },
     say: (text, error) => said.push([text, Boolean(error)]), notify: (text) => said.push([text, true]),

@@ -98,7 +98,8 @@ function setUp(options = {}) {
   const call = (op, args) => engine.call(op, args);
   const kept = [];
   const shown = [];
-  const view = { tap: (ui, target) => ({ ui: {}, move: target }), captured: () => false };
+  const view = { tap: (ui, target) => ({ ui: {}, move: target }), board: { captured: () => false },
+    setup: { options: [] } };
   const history = new History(store, call);
   const controller = new Controller(store, { table: new LocalTable(call), views: { fake: view }, history,
     keep: async (entry, base) => {

@@ -91,11 +91,11 @@ test("views: a named seat is called by its name, its colour beside it in the pan
   const game = VIEWS.othello;
   readNamesFrom(() => ({ seats: ["Anna", ""] }));
   try {
-    assert.deepEqual(game.seats(view).map(({ name, role }) => [name, role]),
+    assert.deepEqual(game.words.seats(view).map(({ name, role }) => [name, role]),
       [["Anna", "Player 1 (dark)"], ["Player 2 (light)", undefined]]);
-    assert.match(game.prompt(view), /^Anna\b/);
+    assert.match(game.words.prompt(view), /^Anna\b/);
   } finally {
     readNamesFrom(() => null);
   }
-  assert.deepEqual(game.seats(view).map(({ name }) => name), ["Player 1 (dark)", "Player 2 (light)"]);
+  assert.deepEqual(game.words.seats(view).map(({ name }) => name), ["Player 1 (dark)", "Player 2 (light)"]);
 });

@@ -32,7 +32,7 @@ function tileSizes(word, width, floor) {
   const square = view.cells.findIndex((colour) => colour !== null);
   view.words[square] = word;
   const ctx = measuringContext();
-  VIEWS.wortreversi.draw(ctx, { width, height: width, floor }, view, {});
+  VIEWS.wortreversi.board.draw(ctx, { width, height: width, floor }, view, {});
   return labelsOn(ctx.canvas).filter((label) => label.place === view.names[square])
     .map((label) => label.size);
 }

@@ -50,7 +50,7 @@ function recordingContext() {
 
 const boxFor = (gameView, view) => {
   const width = 900;
-  return { width, height: width / gameView.aspect(view) };
+  return { width, height: width / gameView.board.aspect(view) };
 };
 
 for (const game of GAMES) {
@@ -66,19 +66,19 @@ for (const game of GAMES) {
     for (const position of positions) {
       for (const { view } of position.answers) {
         const box = boxFor(gameView, view);
-        const targets = gameView.targets(view);
+        const targets = gameView.board.targets(view);
         assert.ok(targets.length > 0, `${position.case} ply ${position.ply}: no targets`);
         assert.equal(new Set(targets).size, targets.length, "a target listed twice");
         for (const target of targets) {
-          const point = gameView.locate(box, view, target);
+          const point = gameView.board.locate(box, view, target);
           assert.ok(point && Number.isFinite(point.x) && Number.isFinite(point.y),
             `${position.case} ply ${position.ply}: ${target} has no point`);
           assert.ok(point.x >= 0 && point.x <= box.width && point.y >= 0 && point.y <= box.height,
             `${target} at ${point.x},${point.y} outside the box`);
-          assert.equal(gameView.pick(box, view, point), target,
+          assert.equal(gameView.board.pick(box, view, point), target,
             `${position.case} ply ${position.ply}: pick(locate(${target}))`);
         }
-        assert.equal(gameView.pick(box, view, { x: -50, y: -50 }), null, "a point off the board");
+        assert.equal(gameView.board.pick(box, view, { x: -50, y: -50 }), null, "a point off the board");
       }
     }
   });
@@ -101,25 +101,25 @@ for (const game of GAMES) {
     for (const position of positions) {
       for (const { view, seat } of position.answers) {
         const where = `${position.case} ply ${position.ply} seat ${seat}`;
-        const lines = gameView.describe(view);
+        const lines = gameView.words.describe(view);
         assert.ok(Array.isArray(lines) && lines.length > 0, `${where}: no description`);
         lines.forEach((line, i) => assertWorded(line, `${where}: describe line ${i}`));
-        for (const target of gameView.targets(view)) {
-          assertWorded(gameView.describePlace(view, target), `${where}: ${target}`);
+        for (const target of gameView.board.targets(view)) {
+          assertWorded(gameView.words.describePlace(view, target), `${where}: ${target}`);
         }
         const lastMove = position.record.moves[position.ply - 1];
         if (position.ply > 0 && !QUIET_MOVES[game]?.test(lastMove)) {
-          assertWorded(gameView.describeMove(view), `${where}: last move ${lastMove}`);
+          assertWorded(gameView.words.describeMove(view), `${where}: last move ${lastMove}`);
         }
-        const seats = gameView.seats(view);
+        const seats = gameView.words.seats(view);
         assert.equal(seats.length, position.answers.length - 1, `${where}: seats`);
         for (const entry of seats) {
           assertWorded(entry.name, `${where}: seat name`);
           assert.match(entry.colour, /^(#|rgb|hsl)/, `${where}: seat colour ${entry.colour}`);
         }
-        assertWorded(gameView.prompt(view, {}), `${where}: prompt`);
+        assertWorded(gameView.words.prompt(view, {}), `${where}: prompt`);
         if (position.over) {
-          const summary = gameView.summary(view);
+          const summary = gameView.words.summary(view);
           assert.ok(summary.length > 0, `${where}: no summary`);
           summary.forEach((line) => assertWorded(line, `${where}: summary`));
         }
@@ -133,7 +133,7 @@ for (const game of GAMES) {
       for (const position of positions.filter((p, i, all) => p.case !== all[i + 1]?.case)) {
         const { view } = mover(position);
         for (const move of position.record.moves) {
-          const label = gameView.moveLabel(move, view);
+          const label = gameView.words.moveLabel(move, view);
           assertWorded(label, `${language}: label of ${move}`);
           assertNoNotation(label, `${language}: label of ${move}`);
         }
@@ -146,7 +146,7 @@ for (const game of GAMES) {
     for (const position of positions) {
       const { view, legal } = mover(position);
       const { context, calls } = recordingContext();
-      gameView.draw(context, boxFor(gameView, view), view, {}, legal ?? []);
+      gameView.board.draw(context, boxFor(gameView, view), view, {}, legal ?? []);
       assert.ok(calls.includes("fill") || calls.includes("fillRect") || calls.includes("drawImage"),
         `${position.case} ply ${position.ply}: nothing painted`);
     }
@@ -177,7 +177,7 @@ function madeByTaps(gameView, starts, view, legal) {
       if (seen.has(key)) continue;
       seen.add(key);
       for (const control of gameView.controls(view, legal, ui)) if (control.move) made.add(control.move);
-      for (const target of gameView.targets(view)) {
+      for (const target of gameView.board.targets(view)) {
         const result = gameView.tap(ui, target, view, legal);
         if (result.move) made.add(result.move);
         else if (result.ui?.square === target) made.add(target);
@@ -240,10 +240,28 @@ for (const name of ["inselspiel-1", "inselspiel-4"]) {
   });
 }
 
+// --- the view API: six members, each a facet with one job (issue 42: at most eight) -------
+const FACETS = { board: ["aspect", "draw", "pick", "locate"], words: ["seats", "prompt", "summary"],
+  setup: ["options"] };
+const MEMBERS = new Set([...Object.keys(FACETS), "tap", "controls", "panel"]);
+
+for (const [game, gameView] of Object.entries(VIEWS)) {
+  test(`${game}: the view has at most eight members, each a known facet, with what each needs`, () => {
+    const members = Object.keys(gameView);
+    assert.ok(members.length <= 8, `${members.length} members: ${members}`);
+    assert.deepEqual(members.filter((name) => !MEMBERS.has(name)), []);
+    assert.equal(typeof gameView.tap, "function");
+    assert.equal(typeof gameView.controls, "function");
+    for (const [facet, needed] of Object.entries(FACETS)) {
+      for (const name of needed) assert.ok(gameView[facet]?.[name] !== undefined, `${facet}.${name}`);
+    }
+  });
+}
+
 test("inselspiel: places and moves read as words in both languages", async () => {
   const map = inselMap("inselspiel-1");
   const view = { ...goldenPositions("inselspiel")[0].answers[0].view, map };
-  const label = (move) => VIEWS.inselspiel.moveLabel(move, view);
+  const label = (move) => VIEWS.inselspiel.words.moveLabel(move, view);
   assert.deepEqual(placeName(map, "p89"), { kind: "town", a: "Tenburg" });
   assert.deepEqual(placeName(map, "p3"), { kind: "near", a: "Nörde" }); // one road from the port
   assert.deepEqual(placeName(map, "p11"), { kind: "between", a: "Traulande", b: "Inwitz" });
@@ -278,20 +296,20 @@ test("plurals: one card, two cards; eine Karte, zwei Karten", async () => {
   const one = { ...sample, hand_sizes: [1, 2], bridges_on_board: [1, 3], stones_on_board: [1, 0] };
   assert.equal(strings.plural("nCards", 1), "1 card");
   assert.equal(strings.plural("nCards", 2), "2 cards");
-  assert.doesNotMatch(VIEWS.kahuna.summary(one).join(" "), /\b1 (stones|bridges|points)\b/);
+  assert.doesNotMatch(VIEWS.kahuna.words.summary(one).join(" "), /\b1 (stones|bridges|points)\b/);
   await strings.loadLanguage("de");
   assert.equal(strings.plural("nCards", 1), "1 Karte");
   assert.equal(strings.plural("nCards", 0), "0 Karten");
   assert.equal(strings.t("insel_capitals", { party: "Rot", count: 1 }), "Rot: 1 Hauptstadt");
-  assert.doesNotMatch(VIEWS.kahuna.summary(one).join(" "), /\b1 (Steine|Brücken|Punkte)\b/);
+  assert.doesNotMatch(VIEWS.kahuna.words.summary(one).join(" "), /\b1 (Steine|Brücken|Punkte)\b/);
   await strings.loadLanguage("en");
 });
 
 test("kahuna: a hint's reason names its line in words", () => {
-  const reason = VIEWS.kahuna.hintReason({ key: "hint_kahuna_bridge", params: { line: "BARI-DUDA" } });
+  const reason = VIEWS.kahuna.words.hintReason({ key: "hint_kahuna_bridge", params: { line: "BARI-DUDA" } });
   assert.equal(strings.phrase(reason), "builds the bridge BARI–DUDA");
-  assert.equal(VIEWS.kahuna.moveLabel("take:GOLA"), "take GOLA from the open cards");
-  assert.equal(VIEWS.kahuna.moveLabel("BARI+DUDA:x:BARI-DUDA"), "play BARI and DUDA, tear down BARI–DUDA");
+  assert.equal(VIEWS.kahuna.words.moveLabel("take:GOLA"), "take GOLA from the open cards");
+  assert.equal(VIEWS.kahuna.words.moveLabel("BARI+DUDA:x:BARI-DUDA"), "play BARI and DUDA, tear down BARI–DUDA");
 });
 
 test("Wort-Reversi splits long tile words where German syllables part", async () => {

@@ -137,7 +137,7 @@ function wire() {
     barText: $("viewing-text"), controls: $("viewing-controls") }, moveHistory, {
     seats: () => {
       const shown = shownGame();
-      return shown ? shown.gameView.seats(shown.view) : [];
+      return shown ? shown.gameView.words.seats(shown.view) : [];
     },
     entries: (moves) => {
       const shown = shownGame();
@@ -271,7 +271,7 @@ async function boot() {
  *  person would look). */
 async function settled() {
   for (;;) {
-    await Promise.all(Object.values(VIEWS).map((view) => view.menuSettled?.()));
+    await Promise.all(Object.values(VIEWS).map((view) => view.setup.menuSettled?.()));
     await controller.actionsDone();
     const list = render?.saved.shown; // the Continue list, read from the database
     await list;
@@ -297,7 +297,7 @@ async function settled() {
   locate: (target) => {
     const shown = shownGame();
     if (!render || !shown) return null;
-    const point = shown.gameView.locate(render.box(), shown.view, target);
+    const point = shown.gameView.board.locate(render.box(), shown.view, target);
     return point && render.board.toClient(point);
   },
 };

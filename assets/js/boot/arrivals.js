@@ -125,7 +125,7 @@ export class Arrivals {
     const { record, byLink, key, seats = [], computer = {} } = link;
     const count = this.controller.seatCount(record);
     if (seats.length && count !== null
-        && !seatsFit(seats, computer, count, VIEWS[record.game]?.computerOptions)) {
+        && !seatsFit(seats, computer, count, VIEWS[record.game]?.setup.computerOptions)) {
       this.controller.notify(t("linkDamaged", { key }));
       return;
     }
@@ -134,7 +134,7 @@ export class Arrivals {
     let names = linkNames(link, count);
     // a teacher's class link (a game not yet begun, carrying no names): the pupil's name
     // first, and the game kept from the moment it opens (a reload before the first move)
-    const lesson = Boolean(VIEWS[record?.game]?.asksNames) && linked === 0 && !link.names
+    const lesson = Boolean(VIEWS[record?.game]?.setup.asksNames) && linked === 0 && !link.names
       && !link.namesProblem && !byLink && count !== null;
     if (lesson && !saved) {
       names = await askNames(Array.from({ length: count }, (_, seat) => seats[seat] ?? "human"),

@@ -46,10 +46,10 @@ export class BoardCursor {
    */
   places() {
     const shown = this.game.board();
-    if (!shown?.gameView.targets) return [];
+    if (!shown?.gameView.board.targets) return [];
     const { gameView, view, box } = shown;
-    return (gameView.targets?.(view) ?? []).flatMap((target) => {
-      const point = gameView.locate(box, view, target);
+    return (gameView.board.targets?.(view) ?? []).flatMap((target) => {
+      const point = gameView.board.locate(box, view, target);
       return point ? [/** @type {Place} */ ([target, point])] : [];
     });
   }
@@ -97,7 +97,7 @@ export class BoardCursor {
       this.target = next;
       const shown = this.game.board();
       const point = this.point(next);
-      if (shown && point) this.game.moved(point, shown.gameView.describePlace?.(shown.view, next) ?? next);
+      if (shown && point) this.game.moved(point, shown.gameView.words.describePlace?.(shown.view, next) ?? next);
     } else if (event.key === "Enter" || event.key === " ") {
       event.preventDefault();
       this.game.tap(at);

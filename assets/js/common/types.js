@@ -96,42 +96,75 @@
  * assets/js/views/index.js.  Its functions are written as methods: a view takes its own
  * game's picture (e.g. views/kahuna/kahuna.js `KahunaView`), a narrower type than `View`,
  * which a method's parameter may be (the engine's JSON is the boundary that is not checked).
- * `chanceByHand`: the players throw real dice and enter each throw (the controller does not
- * draw it).
  * @typedef {{
- *   options: Option[],
+ *   board: GameBoard,
+ *   tap(ui: Ui, target: string, view: View, legal?: string[]): TapResult,
+ *   controls(view: View, legal?: string[], ui?: Ui): Control[],
+ *   panel?(answer: Answer, ui: Ui, act: PanelAct): Node[],
+ *   words: GameWords,
+ *   setup: GameSetup,
+ * }} GameView
+ */
+
+/**
+ * A game view's board: its shape, its drawing, the targets under a point and the point of
+ * a target; `zoomable` boards pan and zoom (`crowded`: a factor to zoom by around a tap
+ * between places too close to tell apart); `captured`: the move just made took pieces.
+ * @typedef {{
  *   aspect(view: View): number,
  *   draw(ctx: CanvasRenderingContext2D, box: Box, view: View, ui: Ui, legal?: string[]): void,
  *   pick(box: Box, view: View, point: Point): string | null,
  *   locate(box: Box, view: View, target: string): Point | null,
- *   tap(ui: Ui, target: string, view: View, legal?: string[]): TapResult,
- *   controls(view: View, legal?: string[], ui?: Ui): Control[],
+ *   targets?(view: View): string[],
+ *   crowded?(box: Box, view: View, point: Point): number,
+ *   captured?(before: View, after: View): boolean,
+ *   zoomable?: boolean,
+ * }} GameBoard
+ */
+
+/**
+ * A game view's words: the players panel (`seats`), the line saying what to do (`prompt`),
+ * the game-over lines (`summary`); for screen readers the position (`describe`, lines by row,
+ * island or seat), a target and what is on it (`describePlace`), the last move
+ * (`describeMove`); a move of the record as the move list, the hint and the review say it
+ * (`moveLabel`, never engine notation; `view` for names that depend on the map); moves that
+ * belong to one entry of the list (`joinsTurn`: Inselspiel's throw, die and move) and that
+ * entry's words (`turnLabel`); the engine's reason for a hint with its codes in words.
+ * @typedef {{
  *   seats(view: View): Seat[],
  *   prompt(view: View, ui?: Ui): string,
  *   summary(view: View): string[],
- *   captured?(before: View, after: View): boolean,
- *   panel?(answer: Answer, ui: Ui, act: PanelAct): Node[],
+ *   describe?(view: View): string[],
+ *   describePlace?(view: View, target: string): string,
+ *   describeMove?(view: View): string,
+ *   moveLabel?(move: string, view: View, said?: any): string,
+ *   turnLabel?(moves: string[], view: View): string,
+ *   joinsTurn?(previous: string, move: string): boolean,
+ *   hintReason?(reason: Phrase): Phrase,
+ * }} GameWords
+ */
+
+/**
+ * A game view's setup and game facts: the menu's `options` and `computerOptions`; the
+ * setup's own nodes (`menuExtras`: a word-list editor, a map), the values they add
+ * (`menuOptions`), a promise settled once the engine has checked them (`menuSettled`), its
+ * "Print and play" (`printCards`) and the link kinds it opens (`links`: a word list);
+ * `asksNames`: a class link not yet begun asks its people's names first; `learningReport`:
+ * the engine keeps one (op report); `chanceByHand`: the players throw real dice and enter
+ * each throw (the controller does not draw it).
+ * @typedef {{
+ *   options: Option[],
+ *   computerOptions?: Option[],
  *   menuExtras?(act: {call: Call, share?: (url: string,
  *     info: {title: string, help: string, note?: string}) => any}): Node[],
  *   menuOptions?(): {[name: string]: any},
  *   menuSettled?(): Promise<void>,
  *   printCards?(): Promise<void>,
  *   links?: {[kind: string]: (payload: any) => any},
- *   computerOptions?: Option[],
- *   learningReport?: boolean,
  *   asksNames?: boolean,
- *   zoomable?: boolean,
- *   crowded?(box: Box, view: View, point: Point): number,
- *   targets?(view: View): string[],
- *   describePlace?(view: View, target: string): string,
- *   describeMove?(view: View): string,
- *   moveLabel?(move: string, view: View, said?: any): string,
- *   joinsTurn?(previous: string, move: string): boolean,
- *   turnLabel?(moves: string[], view: View): string,
- *   hintReason?(reason: Phrase): Phrase,
+ *   learningReport?: boolean,
  *   chanceByHand?(view: View): boolean,
- *   describe?(view: View): string[],
- * }} GameView
+ * }} GameSetup
  */
 
 /**

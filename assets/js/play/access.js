@@ -11,7 +11,7 @@ import { t } from "../common/strings.js";
  * @param {GameView} gameView
  * @param {View} view */
 export function moveWords(gameView, view) {
-  if (gameView.describeMove) return gameView.describeMove(view);
+  if (gameView.words.describeMove) return gameView.words.describeMove(view);
   return view.last ? t("lastMoveRaw", { move: view.last }) : "";
 }
 
@@ -26,7 +26,7 @@ export function moveWords(gameView, view) {
  */
 export function speakBoard({ board, news }, gameView, view, turn) {
   const move = moveWords(gameView, view);
-  const scores = gameView.seats(view).map((seat) => `${seat.name}: ${seat.score}`).join(", ");
+  const scores = gameView.words.seats(view).map((seat) => `${seat.name}: ${seat.score}`).join(", ");
   const state = t("boardState", { turn: turn.replace(/[.!?]$/, ""), scores }); // one full stop
   board.setAttribute("aria-label", [state, move].filter(Boolean).join(" "));
   if (news.textContent !== move) news.textContent = move;
@@ -37,7 +37,7 @@ export function speakBoard({ board, news }, gameView, view, turn) {
  * @param {GameView} gameView
  * @param {View} view */
 export function describeBoard(list, gameView, view) {
-  const lines = gameView.describe?.(view) ?? [t("lastMoveRaw", { move: view.last ?? "–" })];
+  const lines = gameView.words.describe?.(view) ?? [t("lastMoveRaw", { move: view.last ?? "–" })];
   list.replaceChildren(...lines.map((line) => {
     const item = document.createElement("li");
     item.textContent = line;

@@ -87,7 +87,7 @@ class Diagram {
   /** Take `answer` as the diagram's picture and draw it.  @param {DiagramAnswer} answer */
   shown(answer) {
     this.answer = answer;
-    const aspect = this.view.aspect(answer.view);
+    const aspect = this.view.board.aspect(answer.view);
     this.board.setAspect(aspect);
     this.board.parent.style.aspectRatio = String(aspect);
     this.update();
@@ -126,7 +126,7 @@ class Diagram {
   onTap(point) {
     if (!this.trying || this.tried || !this.answer) return;
     const { view, legal } = this.answer;
-    const target = this.view.pick(this.boxOf(), view, point);
+    const target = this.view.board.pick(this.boxOf(), view, point);
     if (target === null || target === undefined) return;
     const result = this.view.tap(this.ui, target, view, legal);
     this.ui = result.ui ?? {};
@@ -185,7 +185,7 @@ class Diagram {
   draw() {
     if (!this.answer || !this.board.width) return;
     const legal = this.trying && !this.tried ? this.answer.legal : [];
-    this.view.draw(this.board.context(), this.boxOf(), this.answer.view, this.trying ? this.ui : {}, legal);
+    this.view.board.draw(this.board.context(), this.boxOf(), this.answer.view, this.trying ? this.ui : {}, legal);
   }
 
   /** The board's box for the view: its size, no zoom. */

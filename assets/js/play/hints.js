@@ -29,7 +29,7 @@ export function hintChoice() {
  * @param {string} move */
 export function moveMarks(gameView, view, move) {
   const parts = [move, ...move.split(/[,:>+]/)];
-  const places = new Set(gameView.targets?.(view) ?? []);
+  const places = new Set(gameView.board.targets?.(view) ?? []);
   const targets = [...new Set([...parts, ...parts.flatMap((part) => part.split("-"))])]
     .filter((part) => places.has(part));
   return { move, targets, buttons: parts };
@@ -119,14 +119,14 @@ export class Hints {
  * @param {string} move
  * @param {View} view */
 function moveWords(gameView, move, view) {
-  return gameView.moveLabel?.(move, view) ?? move;
+  return gameView.words.moveLabel?.(move, view) ?? move;
 }
 
 /** An engine's reason phrase with its codes in the view's words (a Kahuna line "BARI–DUDA").
  * @param {GameView} gameView
  * @param {Phrase} reason */
 function reasonWords(gameView, reason) {
-  return reason && gameView.hintReason ? gameView.hintReason(reason) : reason;
+  return reason && gameView.words.hintReason ? gameView.words.hintReason(reason) : reason;
 }
 
 /** The Hint button and its line. */

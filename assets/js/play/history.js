@@ -31,15 +31,15 @@ export function moveEntries(moves, gameView, view) {
   const entries = [];
   moves.forEach((entry, index) => {
     const open = entries.at(-1);
-    if (open && gameView.joinsTurn?.(moves[index - 1].move, entry.move)) open.last = index;
+    if (open && gameView.words.joinsTurn?.(moves[index - 1].move, entry.move)) open.last = index;
     else entries.push({ first: index, last: index, seat: entry.seat, label: "" });
   });
   for (const entry of entries) {
     const own = moves.slice(entry.first, entry.last + 1);
     entry.seat = own.find((move) => move.seat >= 0)?.seat ?? -1;
-    entry.label = own.length > 1 && gameView.turnLabel
-      ? gameView.turnLabel(own.map((move) => move.move), view)
-      : own.map((move) => gameView.moveLabel?.(move.move, view, move.said) ?? move.move).join(" · ");
+    entry.label = own.length > 1 && gameView.words.turnLabel
+      ? gameView.words.turnLabel(own.map((move) => move.move), view)
+      : own.map((move) => gameView.words.moveLabel?.(move.move, view, move.said) ?? move.move).join(" · ");
   }
   return entries;
 }

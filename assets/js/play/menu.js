@@ -49,7 +49,7 @@ const levelOf = (id) => gamePrefs(id).level ?? DEFAULT_LEVEL;
  */
 function rememberedOptions(options, view, game) {
   if (!options || typeof options !== "object" || Array.isArray(options)) return {};
-  const choices = new Map(view.options.map((option) =>
+  const choices = new Map(view.setup.options.map((option) =>
     [option.name, option.choices.map((choice) => JSON.stringify(choice.value))]));
   /** @param {[string, unknown]} entry */
   const fits = ([name, value]) => {
@@ -57,7 +57,7 @@ function rememberedOptions(options, view, game) {
       return typeof value === "number" && Number.isInteger(value) && value >= game.min_players
         && value <= game.max_players;
     }
-    if (view.menuOptions) return true;
+    if (view.setup.menuOptions) return true;
     return choices.get(name)?.includes(JSON.stringify(value)) ?? false;
   };
   return Object.entries(options).every(fits) ? options : {};
@@ -178,20 +178,20 @@ export class Menu {
     const form = el("div", undefined, "setup-form");
     /** @type {Record<string, HTMLSelectElement>} */
     const selects = {};
-    for (const option of view.options) {
+    for (const option of view.setup.options) {
       const { label, select } = optionSelect(option, t(`opt_${option.name}`));
       selects[option.name] = select;
       form.append(label);
     }
-    form.append(...(view.menuExtras?.({ call: this.act.call, share: this.act.share }) ?? []));
+    form.append(...(view.setup.menuExtras?.({ call: this.act.call, share: this.act.share }) ?? []));
     /** @returns {Record<string, any>} */
     const options = () => ({
       ...Object.fromEntries(Object.entries(selects).map(([name, s]) => [name, JSON.parse(s.value)])),
-      ...view.menuOptions?.(),
+      ...view.setup.menuOptions?.(),
     });
     const game = /** @type {MenuGame} */ (this.games.get(id)); // (a tile's setup: listed)
     const seatCount = () => options().players ?? game.min_players;
-    const seats = seatPicker(seatCount, view.computerOptions ?? []);
+    const seats = seatPicker(seatCount, view.setup.computerOptions ?? []);
     const names = nameFields(seatCount, () => teamCount(options()));
     form.addEventListener("change", (event) => {
       if (/** @type {HTMLElement} */ (event.target).closest?.(".name-fields")) return;
@@ -211,7 +211,7 @@ export class Menu {
   async playSetup() {
     const id = this.setupId;
     if (id === null) return; // (the dialog's button: a setup is open)
-    await VIEWS[id].menuSettled?.(); // a word list still being checked is used once it is
+    await VIEWS[id].setup.menuSettled?.(); // a word list still being checked is used once it is
     const { form, options, seats, names } = this.setupOf(id);
     const chosen = options();
     const kinds = seats.kinds();
@@ -228,8 +228,8 @@ export class Menu {
   /** Hand a link's payload (e.g. a word list) to the game that opens it in its setup.
    *  @param {string} kind @param {unknown} payload */
   openLink(kind, payload) {
-    const id = MENU_ORDER.find((game) => VIEWS[game]?.links?.[kind]);
-    const open = id ? VIEWS[id].links?.[kind] : undefined;
+    const id = MENU_ORDER.find((game) => VIEWS[game]?.setup.links?.[kind]);
+    const open = id ? VIEWS[id].setup.links?.[kind] : undefined;
     if (!id || !open) return false;
     this.openSetup(id);
     open(payload);
@@ -243,7 +243,7 @@ export class Menu {
 function printButton(id, options) {
   const view = VIEWS[id];
   const open = () => {
-    if (view.printCards) return view.printCards();
+    if (view.setup.printCards) return view.setup.printCards();
     const size = options().size;
     window.open(`print.html#game=${id}${size ? `&size=${size}` : ""}`, "_blank");
   };

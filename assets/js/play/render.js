@@ -163,12 +163,12 @@ export class Render {
       }
     }
     const thinking = Boolean(state.thinking) && view.current >= 0;
-    const seats = gameView.seats(view);
+    const seats = gameView.words.seats(view);
     this.seats(game, seats, view);
     const name = seats[view.current]?.name;
     const turn = view.over ? t("gameOver") : thinking ? t("thinking", { name })
       : away ? t(AWAY[kinds[view.current]] ?? "awayToMove", { name })
-        : gameView.prompt(view, ui);
+        : gameView.words.prompt(view, ui);
     $("turn").textContent = turn;
     $("turn").classList.toggle("thinking", thinking);
     $("send-move").hidden = !away || isTableSeat(kinds[view.current]);
@@ -212,8 +212,8 @@ export class Render {
     }
     $("play-title").textContent = t(`game_${game.id}`);
     $("report-button").hidden = !hasReport(game.id);
-    this.board.setZoomable(Boolean(gameView.zoomable));
-    const aspect = gameView.aspect(live);
+    this.board.setZoomable(Boolean(gameView.board.zoomable));
+    const aspect = gameView.board.aspect(live);
     $("play").style.setProperty("--board-aspect", String(aspect)); // phones: the board's row
     this.board.setAspect(aspect);
   }
@@ -223,7 +223,7 @@ export class Render {
    *  @param {Guide | null} guide */
   drawBoard(gameView, view, ui, legal, guide) {
     const box = this.box();
-    gameView.draw(this.board.context(), box, view, ui, legal);
+    gameView.board.draw(this.board.context(), box, view, ui, legal);
     if (guide) this.markTargets(gameView, view, guide.targets, box);
     this.cursor.draw(this.board.context(false), box);
   }
@@ -245,7 +245,7 @@ export class Render {
     ctx.strokeStyle = "#ff7a1a";
     ctx.setLineDash([radius / 2, radius / 4]);
     for (const target of targets) {
-      const point = gameView.locate(box, view, target);
+      const point = gameView.board.locate(box, view, target);
       if (!point) continue;
       ctx.beginPath();
       ctx.arc(point.x, point.y, radius, 0, 2 * Math.PI);
@@ -260,7 +260,7 @@ export class Render {
     const down = this.controller.curtainDown(view);
     setCurtain($("curtain"), $("curtain-lift"), this.board.canvas, down);
     if (!down) return;
-    const name = gameView.seats(view)[view.current].name;
+    const name = gameView.words.seats(view)[view.current].name;
     $("curtain-text").textContent = t("curtain", { name });
     $("curtain-lift").textContent = t("curtainLift", { name });
   }
@@ -372,12 +372,12 @@ export class Render {
     const gameView = VIEWS[game.id];
     const { view } = game.answer;
     if (!view) return; // (the dialog opens over a finished game's picture)
-    const names = gameView.seats(view).map((seat) => seat.name);
+    const names = gameView.words.seats(view).map((seat) => seat.name);
     const winners = /** @type {number[]} */ (view.winners).map((seat) => names[seat]); // (an over game's)
     $("game-over-title").textContent = winners.length === 1
       ? t("winnerIs", { name: winners[0] })
       : t("draw", { names: formatList(winners) });
-    $("game-over-lines").replaceChildren(...gameView.summary(view).map((line) => {
+    $("game-over-lines").replaceChildren(...gameView.words.summary(view).map((line) => {
       const item = document.createElement("li");
       item.textContent = line;
       return item;

@@ -33,7 +33,7 @@ import { seatColourName } from "../views/reversi/reversi.js";
 /** Whether games of `id` keep a learning report.
  * @param {string} id */
 export function hasReport(id) {
-  return Boolean(VIEWS[id]?.learningReport);
+  return Boolean(VIEWS[id]?.setup.learningReport);
 }
 
 export class LearningReport {

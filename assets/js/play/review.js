@@ -37,7 +37,7 @@ export const SIGNS = { inaccuracy: "?!", mistake: "?", blunder: "??" };
  *  @param {GameView} gameView @param {View} view @param {P} reason @returns {P | Phrase} */
 export function reasonWords(gameView, view, reason) {
   if (!reason) return reason;
-  const worded = gameView.hintReason ? gameView.hintReason(reason) : reason;
+  const worded = gameView.words.hintReason ? gameView.words.hintReason(reason) : reason;
   const params = { ...(worded.params ?? {}) };
   if (view.map && typeof params.place === "string") {
     params.place = placeName(view.map, params.place).a;
@@ -46,7 +46,7 @@ export function reasonWords(gameView, view, reason) {
     const name = placeName(view.map, params.start);
     params.start = t(`insel_placeFrom_${name.kind}`, { a: name.a, b: name.b ?? "" });
   }
-  if (typeof params.seat === "number") params.seat = gameView.seats(view)[params.seat]?.name ?? "";
+  if (typeof params.seat === "number") params.seat = gameView.words.seats(view)[params.seat]?.name ?? "";
   return { ...worded, params };
 }
 
@@ -317,7 +317,7 @@ export class ReviewPanel {
     const entries = moveEntries(moves, gameView, view);
     const where = current === 0 ? t("viewingStart", { count: entries.length })
       : t("viewingMove", { n: entryNumber(entries, current - 1), of: entries.length });
-    const name = gameView.seats(view)[result.viewer]?.name ?? "";
+    const name = gameView.words.seats(view)[result.viewer]?.name ?? "";
     const percent = Math.round(100 * (result.points[current] ?? 0.5));
     this.where.textContent = where;
     this.canvas.setAttribute("aria-valuemax", String(moves.length));
@@ -348,7 +348,7 @@ export class ReviewPanel {
   renderText(game, result) {
     const gameView = this.review.act.view(game.id);
     const view = /** @type {View} */ (game.answer.view); // (a finished game's: review offered)
-    const seats = gameView.seats(view);
+    const seats = gameView.words.seats(view);
     this.title.textContent = t("reviewTitle");
     this.closeButton.setAttribute("aria-label", t("close"));
     this.back.setAttribute("aria-label", t("previousMove"));
@@ -368,7 +368,7 @@ export class ReviewPanel {
     const moves = this.history.moves();
     const entries = moveEntries(moves, gameView, view);
     /** @param {string} move @param {any} [said] */
-    const words = (move, said) => gameView.moveLabel?.(move, view, said) ?? move;
+    const words = (move, said) => gameView.words.moveLabel?.(move, view, said) ?? move;
     const items = this.review.marked().map((move) => {
       const params = { n: entryNumber(entries, move.ply) || move.ply + 1, name: seats[move.seat]?.name ?? "",
         move: words(move.move, moves[move.ply]?.said), better: move.better ? words(move.better) : "",

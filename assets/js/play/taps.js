@@ -20,14 +20,14 @@ export function tapRouter({ board, cursor, controller, state, views, box }) {
     const game = state.game;
     if (!game) return; // the board is on screen only with a game
     const view = game.answer.view;
-    const zoomBy = board().zoomable && view ? views[game.id].crowded?.(box(), view, point) : 0;
+    const zoomBy = board().zoomable && view ? views[game.id].board.crowded?.(box(), view, point) : 0;
     if (zoomBy) {
       board().zoomAt(point, zoomBy);
       controller.say(t("zoomedToPick"));
       return;
     }
     controller.tap((view) => {
-      const target = views[game.id].pick(box(), view, point);
+      const target = views[game.id].board.pick(box(), view, point);
       if (target !== null) cursor().moveTo(target); // the keyboard goes on from there
       return target;
     });

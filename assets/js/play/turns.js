@@ -114,7 +114,7 @@ export class Turns {
    *  @param {string} id the game's @param {View} before @param {View} after */
   soundFor(id, before, after) {
     const { needs } = this.ctl;
-    needs.sound(after.over ? "end" : needs.views[id].captured?.(before, after) ? "capture" : "move");
+    needs.sound(after.over ? "end" : needs.views[id].board.captured?.(before, after) ? "capture" : "move");
   }
 
   /** Chance events (a die) are drawn at once, so one press rolls; undo steps back over them.
@@ -126,7 +126,7 @@ export class Turns {
     const { needs, table } = this.ctl;
     const view = id === undefined ? undefined : needs.views[id];
     while (answer.ok && answer.view?.current === CHANCE) {
-      if (op !== "undo" && view?.chanceByHand?.(answer.view)) break;
+      if (op !== "undo" && view?.setup.chanceByHand?.(answer.view)) break;
       answer = await (op === "undo" && answer.can_undo ? table.undo(args) : table.chance(args));
     }
     return answer;

@@ -109,13 +109,13 @@ function islandSheet(view, paper, layout, tile, count) {
     : t("pp_islandOne", { game: t("game_inselspiel"), map: view.map.name });
   const help = count > 1 ? t("pp_islandJoin") : "";
   const page = sheet(heading, help, `island-sheet ${paper.className}`);
-  const screenHeight = SCREEN / inselspielView.aspect(view);
+  const screenHeight = SCREEN / inselspielView.board.aspect(view);
   const scale = layout.width / SCREEN; // mm per screen pixel
   const picture = canvasMm(tile.width, tile.height, (ctx) => {
     ctx.translate(-tile.x, -tile.y);
     ctx.save();
     ctx.scale(scale, scale);
-    inselspielView.draw(ctx, { width: SCREEN, height: screenHeight, scale: 1 }, view, {}, []);
+    inselspielView.board.draw(ctx, { width: SCREEN, height: screenHeight, scale: 1 }, view, {}, []);
     ctx.restore();
     drawJoins(ctx, layout, tile);
   }, ISLAND_PX_PER_MM);
@@ -145,7 +145,7 @@ export const inselspielPrint = {
   sheets(views, choice) {
     const view = views[0];
     const paper = Object.entries(PAPERS).find(([name]) => name === choice)?.[1] ?? PAPERS.a4;
-    const layout = tiling(paper, inselspielView.aspect(view));
+    const layout = tiling(paper, inselspielView.board.aspect(view));
     const count = layout.tiles.length;
     const island = layout.tiles.map((tile) => islandSheet(view, paper, layout, tile, count));
     // the stone's radius on the island: as the view sizes it (11 map units), in mm

@@ -94,10 +94,10 @@ export function canvasMm(width, height, paint, pxPerMm = PX_PER_MM) {
  * @returns {HTMLCanvasElement}
  */
 export function boardCanvas(drawing, view, width, px = 720, ui = {}) {
-  const height = px / drawing.aspect(view);
+  const height = px / drawing.board.aspect(view);
   const canvas = canvasMm(width, (width * height) / px, (ctx) => {
     ctx.scale(width / px, width / px);
-    drawing.draw(ctx, { width: px, height, scale: 1 }, view, ui, []);
+    drawing.board.draw(ctx, { width: px, height, scale: 1 }, view, ui, []);
   });
   canvas.className = "board-picture";
   return canvas;

@@ -469,7 +469,7 @@ export class LiveTable {
   nameOf(seat) {
     const { game } = this.store.state;
     if (!game?.answer.view) return "";
-    return this.controller.needs.views[game.id].seats(game.answer.view)[seat]?.name ?? "";
+    return this.controller.needs.views[game.id].words.seats(game.answer.view)[seat]?.name ?? "";
   }
 
   // --- the guest --------------------------------------------------------------------------

@@ -38,7 +38,7 @@ export class Sharing {
     const url = await (byLink ? moveLink(saved.record, names)
       : recordLink(saved.record, { seats, computer, names }));
     const help = byLink
-      ? t("sendMoveHelp", { name: this.views[id].seats(answer.view)[answer.view.current].name })
+      ? t("sendMoveHelp", { name: this.views[id].words.seats(answer.view)[answer.view.current].name })
       : t("shareHelp");
     await this.dialog.share(url, { title: t(`game_${id}`), help, note });
   }

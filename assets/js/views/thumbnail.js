@@ -15,7 +15,7 @@ const WIDTH = 240; // CSS pixels the pictures are drawn at (CSS scales them to t
 export function thumbnail(id, picture, label) {
   const view = VIEWS[id];
   if (pictureProblem(picture)) throw new Error("a damaged picture is never drawn"); // (schemas.js)
-  const height = Math.round(WIDTH / view.aspect(picture));
+  const height = Math.round(WIDTH / view.board.aspect(picture));
   const ratio = window.devicePixelRatio || 1;
   const canvas = el("canvas", undefined, "thumb");
   canvas.width = Math.round(WIDTH * ratio);
@@ -26,7 +26,7 @@ export function thumbnail(id, picture, label) {
     const ctx = canvas.getContext("2d");
     if (!ctx) throw new Error("the canvas has no 2d context"); // drawSoon warns, as for any failure
     ctx.scale(ratio, ratio);
-    view.draw(ctx, { width: WIDTH, height, scale: 1 }, picture, {}, []);
+    view.board.draw(ctx, { width: WIDTH, height, scale: 1 }, picture, {}, []);
   });
   return canvas;
 }

@@ -491,7 +491,10 @@ function territoryLines(view) {
   });
 }
 
-let showTerritory = false; // the live territory overlay, kept across moves
+// The live territory overlay, on or off: a way of showing the board that lasts across moves,
+// so not the store's `game.ui` (a selection between taps, cleared by every move); the one
+// piece of a view's own state left outside the store (issue 42).
+let showTerritory = false;
 
 // --- menu: players, teams, map -------------------------------------------------------
 /** @type {{[players: number]: {key: string, teams: number[][], players?: number}[]}} */
@@ -612,65 +615,176 @@ function nearest(g, point) {
 
 // --- the view ------------------------------------------------------------------------
 export const inselspielView = {
-  options: [],
-  zoomable: true,
-  menuExtras: menuNodes,
-  menuOptions: menuValues,
+  board: {
+    zoomable: true,
 
-  aspect: (/** @type {InselView} */ view) => view.map.width / view.map.height,
+    aspect: (/** @type {InselView} */ view) => view.map.width / view.map.height,
 
-  /**
-   * @param {CanvasRenderingContext2D} ctx
-   * @param {Box} box
-   * @param {InselView} view
-   * @param {InselUi} ui
-   * @param {string[]} [legal]
-   */
-  draw(ctx, box, view, ui, legal = []) {
-    const g = geometry(box, view.map);
-    drawIsland(ctx, box, g, view.map);
-    if (view.over || showTerritory) drawTerritory(ctx, g, view);
-    drawMarks(ctx, g, view, ui, legal);
-    for (const [place, seat] of Object.entries(view.stones)) {
-      stone(ctx, g, seatStyle(view, seat), placeOf(g, place), g.stone);
-    }
-    if (ui.from) ring(ctx, placeOf(g, ui.from), g.stone * 1.45, COLOURS.selected, g.line * 1.6);
-    drawLabels(ctx, g, view.map, box.keepClear);
+    /**
+     * @param {CanvasRenderingContext2D} ctx
+     * @param {Box} box
+     * @param {InselView} view
+     * @param {InselUi} ui
+     * @param {string[]} [legal]
+     */
+    draw(ctx, box, view, ui, legal = []) {
+      const g = geometry(box, view.map);
+      drawIsland(ctx, box, g, view.map);
+      if (view.over || showTerritory) drawTerritory(ctx, g, view);
+      drawMarks(ctx, g, view, ui, legal);
+      for (const [place, seat] of Object.entries(view.stones)) {
+        stone(ctx, g, seatStyle(view, seat), placeOf(g, place), g.stone);
+      }
+      if (ui.from) ring(ctx, placeOf(g, ui.from), g.stone * 1.45, COLOURS.selected, g.line * 1.6);
+      drawLabels(ctx, g, view.map, box.keepClear);
+    },
+
+    /**
+     * @param {Box} box
+     * @param {InselView} view
+     * @param {Point} point
+     */
+    pick(box, view, point) {
+      const g = geometry(box, view.map);
+      const [best] = nearest(g, point);
+      return best && best.d < reach(g) ? best.id : null;
+    },
+
+    /**
+     * @param {Box} box
+     * @param {InselView} view
+     * @param {Point} point
+     */
+    crowded(box, view, point) {
+      const g = geometry(box, view.map);
+      const [a, b] = nearest(g, point);
+      if (!b || b.d >= reach(g)) return 0; // one place in reach, or none: no doubt
+      const apart = Math.hypot(a.x - b.x, a.y - b.y) / g.px; // CSS pixels on screen
+      if (apart >= CROWDED_PX || a.d <= apart / 4) return 0; // far apart, or right on one
+      return Math.max(1.5, ROOMY_PX / apart);
+    },
+
+    /**
+     * @param {Box} box
+     * @param {InselView} view
+     * @param {string} place
+     */
+    locate(box, view, place) {
+      const p = geometry(box, view.map).places.get(place);
+      return p ? { x: p.x, y: p.y } : null;
+    },
+
+    captured: (/** @type {InselView} */ before, /** @type {InselView} */ after) =>
+      after.captured.length > 0 && JSON.stringify(after.captured) !== JSON.stringify(before.captured),
+
+    // every target, for the keyboard cursor (cursor.js) and the words of access.js
+    targets: (/** @type {InselView} */ view) => view.map.places.map(([id]) => id),
   },
+  words: {
+    /** @param {InselView} view */
+    seats(view) {
+      return view.colours.map((colour, seat) => ({
+        ...seatNamed(seat, seatColourName(view, seat), seatRole(view, seat)),
+        colour: SEATS[colour].fill,
+        score: view.scores[seat],
+      }));
+    },
 
-  /**
-   * @param {Box} box
-   * @param {InselView} view
-   * @param {Point} point
-   */
-  pick(box, view, point) {
-    const g = geometry(box, view.map);
-    const [best] = nearest(g, point);
-    return best && best.d < reach(g) ? best.id : null;
+    /** @param {InselView} view */
+    prompt(view) {
+      const name = seatName(view, view.to_move);
+      if (view.current === -1) return t("insel_throwByHand", { name });
+      return view.phase === "move" ? t("insel_move", { name, die: view.die }) : t("insel_decide", { name });
+    },
+
+    /** @param {InselView} view */
+    summary(view) {
+      return territoryLines(view);
+    },
+
+    /**
+     * @param {InselView} view
+     * @param {string} place
+     */
+    describePlace(view, place) {
+      const seat = view.stones[place];
+      const what = seat === undefined ? t("placeEmpty") : t("insel_placeStone", { name: seatName(view, seat) });
+      return `${placePhrase(view, place, "At")}: ${what}`;
+    },
+
+    /** A move in words for the move list and the hint ("from near Inwitz to between Andorf
+     *  and Freudenwald"; places named by insel-places.js).
+     * @param {string} move
+     * @param {InselView} view
+     */
+    moveLabel(move, view) {
+      const m = MOVE.exec(move);
+      if (m) {
+        const to = placePhrase(view, m[3], "To");
+        if (!m[1]) return t("insel_labelMove", { from: placePhrase(view, m[2], "From"), to });
+        const port = placeName(view.map, m[2]).a;
+        return m[2] === m[3] ? t("insel_labelLandHere", { port }) : t("insel_labelLand", { port, to });
+      }
+      if (move === "roll") return t("insel_labelRoll");
+      if (move === "pass") return t("insel_labelPass");
+      if (move.startsWith("roll:")) return `${FACES[Number(move.slice(5))] ?? ""} ${move.slice(5)}`.trim();
+      if (move.startsWith("remove:")) return t("insel_labelRemove", { place: placePhrase(view, move.slice(7), "At") });
+      return move;
+    },
+
+    /** A turn is one entry of the move list: the throw, the die and the move after it. */
+    joinsTurn: (/** @type {string} */ previous, /** @type {string} */ move) =>
+      previous === "roll" || (previous.startsWith("roll:") && !move.startsWith("roll")),
+
+    /** A turn's moves in words: "⚄ 5 · from near Inwitz to …" (the decision to throw is
+     *  said by the die itself).
+     * @param {string[]} moves
+     * @param {InselView} view
+     */
+    turnLabel(moves, view) {
+      const said = moves.length > 1 ? moves.filter((move) => move !== "roll") : moves;
+      return said.map((move) => this.moveLabel(move, view)).join(" · ");
+    },
+
+    /** @param {InselView} view */
+    describeMove(view) {
+      const last = view.last ?? "";
+      const n = view.colours.length;
+      const before = seatName(view, (view.to_move + n - 1) % n); // who moved before the seat to move
+      const m = MOVE.exec(last);
+      let words = "";
+      if (m) {
+        const name = seatName(view, view.stones[m[3]] ?? view.captured.find(([p]) => p === m[3])?.[1] ?? 0);
+        const to = placePhrase(view, m[3], "To");
+        const port = placeName(view.map, m[2]).a;
+        words = !m[1] ? t("insel_movedStone", { name, from: placePhrase(view, m[2], "From"), to })
+          : m[2] === m[3] ? t("insel_movedLandHere", { name, port }) : t("insel_movedLand", { name, port, to });
+      } else if (last.startsWith("roll:")) {
+        words = t("insel_movedRoll", { name: seatName(view, view.to_move), n: view.die });
+      } else if (last.startsWith("remove:")) {
+        words = t("insel_movedRemove", { name: before, place: placePhrase(view, last.slice(7), "At") });
+      } else if (last === "pass") words = t("movedPass", { name: before });
+      const captured = view.captured.length
+        ? t("insel_captured", { list: view.captured.map(([, seat]) => seatName(view, seat)).join(", ") }) : "";
+      return [words, captured].filter(Boolean).join(". ");
+    },
+
+    /** @param {InselView} view */
+    describe(view) {
+      const lines = view.colours.map((_, seat) => {
+        const places = Object.entries(view.stones).filter(([, s]) => s === seat).map(([p]) => placePhrase(view, p, "At"));
+        const name = seatName(view, seat);
+        return places.length ? t("insel_stonesWords", { name, places: places.join(", ") }) : t("insel_noStones", { name });
+      });
+      return [...lines, ...territoryLines(view)];
+    },
   },
+  setup: {
+    options: [],
+    menuExtras: menuNodes,
+    menuOptions: menuValues,
 
-  /**
-   * @param {Box} box
-   * @param {InselView} view
-   * @param {Point} point
-   */
-  crowded(box, view, point) {
-    const g = geometry(box, view.map);
-    const [a, b] = nearest(g, point);
-    if (!b || b.d >= reach(g)) return 0; // one place in reach, or none: no doubt
-    const apart = Math.hypot(a.x - b.x, a.y - b.y) / g.px; // CSS pixels on screen
-    if (apart >= CROWDED_PX || a.d <= apart / 4) return 0; // far apart, or right on one
-    return Math.max(1.5, ROOMY_PX / apart);
-  },
-
-  /**
-   * @param {Box} box
-   * @param {InselView} view
-   * @param {string} place
-   */
-  locate(box, view, place) {
-    const p = geometry(box, view.map).places.get(place);
-    return p ? { x: p.x, y: p.y } : null;
+    chanceByHand: (/** @type {InselView} */ view) => view.options.physical_dice === true,
   },
 
   /**
@@ -698,8 +812,6 @@ export const inselspielView = {
     }
     return { ui: next, hint: t(landing ? "insel_tapAgainToLand" : "insel_noWay") };
   },
-
-  chanceByHand: (/** @type {InselView} */ view) => view.options.physical_dice === true,
 
   /**
    * @param {InselView} view
@@ -749,110 +861,6 @@ export const inselspielView = {
       : t("insel_mapGenerated", { size: t(`insel_map_${map.size}`), seed: map.generate }), "insel-map-name"));
     nodes.push(el("p", t(`insel_diceShown_${view.options.physical_dice === true}`), "insel-dice"));
     return nodes;
-  },
-
-  /** @param {InselView} view */
-  seats(view) {
-    return view.colours.map((colour, seat) => ({
-      ...seatNamed(seat, seatColourName(view, seat), seatRole(view, seat)),
-      colour: SEATS[colour].fill,
-      score: view.scores[seat],
-    }));
-  },
-
-  /** @param {InselView} view */
-  prompt(view) {
-    const name = seatName(view, view.to_move);
-    if (view.current === -1) return t("insel_throwByHand", { name });
-    return view.phase === "move" ? t("insel_move", { name, die: view.die }) : t("insel_decide", { name });
-  },
-
-  captured: (/** @type {InselView} */ before, /** @type {InselView} */ after) =>
-    after.captured.length > 0 && JSON.stringify(after.captured) !== JSON.stringify(before.captured),
-
-  /** @param {InselView} view */
-  summary(view) {
-    return territoryLines(view);
-  },
-
-  // --- in words (screen readers; access.js) ---
-  targets: (/** @type {InselView} */ view) => view.map.places.map(([id]) => id),
-
-  /**
-   * @param {InselView} view
-   * @param {string} place
-   */
-  describePlace(view, place) {
-    const seat = view.stones[place];
-    const what = seat === undefined ? t("placeEmpty") : t("insel_placeStone", { name: seatName(view, seat) });
-    return `${placePhrase(view, place, "At")}: ${what}`;
-  },
-
-  /** A move in words for the move list and the hint ("from near Inwitz to between Andorf
-   *  and Freudenwald"; places named by insel-places.js).
-   * @param {string} move
-   * @param {InselView} view
-   */
-  moveLabel(move, view) {
-    const m = MOVE.exec(move);
-    if (m) {
-      const to = placePhrase(view, m[3], "To");
-      if (!m[1]) return t("insel_labelMove", { from: placePhrase(view, m[2], "From"), to });
-      const port = placeName(view.map, m[2]).a;
-      return m[2] === m[3] ? t("insel_labelLandHere", { port }) : t("insel_labelLand", { port, to });
-    }
-    if (move === "roll") return t("insel_labelRoll");
-    if (move === "pass") return t("insel_labelPass");
-    if (move.startsWith("roll:")) return `${FACES[Number(move.slice(5))] ?? ""} ${move.slice(5)}`.trim();
-    if (move.startsWith("remove:")) return t("insel_labelRemove", { place: placePhrase(view, move.slice(7), "At") });
-    return move;
-  },
-
-  /** A turn is one entry of the move list: the throw, the die and the move after it. */
-  joinsTurn: (/** @type {string} */ previous, /** @type {string} */ move) =>
-    previous === "roll" || (previous.startsWith("roll:") && !move.startsWith("roll")),
-
-  /** A turn's moves in words: "⚄ 5 · from near Inwitz to …" (the decision to throw is
-   *  said by the die itself).
-   * @param {string[]} moves
-   * @param {InselView} view
-   */
-  turnLabel(moves, view) {
-    const said = moves.length > 1 ? moves.filter((move) => move !== "roll") : moves;
-    return said.map((move) => this.moveLabel(move, view)).join(" · ");
-  },
-
-  /** @param {InselView} view */
-  describeMove(view) {
-    const last = view.last ?? "";
-    const n = view.colours.length;
-    const before = seatName(view, (view.to_move + n - 1) % n); // who moved before the seat to move
-    const m = MOVE.exec(last);
-    let words = "";
-    if (m) {
-      const name = seatName(view, view.stones[m[3]] ?? view.captured.find(([p]) => p === m[3])?.[1] ?? 0);
-      const to = placePhrase(view, m[3], "To");
-      const port = placeName(view.map, m[2]).a;
-      words = !m[1] ? t("insel_movedStone", { name, from: placePhrase(view, m[2], "From"), to })
-        : m[2] === m[3] ? t("insel_movedLandHere", { name, port }) : t("insel_movedLand", { name, port, to });
-    } else if (last.startsWith("roll:")) {
-      words = t("insel_movedRoll", { name: seatName(view, view.to_move), n: view.die });
-    } else if (last.startsWith("remove:")) {
-      words = t("insel_movedRemove", { name: before, place: placePhrase(view, last.slice(7), "At") });
-    } else if (last === "pass") words = t("movedPass", { name: before });
-    const captured = view.captured.length
-      ? t("insel_captured", { list: view.captured.map(([, seat]) => seatName(view, seat)).join(", ") }) : "";
-    return [words, captured].filter(Boolean).join(". ");
-  },
-
-  /** @param {InselView} view */
-  describe(view) {
-    const lines = view.colours.map((_, seat) => {
-      const places = Object.entries(view.stones).filter(([, s]) => s === seat).map(([p]) => placePhrase(view, p, "At"));
-      const name = seatName(view, seat);
-      return places.length ? t("insel_stonesWords", { name, places: places.join(", ") }) : t("insel_noStones", { name });
-    });
-    return [...lines, ...territoryLines(view)];
   },
 };
 

@@ -427,81 +427,158 @@ function supply(view, seat) {
 }
 
 export const kahunaView = {
-  options: [],
+  board: {
+    aspect: () => 1,
 
-  aspect: () => 1,
-
-  /**
-   * @param {CanvasRenderingContext2D} ctx
-   * @param {Box} box
-   * @param {KahunaView} view
-   * @param {KahunaUi} ui
-   * @param {string[]} [legal]
-   */
-  draw(ctx, box, view, ui, legal = []) {
-    const g = geometry(box);
-    ctx.fillStyle = COLOURS.sea;
-    ctx.fillRect(0, 0, box.width, box.height);
-    /** @type {{[line: string]: Segment}} every line's, by name */
-    const segments = Object.fromEntries(view.lines.map((line) =>
-      [line.name, segment(g, view, line)]));
-    const cards = view.over ? [] : picked(ui, view);
-    const aims = targets(legal, cards);
-    for (const name of aims) stroke(ctx, segments[name], g.size * 0.055, COLOURS.hint);
-    const last = recent(view);
-    /** @type {string[]} */
-    const removed = [];
-    for (const action of last?.actions ?? []) {
-      const m = BUILD.exec(action) ?? REMOVE.exec(action);
-      if (!m) continue;
-      const name = m.slice(-2).join("-");
-      if (m.length === 5) removed.push(name);
-      else stroke(ctx, segments[name], g.size * 0.04, COLOURS.last);
-    }
-    for (const line of view.lines) {
-      const s = segments[line.name];
-      if (line.owner < 0) stroke(ctx, s, Math.max(1.5, g.size * 0.005), COLOURS.line, [2, g.size * 0.012]);
-      else drawBridge(ctx, g, s, line.owner);
-    }
-    for (const line of view.lines) { // bridges a picked pair could tear down: marked on top
-      if (line.owner >= 0 && aims.has(line.name)) {
-        stroke(ctx, segments[line.name], g.size * 0.01, COLOURS.selected,
-          [g.size * 0.02, g.size * 0.012]);
+    /**
+     * @param {CanvasRenderingContext2D} ctx
+     * @param {Box} box
+     * @param {KahunaView} view
+     * @param {KahunaUi} ui
+     * @param {string[]} [legal]
+     */
+    draw(ctx, box, view, ui, legal = []) {
+      const g = geometry(box);
+      ctx.fillStyle = COLOURS.sea;
+      ctx.fillRect(0, 0, box.width, box.height);
+      /** @type {{[line: string]: Segment}} every line's, by name */
+      const segments = Object.fromEntries(view.lines.map((line) =>
+        [line.name, segment(g, view, line)]));
+      const cards = view.over ? [] : picked(ui, view);
+      const aims = targets(legal, cards);
+      for (const name of aims) stroke(ctx, segments[name], g.size * 0.055, COLOURS.hint);
+      const last = recent(view);
+      /** @type {string[]} */
+      const removed = [];
+      for (const action of last?.actions ?? []) {
+        const m = BUILD.exec(action) ?? REMOVE.exec(action);
+        if (!m) continue;
+        const name = m.slice(-2).join("-");
+        if (m.length === 5) removed.push(name);
+        else stroke(ctx, segments[name], g.size * 0.04, COLOURS.last);
       }
-    }
-    for (const name of removed) markTornDown(ctx, g, segments[name]);
-    for (const island of view.islands) {
-      drawIsland(ctx, g, island, cards.includes(island.name) ? COLOURS.selected : null);
-    }
-  },
+      for (const line of view.lines) {
+        const s = segments[line.name];
+        if (line.owner < 0) stroke(ctx, s, Math.max(1.5, g.size * 0.005), COLOURS.line, [2, g.size * 0.012]);
+        else drawBridge(ctx, g, s, line.owner);
+      }
+      for (const line of view.lines) { // bridges a picked pair could tear down: marked on top
+        if (line.owner >= 0 && aims.has(line.name)) {
+          stroke(ctx, segments[line.name], g.size * 0.01, COLOURS.selected,
+            [g.size * 0.02, g.size * 0.012]);
+        }
+      }
+      for (const name of removed) markTornDown(ctx, g, segments[name]);
+      for (const island of view.islands) {
+        drawIsland(ctx, g, island, cards.includes(island.name) ? COLOURS.selected : null);
+      }
+    },
 
-  /**
-   * @param {Box} box
-   * @param {KahunaView} view
-   * @param {Point} point
-   */
-  pick(box, view, point) {
-    const g = geometry(box);
-    /** @type {string | null} */
-    let best = null;
-    let bestDistance = g.size * 0.045;
-    for (const line of view.lines) {
-      const d = distance(point, segment(g, view, line));
-      if (d < bestDistance) [best, bestDistance] = [line.name, d];
-    }
-    return best;
-  },
+    /**
+     * @param {Box} box
+     * @param {KahunaView} view
+     * @param {Point} point
+     */
+    pick(box, view, point) {
+      const g = geometry(box);
+      /** @type {string | null} */
+      let best = null;
+      let bestDistance = g.size * 0.045;
+      for (const line of view.lines) {
+        const d = distance(point, segment(g, view, line));
+        if (d < bestDistance) [best, bestDistance] = [line.name, d];
+      }
+      return best;
+    },
 
-  /**
-   * @param {Box} box
-   * @param {KahunaView} view
-   * @param {string} name
-   */
-  locate(box, view, name) {
-    const line = view.lines.find((l) => l.name === name);
-    if (!line) return null; // no line of this map
-    const s = segment(geometry(box), view, line);
-    return { x: s.a.x + s.ux * s.len / 2, y: s.a.y + s.uy * s.len / 2 };
+    /**
+     * @param {Box} box
+     * @param {KahunaView} view
+     * @param {string} name
+     */
+    locate(box, view, name) {
+      const line = view.lines.find((l) => l.name === name);
+      if (!line) return null; // no line of this map
+      const s = segment(geometry(box), view, line);
+      return { x: s.a.x + s.ux * s.len / 2, y: s.a.y + s.uy * s.len / 2 };
+    },
+
+    captured: (/** @type {KahunaView} */ before, /** @type {KahunaView} */ after) =>
+      after.bridges_on_board.some((count, seat) => count < before.bridges_on_board[seat]),
+
+    // every target, for the keyboard cursor (cursor.js) and the words of access.js
+    targets: (/** @type {KahunaView} */ view) => view.lines.map((line) => line.name),
+  },
+  words: {
+    /** @param {KahunaView} view */
+    seats(view) {
+      return [0, 1].map((seat) => ({ ...seatNamed(seat, seatColourName(seat)), colour: COLOURS.seats[seat].fill,
+        score: view.points[seat] }));
+    },
+
+    /**
+     * @param {KahunaView} view
+     * @param {KahunaUi} ui
+     */
+    prompt(view, ui) {
+      const name = seatName(view.current);
+      if (view.seat !== view.current) return t("toMove", { name });
+      const cards = picked(ui, view);
+      if (cards.length === 1) return t("kahuna_pickLine", { card: cards[0] });
+      if (cards.length === 2) return t("kahuna_pickBridge");
+      if (view.phase === "extra") return t("kahuna_extraTurn", { name });
+      return t(view.must_take ? "kahuna_yourTurnMustTake" : "kahuna_yourTurn", { name });
+    },
+
+    /** @param {KahunaView} view */
+    summary(view) {
+      const lines = [0, 1].map((seat) => t("kahuna_totals", {
+        name: seatName(seat), points: plural("nPoints", view.points[seat]),
+        rounds: view.round_points.map((p) => (p ? p[seat] : "–")).join(" / "),
+        stones: plural("nStones", view.stones_on_board[seat]), bridges: plural("nBridges", view.bridges_on_board[seat]),
+      }));
+      if (view.end_reason === "no-bridges") lines.push(t("kahuna_endedEarly"));
+      return lines;
+    },
+
+    /**
+     * @param {KahunaView} view
+     * @param {string} name
+     */
+    describePlace(view, name) {
+      const line = view.lines.find((l) => l.name === name);
+      if (!line) return lineWords(name); // no line of this map
+      const owner = line.owner < 0 ? t("kahuna_lineFree") : t("kahuna_lineOwned", { name: seatName(line.owner) });
+      return `${lineWords(name)}: ${owner}`;
+    },
+
+    moveLabel: (/** @type {string} */ move) => words(move, TO_DO),
+
+    /** The engine's reason for a hint with its line in words ("builds the bridge BARI–DUDA").
+     * @param {import("../../common/types.js").Phrase} reason
+     */
+    hintReason: (reason) => (reason.params?.line
+      ? { ...reason, params: { ...reason.params, line: lineWords(reason.params.line) } } : reason),
+
+    /** @param {KahunaView} view */
+    describeMove(view) {
+      const last = recent(view);
+      if (!last) return "";
+      const key = view.turn_actions.length ? "kahuna_thisTurn" : "kahuna_lastTurn";
+      return t(key, { name: seatName(last.seat), actions: last.actions.map(describe).join("; ") });
+    },
+
+    /** @param {KahunaView} view */
+    describe(view) {
+      const lines = view.islands.map((island) => t("kahuna_islandWords", {
+        island: island.name, lines: island.lines, light: island.bridges[0], count: island.bridges[1],
+        stone: island.stone < 0 ? t("kahuna_noStone") : t("kahuna_stone", { name: seatName(island.stone) }),
+      }));
+      return [...lines, ...this.summary(view)];
+    },
+  },
+  setup: {
+    options: [],
   },
 
   /**
@@ -534,82 +611,9 @@ export const kahunaView = {
     const supplies = el("li", undefined, "kahuna-supplies");
     for (const seat of [0, 1]) supplies.append(supply(view, seat));
     facts.append(supplies);
-    const news = this.describeMove(view); // this turn's actions so far, else the last turn's
+    const news = this.words.describeMove(view); // this turn's actions so far, else the last turn's
     if (news) facts.append(el("li", news, "kahuna-last"));
     nodes.push(facts);
     return nodes;
-  },
-
-  /** @param {KahunaView} view */
-  seats(view) {
-    return [0, 1].map((seat) => ({ ...seatNamed(seat, seatColourName(seat)), colour: COLOURS.seats[seat].fill,
-      score: view.points[seat] }));
-  },
-
-  /**
-   * @param {KahunaView} view
-   * @param {KahunaUi} ui
-   */
-  prompt(view, ui) {
-    const name = seatName(view.current);
-    if (view.seat !== view.current) return t("toMove", { name });
-    const cards = picked(ui, view);
-    if (cards.length === 1) return t("kahuna_pickLine", { card: cards[0] });
-    if (cards.length === 2) return t("kahuna_pickBridge");
-    if (view.phase === "extra") return t("kahuna_extraTurn", { name });
-    return t(view.must_take ? "kahuna_yourTurnMustTake" : "kahuna_yourTurn", { name });
-  },
-
-  captured: (/** @type {KahunaView} */ before, /** @type {KahunaView} */ after) =>
-    after.bridges_on_board.some((count, seat) => count < before.bridges_on_board[seat]),
-
-  /** @param {KahunaView} view */
-  summary(view) {
-    const lines = [0, 1].map((seat) => t("kahuna_totals", {
-      name: seatName(seat), points: plural("nPoints", view.points[seat]),
-      rounds: view.round_points.map((p) => (p ? p[seat] : "–")).join(" / "),
-      stones: plural("nStones", view.stones_on_board[seat]), bridges: plural("nBridges", view.bridges_on_board[seat]),
-    }));
-    if (view.end_reason === "no-bridges") lines.push(t("kahuna_endedEarly"));
-    return lines;
-  },
-
-  // --- in words (screen readers; access.js) ---
-  targets: (/** @type {KahunaView} */ view) => view.lines.map((line) => line.name),
-
-  /**
-   * @param {KahunaView} view
-   * @param {string} name
-   */
-  describePlace(view, name) {
-    const line = view.lines.find((l) => l.name === name);
-    if (!line) return lineWords(name); // no line of this map
-    const owner = line.owner < 0 ? t("kahuna_lineFree") : t("kahuna_lineOwned", { name: seatName(line.owner) });
-    return `${lineWords(name)}: ${owner}`;
-  },
-
-  moveLabel: (/** @type {string} */ move) => words(move, TO_DO),
-
-  /** The engine's reason for a hint with its line in words ("builds the bridge BARI–DUDA").
-   * @param {import("../../common/types.js").Phrase} reason
-   */
-  hintReason: (reason) => (reason.params?.line
-    ? { ...reason, params: { ...reason.params, line: lineWords(reason.params.line) } } : reason),
-
-  /** @param {KahunaView} view */
-  describeMove(view) {
-    const last = recent(view);
-    if (!last) return "";
-    const key = view.turn_actions.length ? "kahuna_thisTurn" : "kahuna_lastTurn";
-    return t(key, { name: seatName(last.seat), actions: last.actions.map(describe).join("; ") });
-  },
-
-  /** @param {KahunaView} view */
-  describe(view) {
-    const lines = view.islands.map((island) => t("kahuna_islandWords", {
-      island: island.name, lines: island.lines, light: island.bridges[0], count: island.bridges[1],
-      stone: island.stone < 0 ? t("kahuna_noStone") : t("kahuna_stone", { name: seatName(island.stone) }),
-    }));
-    return [...lines, ...this.summary(view)];
   },
 };

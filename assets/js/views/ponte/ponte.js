@@ -300,49 +300,139 @@ function seatColourName(view, seat) {
 const seatName = (view, seat) => seatCalled(seat, seatColourName(view, seat));
 
 export const ponteView = {
-  options: [
-    { name: "size", choices: [{ value: 10, label: "10 × 10" }, { value: 12, label: "12 × 12" }] },
-    { name: "supply", choices: [textChoice("unlimited", "supply_unlimited"),
-                                textChoice("box", "supply_box")] },
-  ],
+  board: {
+    aspect: () => 1,
 
-  aspect: () => 1,
+    /**
+     * @param {CanvasRenderingContext2D} ctx
+     * @param {Box} box
+     * @param {PonteView} view
+     * @param {PonteUi} ui
+     * @param {string[]} [legal]
+     */
+    draw(ctx, box, view, ui, legal = []) {
+      const g = geometry(box, view);
+      drawBoard(ctx, g, view);
+      drawBlocked(ctx, g, view);
+      drawTiles(ctx, g, view);
+      drawIslands(ctx, g, view);
+      drawBridges(ctx, g, view);
+      drawMarks(ctx, g, view, ui, legal);
+    },
 
-  /**
-   * @param {CanvasRenderingContext2D} ctx
-   * @param {Box} box
-   * @param {PonteView} view
-   * @param {PonteUi} ui
-   * @param {string[]} [legal]
-   */
-  draw(ctx, box, view, ui, legal = []) {
-    const g = geometry(box, view);
-    drawBoard(ctx, g, view);
-    drawBlocked(ctx, g, view);
-    drawTiles(ctx, g, view);
-    drawIslands(ctx, g, view);
-    drawBridges(ctx, g, view);
-    drawMarks(ctx, g, view, ui, legal);
+    /**
+     * @param {Box} box
+     * @param {PonteView} view
+     * @param {Point} point
+     */
+    pick(box, view, point) {
+      const g = geometry(box, view);
+      const cell = cellAt(g, point);
+      return cell && squareAt(g, view, cell.col, g.n - 1 - cell.row);
+    },
+
+    /**
+     * @param {Box} box
+     * @param {PonteView} view
+     * @param {string} name
+     */
+    locate(box, view, name) {
+      return centre(geometry(box, view), view, name);
+    },
+
+    // every target, for the keyboard cursor (cursor.js) and the words of access.js
+    targets: (/** @type {PonteView} */ view) =>
+      view.columns.flatMap((col) => view.columns.map((_, row) => `${col}${row + 1}`)),
   },
+  words: {
+    /** @param {PonteView} view */
+    seats(view) {
+      return view.seat_colour.map((colour, seat) => ({
+        ...seatNamed(seat, seatColourName(view, seat)),
+        colour: COLOURS[colour].fill,
+        score: view.score[colour].points,
+      }));
+    },
 
-  /**
-   * @param {Box} box
-   * @param {PonteView} view
-   * @param {Point} point
-   */
-  pick(box, view, point) {
-    const g = geometry(box, view);
-    const cell = cellAt(g, point);
-    return cell && squareAt(g, view, cell.col, g.n - 1 - cell.row);
+    /** @param {PonteView} view */
+    prompt(view) {
+      const phase = PHASE_PROMPTS[view.phase];
+      if (phase) return t(phase);
+      const turn = t("toMove", { name: seatName(view, view.current) });
+      return view.phase === "last-turn" ? `${t("ponte_lastTurn")} ${turn}` : turn;
+    },
+
+    /** @param {PonteView} view */
+    summary(view) {
+      /** @type {string[]} */
+      const lines = [];
+      view.seat_colour.forEach((colour, seat) => {
+        const s = view.score[colour];
+        lines.push(t("ponte_totals", { name: seatName(view, seat), points: plural("nPoints", s.points),
+          islands: plural("nIslands", s.islands), bridges: plural("nBridges", s.bridges) }));
+        for (const group of view.groups.filter((g) => g.colour === colour && g.islands > 0)) {
+          lines.push(group.islands === 1 ? `– ${t("ponte_single")}`
+            : `– ${t("ponte_group", { islands: group.islands, points: plural("nPoints", group.score) })}`);
+        }
+      });
+      return lines;
+    },
+
+    /**
+     * @param {PonteView} view
+     * @param {string} square
+     */
+    describePlace(view, square) {
+      const colour = view.cells[square];
+      if (colour) return `${square}: ${t("ponte_placeTile", { colour: t(colour === "L" ? "colour_light" : "colour_dark") })}`;
+      return `${square}: ${t(view.blocked.includes(square) ? "ponte_placeBlocked" : "placeEmpty")}`;
+    },
+
+    /** @param {string} move */
+    moveLabel(move) {
+      if (move === "swap") return t("ponte_labelSwap");
+      if (move === "pass") return t("ponte_pass");
+      const m = MOVE.exec(move); // squares as the board's edges label them
+      return m ? t(m[2] === "-" ? "ponte_labelBridge" : "ponte_labelTiles", { a: m[1], b: m[3] }) : move;
+    },
+
+    /** @param {PonteView} view */
+    describeMove(view) {
+      const m = MOVE.exec(view.last ?? "");
+      const mover = seatName(view, 1 - Math.max(0, view.current));
+      if (!m) return view.last === "swap" || view.last === "pass"
+        ? t(view.last === "swap" ? "ponte_movedSwap" : "movedPass", { name: mover }) : "";
+      const side = t(`ponte_side_${view.cells[m[1]]}`);
+      if (m[2] === "-") return t("ponte_movedBridge", { side, a: m[1], b: m[3] });
+      const island = view.formations.some((f) => f.island && f.squares.includes(m[1]));
+      return [t("ponte_movedTiles", { side, a: m[1], b: m[3] }), island ? t("ponte_movedIsland") : ""]
+        .filter(Boolean).join(" ");
+    },
+
+    /** @param {PonteView} view */
+    describe(view) {
+      const colour = (/** @type {Side} */ c) => t(c === "L" ? "colour_light" : "colour_dark");
+      /** @type {string[]} */
+      const lines = [];
+      for (let row = view.size; row >= 1; row--) {
+        const items = view.columns.map((col) => `${col}${row}`).filter((sq) => view.cells[sq])
+          .map((sq) => `${sq} ${colour(view.cells[sq])}`);
+        if (items.length) lines.push(t("rowWords", { row, items: items.join(", ") }));
+      }
+      if (!lines.length) lines.push(t("emptyBoard"));
+      if (view.bridges.length) {
+        lines.push(t("ponte_bridgesWords", { list: view.bridges
+          .map((b) => `${b.ends[0]}–${b.ends[1]} (${colour(b.colour)})`).join(", ") }));
+      }
+      return [...lines, ...this.summary(view)];
+    },
   },
-
-  /**
-   * @param {Box} box
-   * @param {PonteView} view
-   * @param {string} name
-   */
-  locate(box, view, name) {
-    return centre(geometry(box, view), view, name);
+  setup: {
+    options: [
+      { name: "size", choices: [{ value: 10, label: "10 × 10" }, { value: 12, label: "12 × 12" }] },
+      { name: "supply", choices: [textChoice("unlimited", "supply_unlimited"),
+                                  textChoice("box", "supply_box")] },
+    ],
   },
 
   /**
@@ -383,91 +473,5 @@ export const ponteView = {
       supplyItem("plank", view.bridges_left, t("ponte_supplyBridges")));
     section.append(list);
     return [section];
-  },
-
-  /** @param {PonteView} view */
-  seats(view) {
-    return view.seat_colour.map((colour, seat) => ({
-      ...seatNamed(seat, seatColourName(view, seat)),
-      colour: COLOURS[colour].fill,
-      score: view.score[colour].points,
-    }));
-  },
-
-  /** @param {PonteView} view */
-  prompt(view) {
-    const phase = PHASE_PROMPTS[view.phase];
-    if (phase) return t(phase);
-    const turn = t("toMove", { name: seatName(view, view.current) });
-    return view.phase === "last-turn" ? `${t("ponte_lastTurn")} ${turn}` : turn;
-  },
-
-  /** @param {PonteView} view */
-  summary(view) {
-    /** @type {string[]} */
-    const lines = [];
-    view.seat_colour.forEach((colour, seat) => {
-      const s = view.score[colour];
-      lines.push(t("ponte_totals", { name: seatName(view, seat), points: plural("nPoints", s.points),
-        islands: plural("nIslands", s.islands), bridges: plural("nBridges", s.bridges) }));
-      for (const group of view.groups.filter((g) => g.colour === colour && g.islands > 0)) {
-        lines.push(group.islands === 1 ? `– ${t("ponte_single")}`
-          : `– ${t("ponte_group", { islands: group.islands, points: plural("nPoints", group.score) })}`);
-      }
-    });
-    return lines;
-  },
-
-  // --- in words (screen readers; access.js) ---
-  targets: (/** @type {PonteView} */ view) =>
-    view.columns.flatMap((col) => view.columns.map((_, row) => `${col}${row + 1}`)),
-
-  /**
-   * @param {PonteView} view
-   * @param {string} square
-   */
-  describePlace(view, square) {
-    const colour = view.cells[square];
-    if (colour) return `${square}: ${t("ponte_placeTile", { colour: t(colour === "L" ? "colour_light" : "colour_dark") })}`;
-    return `${square}: ${t(view.blocked.includes(square) ? "ponte_placeBlocked" : "placeEmpty")}`;
-  },
-
-  /** @param {string} move */
-  moveLabel(move) {
-    if (move === "swap") return t("ponte_labelSwap");
-    if (move === "pass") return t("ponte_pass");
-    const m = MOVE.exec(move); // squares as the board's edges label them
-    return m ? t(m[2] === "-" ? "ponte_labelBridge" : "ponte_labelTiles", { a: m[1], b: m[3] }) : move;
-  },
-
-  /** @param {PonteView} view */
-  describeMove(view) {
-    const m = MOVE.exec(view.last ?? "");
-    const mover = seatName(view, 1 - Math.max(0, view.current));
-    if (!m) return view.last === "swap" || view.last === "pass"
-      ? t(view.last === "swap" ? "ponte_movedSwap" : "movedPass", { name: mover }) : "";
-    const side = t(`ponte_side_${view.cells[m[1]]}`);
-    if (m[2] === "-") return t("ponte_movedBridge", { side, a: m[1], b: m[3] });
-    const island = view.formations.some((f) => f.island && f.squares.includes(m[1]));
-    return [t("ponte_movedTiles", { side, a: m[1], b: m[3] }), island ? t("ponte_movedIsland") : ""]
-      .filter(Boolean).join(" ");
-  },
-
-  /** @param {PonteView} view */
-  describe(view) {
-    const colour = (/** @type {Side} */ c) => t(c === "L" ? "colour_light" : "colour_dark");
-    /** @type {string[]} */
-    const lines = [];
-    for (let row = view.size; row >= 1; row--) {
-      const items = view.columns.map((col) => `${col}${row}`).filter((sq) => view.cells[sq])
-        .map((sq) => `${sq} ${colour(view.cells[sq])}`);
-      if (items.length) lines.push(t("rowWords", { row, items: items.join(", ") }));
-    }
-    if (!lines.length) lines.push(t("emptyBoard"));
-    if (view.bridges.length) {
-      lines.push(t("ponte_bridgesWords", { list: view.bridges
-        .map((b) => `${b.ends[0]}–${b.ends[1]} (${colour(b.colour)})`).join(", ") }));
-    }
-    return [...lines, ...this.summary(view)];
   },
 };

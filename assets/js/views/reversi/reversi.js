@@ -195,27 +195,88 @@ export function seatName(seat) {
 
 /** The parts both Reversi games share: geometry, picking, seats, pass button and prompt. */
 export const reversiBase = {
-  aspect: () => 1,
-  captured: (/** @type {ReversiView} */ before, /** @type {ReversiView} */ after) =>
-    after.counts.some((count, seat) => count < before.counts[seat]),
+  board: {
+    aspect: () => 1,
+    captured: (/** @type {ReversiView} */ before, /** @type {ReversiView} */ after) =>
+      after.counts.some((count, seat) => count < before.counts[seat]),
 
-  /**
-   * @param {Box} box
-   * @param {ReversiView} view
-   * @param {Point} point
-   */
-  pick(box, view, point) {
-    const cell = cellAt(geometry(box, view), point);
-    return cell && view.names[cell.row * view.size + cell.col];
+    /**
+     * @param {Box} box
+     * @param {ReversiView} view
+     * @param {Point} point
+     */
+    pick(box, view, point) {
+      const cell = cellAt(geometry(box, view), point);
+      return cell && view.names[cell.row * view.size + cell.col];
+    },
+
+    /**
+     * @param {Box} box
+     * @param {ReversiView} view
+     * @param {string} name
+     */
+    locate(box, view, name) {
+      return squareCentre(geometry(box, view), view, name);
+    },
+
+    // every target, for the keyboard cursor (cursor.js) and the words of access.js
+    targets: (/** @type {ReversiView} */ view) => view.names,
   },
+  words: {
+    /** @param {ReversiView} view */
+    seats(view) {
+      return view.counts.map((count, seat) => ({
+        ...seatNamed(seat, seatColourName(seat)),
+        colour: COLOURS.pieces[seat].fill,
+        striped: seat === DARK && !view.words, // word tiles stay plain: the word is the point
+        score: count,
+      }));
+    },
 
-  /**
-   * @param {Box} box
-   * @param {ReversiView} view
-   * @param {string} name
-   */
-  locate(box, view, name) {
-    return squareCentre(geometry(box, view), view, name);
+    /** @param {ReversiView} view */
+    prompt(view) {
+      const name = seatName(view.current);
+      return view.must_pass ? t("reversi_mustPass", { name }) : t("toMove", { name });
+    },
+
+    /**
+     * @param {ReversiView} view
+     * @param {string} square
+     */
+    describePlace(view, square) {
+      const i = view.names.indexOf(square);
+      return `${square}: ${pieceWords(view, i) ?? t("placeEmpty")}`;
+    },
+
+    /** @param {string} move */
+    moveLabel(move) {
+      if (move === "pass") return t("reversi_pass");
+      return move.split(/[#:]/)[0]; // "c4" (Wort-Reversi's answers: its own moveLabel)
+    },
+
+    /** @param {ReversiView} view */
+    describeMove(view) {
+      const last = view.last_move;
+      if (!last) return "";
+      const name = seatName(last.seat);
+      if (last.pass) return t("movedPass", { name });
+      return t("reversi_moved", { name, square: last.square, n: last.flipped.length });
+    },
+
+    /**
+     * @this {{summary(view: ReversiView): string[]}} the game's view, which has the summary
+     * @param {ReversiView} view
+     */
+    describe(view) {
+      const lines = [];
+      for (let row = 0; row < view.size; row++) {
+        const items = view.names.slice(row * view.size, (row + 1) * view.size)
+          .map((name, col) => [name, pieceWords(view, row * view.size + col)])
+          .filter(([, words]) => words).map(([name, words]) => `${name} ${words}`);
+        if (items.length) lines.push(t("rowWords", { row: row + 1, items: items.join(", ") }));
+      }
+      return [...lines, ...this.summary(view)];
+    },
   },
 
   /**
@@ -224,64 +285,6 @@ export const reversiBase = {
    */
   controls(view, legal = []) {
     return legal.includes("pass") ? [{ label: t("reversi_pass"), move: "pass" }] : [];
-  },
-
-  /** @param {ReversiView} view */
-  seats(view) {
-    return view.counts.map((count, seat) => ({
-      ...seatNamed(seat, seatColourName(seat)),
-      colour: COLOURS.pieces[seat].fill,
-      striped: seat === DARK && !view.words, // word tiles stay plain: the word is the point
-      score: count,
-    }));
-  },
-
-  /** @param {ReversiView} view */
-  prompt(view) {
-    const name = seatName(view.current);
-    return view.must_pass ? t("reversi_mustPass", { name }) : t("toMove", { name });
-  },
-
-  // --- in words (screen readers; access.js); Wort-Reversi's tiles add their word ---
-  targets: (/** @type {ReversiView} */ view) => view.names,
-
-  /**
-   * @param {ReversiView} view
-   * @param {string} square
-   */
-  describePlace(view, square) {
-    const i = view.names.indexOf(square);
-    return `${square}: ${pieceWords(view, i) ?? t("placeEmpty")}`;
-  },
-
-  /** @param {string} move */
-  moveLabel(move) {
-    if (move === "pass") return t("reversi_pass");
-    return move.split(/[#:]/)[0]; // "c4" (Wort-Reversi's answers: its own moveLabel)
-  },
-
-  /** @param {ReversiView} view */
-  describeMove(view) {
-    const last = view.last_move;
-    if (!last) return "";
-    const name = seatName(last.seat);
-    if (last.pass) return t("movedPass", { name });
-    return t("reversi_moved", { name, square: last.square, n: last.flipped.length });
-  },
-
-  /**
-   * @this {{summary(view: ReversiView): string[]}} the game's view, which has the summary
-   * @param {ReversiView} view
-   */
-  describe(view) {
-    const lines = [];
-    for (let row = 0; row < view.size; row++) {
-      const items = view.names.slice(row * view.size, (row + 1) * view.size)
-        .map((name, col) => [name, pieceWords(view, row * view.size + col)])
-        .filter(([, words]) => words).map(([name, words]) => `${name} ${words}`);
-      if (items.length) lines.push(t("rowWords", { row: row + 1, items: items.join(", ") }));
-    }
-    return [...lines, ...this.summary(view)];
   },
 };
 
@@ -298,29 +301,35 @@ function pieceWords(view, i) {
 
 export const othelloView = {
   ...reversiBase,
-  options: [
-    { name: "size", choices: [{ value: 8, label: "8 × 8" }, { value: 6, label: "6 × 6" }] },
-  ],
-
-  /**
-   * @param {CanvasRenderingContext2D} ctx
-   * @param {Box} box
-   * @param {ReversiView} view
-   * @param {ReversiUi} ui
-   */
-  draw(ctx, box, view, ui) {
-    const g = geometry(box, view);
-    drawBoard(ctx, g, view);
-    view.cells.forEach((colour, i) => {
-      if (colour !== null) drawDisc(ctx, g, view, view.names[i], colour);
-    });
-    drawMarks(ctx, g, view, ui);
+  board: {
+    ...reversiBase.board,
+    /**
+     * @param {CanvasRenderingContext2D} ctx
+     * @param {Box} box
+     * @param {ReversiView} view
+     * @param {ReversiUi} ui
+     */
+    draw(ctx, box, view, ui) {
+      const g = geometry(box, view);
+      drawBoard(ctx, g, view);
+      view.cells.forEach((colour, i) => {
+        if (colour !== null) drawDisc(ctx, g, view, view.names[i], colour);
+      });
+      drawMarks(ctx, g, view, ui);
+    },
+  },
+  words: {
+    ...reversiBase.words,
+    /** @param {ReversiView} view */
+    summary(view) {
+      return view.counts.map((count, seat) => t("reversi_count", { name: seatName(seat), count }));
+    },
+  },
+  setup: {
+    options: [
+      { name: "size", choices: [{ value: 8, label: "8 × 8" }, { value: 6, label: "6 × 6" }] },
+    ],
   },
 
   tap: (/** @type {ReversiUi} */ ui, /** @type {string} */ square) => ({ ui: {}, move: square }),
-
-  /** @param {ReversiView} view */
-  summary(view) {
-    return view.counts.map((count, seat) => t("reversi_count", { name: seatName(seat), count }));
-  },
 };

@@ -458,43 +458,107 @@ function status(view, seat, ui, act) {
 
 export const wortreversiView = {
   ...reversiBase,
-  options: [
-    { name: "words", choices: LISTS.map((name) => textChoice(name, `wr_list_${name}`)) },
-    { name: "multiple_choice", choices: ON_OFF },
-    { name: "ascii_spelling", choices: ON_OFF },
-    { name: "hand", choices: ON_OFF },
-  ],
-  learningReport: true, // the engine's op `report` (report.js)
-  asksNames: true, // a teacher's class link asks the pupil's name first (arrivals.js)
-  // how often a computer player names the back of a tile correctly: by default as its level
-  // (players.js LEVEL_KNOWLEDGE, the engine's insel.ai.players.LEVEL_KNOWLEDGE), or as chosen
-  computerOptions: [
-    { name: "knowledge", choices: KNOWLEDGE_CHOICES },
-  ],
+  board: {
+    ...reversiBase.board,
+    /** The board; on the play screen (the box with a label floor) a tile a wrong answer left
+     *  unturned shows its right form (turned over, framed) while the correction stands beside
+     *  the board, until the pupil's next action.  A picture (a rules diagram: "the tiger stays
+     *  light", the menu's, print) shows the tiles as they lie.
+     * @param {CanvasRenderingContext2D} ctx
+     * @param {Box} box
+     * @param {WortReversiView} view
+     * @param {WortReversiUi} ui
+     */
+    draw(ctx, box, view, ui) {
+      const g = geometry(box, view);
+      const floor = box.floor ?? 0;
+      const corrected = floor ? corrections(view, ui) : new Map();
+      drawBoard(ctx, g, view);
+      view.cells.forEach((colour, i) => {
+        const name = view.names[i];
+        const word = view.words[i]; // (a tile's, where a colour is)
+        if (colour !== null && word !== null && !corrected.has(name)) {
+          drawTile(ctx, g, view, name, colour, word, floor);
+        }
+      });
+      drawMarks(ctx, g, view, ui);
+      for (const [name, correct] of corrected) drawCorrection(ctx, g, view, name, correct, floor);
+    },
+  },
+  words: {
+    ...reversiBase.words,
+    /**
+     * A move of the list in words a teacher reads at a glance: the tile placed, then each tile
+     * asked with the answer given, ✓/✗ and the right form (the engine's `said`, op history):
+     * "b3: die Kuh · die Ente → „die Entes“ ✗ richtig: die Enten".  Without `said` (a move
+     * the engine has not worded) only the square: a typed answer never reads as a tile.
+     * @param {string} move
+     * @param {WortReversiView} view
+     * @param {Placement} [said]
+     */
+    moveLabel(move, view, said) {
+      if (move === "pass" || !said) return reversiBase.words.moveLabel(move);
+      const asked = said.answers.map((a) => (a.right ? t("wr_listRight", { shown: a.shown, correct: a.correct })
+        : t("wr_listWrong", { shown: a.shown, answer: a.answer, correct: a.correct })));
+      return [t("wr_listPlaced", { square: said.square, word: said.word }), ...asked].join(" · ");
+    },
 
-  /** The board; on the play screen (the box with a label floor) a tile a wrong answer left
-   *  unturned shows its right form (turned over, framed) while the correction stands beside
-   *  the board, until the pupil's next action.  A picture (a rules diagram: "the tiger stays
-   *  light", the menu's, print) shows the tiles as they lie.
-   * @param {CanvasRenderingContext2D} ctx
-   * @param {Box} box
-   * @param {WortReversiView} view
-   * @param {WortReversiUi} ui
-   */
-  draw(ctx, box, view, ui) {
-    const g = geometry(box, view);
-    const floor = box.floor ?? 0;
-    const corrected = floor ? corrections(view, ui) : new Map();
-    drawBoard(ctx, g, view);
-    view.cells.forEach((colour, i) => {
-      const name = view.names[i];
-      const word = view.words[i]; // (a tile's, where a colour is)
-      if (colour !== null && word !== null && !corrected.has(name)) {
-        drawTile(ctx, g, view, name, colour, word, floor);
-      }
-    });
-    drawMarks(ctx, g, view, ui);
-    for (const [name, correct] of corrected) drawCorrection(ctx, g, view, name, correct, floor);
+    /** The live line: each placement kept on screen with every answer and its right form, so a
+     *  screen reader hears the correction too (and again after the computer's reply).
+     * @param {WortReversiView} view
+     */
+    describeMove(view) {
+      const last = view.last_move;
+      if (!last) return "";
+      const lines = placements(view).map((placed) => [t("wr_moved", { name: seatName(placed.seat),
+        word: placed.word, square: placed.square, right: placed.answers.filter((a) => a.right).length,
+        count: placed.answers.length, n: placed.answers.filter((a) => a.right).length }),
+      ...placed.answers.map(answerWords)].join(" "));
+      if (last.pass) lines.push(t("movedPass", { name: seatName(last.seat) }));
+      return lines.join(" ");
+    },
+
+    /**
+     * @param {WortReversiView} view
+     * @param {WortReversiUi} ui
+     */
+    prompt(view, ui) {
+      if (ui.square) return t("wr_answerHint");
+      const name = seatName(view.current);
+      return view.must_pass ? t("reversi_mustPass", { name }) : t("wr_toMove", { name });
+    },
+
+    // the words missed are in the learning report, a button away (report.js)
+    /** @param {WortReversiView} view */
+    summary(view) {
+      const lines = view.counts.map((count, seat) => t("wr_count", { name: seatName(seat), count }));
+      view.report.forEach((entry, seat) => {
+        lines.push(t("wr_report", { name: seatName(seat), right: entry.right, wrong: entry.wrong }));
+      });
+      return lines;
+    },
+  },
+  setup: {
+    options: [
+      { name: "words", choices: LISTS.map((name) => textChoice(name, `wr_list_${name}`)) },
+      { name: "multiple_choice", choices: ON_OFF },
+      { name: "ascii_spelling", choices: ON_OFF },
+      { name: "hand", choices: ON_OFF },
+    ],
+    learningReport: true, // the engine's op `report` (report.js)
+    asksNames: true, // a teacher's class link asks the pupil's name first (arrivals.js)
+    // how often a computer player names the back of a tile correctly: by default as its level
+    // (players.js LEVEL_KNOWLEDGE, the engine's insel.ai.players.LEVEL_KNOWLEDGE), or as chosen
+    computerOptions: [
+      { name: "knowledge", choices: KNOWLEDGE_CHOICES },
+    ],
+
+    menuExtras: (/** @type {import("../../class/wordlist-editor.js").WordListAct} */ act) =>
+      wordListEditor.nodes(act),
+    menuOptions: () => wordListEditor.option(),
+    menuSettled: () => wordListEditor.checked(),
+    printCards: () => wordListEditor.printCards(),
+    links: { words: (/** @type {string} */ text) => wordListEditor.open(text) },
   },
 
   /** A candidate square opens the quiz; any other square goes to the engine for its reason.
@@ -507,47 +571,6 @@ export const wortreversiView = {
     if (ui.square === square) return { ui: kept };
     if (view.quiz[square]) return { ui: { ...kept, square } };
     return { ui: kept, move: square };
-  },
-
-  /**
-   * A move of the list in words a teacher reads at a glance: the tile placed, then each tile
-   * asked with the answer given, ✓/✗ and the right form (the engine's `said`, op history):
-   * "b3: die Kuh · die Ente → „die Entes“ ✗ richtig: die Enten".  Without `said` (a move
-   * the engine has not worded) only the square: a typed answer never reads as a tile.
-   * @param {string} move
-   * @param {WortReversiView} view
-   * @param {Placement} [said]
-   */
-  moveLabel(move, view, said) {
-    if (move === "pass" || !said) return reversiBase.moveLabel(move);
-    const asked = said.answers.map((a) => (a.right ? t("wr_listRight", { shown: a.shown, correct: a.correct })
-      : t("wr_listWrong", { shown: a.shown, answer: a.answer, correct: a.correct })));
-    return [t("wr_listPlaced", { square: said.square, word: said.word }), ...asked].join(" · ");
-  },
-
-  /** The live line: each placement kept on screen with every answer and its right form, so a
-   *  screen reader hears the correction too (and again after the computer's reply).
-   * @param {WortReversiView} view
-   */
-  describeMove(view) {
-    const last = view.last_move;
-    if (!last) return "";
-    const lines = placements(view).map((placed) => [t("wr_moved", { name: seatName(placed.seat),
-      word: placed.word, square: placed.square, right: placed.answers.filter((a) => a.right).length,
-      count: placed.answers.length, n: placed.answers.filter((a) => a.right).length }),
-    ...placed.answers.map(answerWords)].join(" "));
-    if (last.pass) lines.push(t("movedPass", { name: seatName(last.seat) }));
-    return lines.join(" ");
-  },
-
-  /**
-   * @param {WortReversiView} view
-   * @param {WortReversiUi} ui
-   */
-  prompt(view, ui) {
-    if (ui.square) return t("wr_answerHint");
-    const name = seatName(view.current);
-    return view.must_pass ? t("reversi_mustPass", { name }) : t("wr_toMove", { name });
   },
 
   /**
@@ -569,22 +592,5 @@ export const wortreversiView = {
       quizCache = { answer, square, tile: ui.tile, language, nodes };
     }
     return quizCache.nodes;
-  },
-
-  menuExtras: (/** @type {import("../../class/wordlist-editor.js").WordListAct} */ act) =>
-    wordListEditor.nodes(act),
-  menuOptions: () => wordListEditor.option(),
-  menuSettled: () => wordListEditor.checked(),
-  printCards: () => wordListEditor.printCards(),
-  links: { words: (/** @type {string} */ text) => wordListEditor.open(text) },
-
-  // the words missed are in the learning report, a button away (report.js)
-  /** @param {WortReversiView} view */
-  summary(view) {
-    const lines = view.counts.map((count, seat) => t("wr_count", { name: seatName(seat), count }));
-    view.report.forEach((entry, seat) => {
-      lines.push(t("wr_report", { name: seatName(seat), right: entry.right, wrong: entry.wrong }));
-    });
-    return lines;
   },
 };
