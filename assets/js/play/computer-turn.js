@@ -27,7 +27,7 @@ export class ComputerTurn {
     store.update({ thinking: token });
     await ctl.needs.pause(0); // show the move before thinking
     if (state.thinking !== token) return;
-    const scripted = game.lesson?.reply(view.ply);
+    const scripted = game.lesson?.reply(view.ply ?? 0);
     if (scripted) {
       await ctl.needs.pause(LESSON_PAUSE_MS); // let it be seen
       if (state.thinking !== token) return;

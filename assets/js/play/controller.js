@@ -35,7 +35,7 @@ import { Turns } from "./turns.js";
  *   under its own id (saves.js copyId)
  * @property {(saveId: string | null) => Promise<boolean>} [hold] be the one tab that writes
  *   game `saveId` (null: none); false when another tab does (tabs.js)
- * @property {(id: string) => Promise<any>} loadLesson the guided first game (lesson.js)
+ * @property {(id: string) => Promise<import("../class/lesson.js").Lesson>} loadLesson the guided first game (lesson.js)
  * @property {(name: string) => void} [sound] a quiet sound for a move
  * @property {(saveId: string | null) => void} [shown] the saved game on screen (null: none),
  *   for a reload to go back to

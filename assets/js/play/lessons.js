@@ -25,7 +25,8 @@ export class Lessons {
         ctl.notify(t("loadingFailed"));
         return;
       }
-      const seats = lesson.seats(lesson.options.players ?? players);
+      const { players: count } = lesson.options; // (else the game's own count)
+      const seats = lesson.seats(typeof count === "number" ? count : players);
       // a lesson's seed is fixed: each time it is learnt it is a game of its own, saved beside
       // the last one (never over it, and never refused as written by another tab)
       const answer = await ctl.opening.open(id,
@@ -41,7 +42,7 @@ export class Lessons {
     const { lesson, answer } = this.ctl.state.game ?? {};
     const view = answer?.view;
     if (!lesson || !view || view.over || this.ctl.history.view()) return null;
-    return view.current === lesson.learner ? lesson.step(view.ply) : null;
+    return view.current === lesson.learner ? lesson.step(view.ply ?? 0) : null;
   }
 
   /** A move the lesson does not take this time: the selection goes, the learner is told. */

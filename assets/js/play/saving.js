@@ -7,7 +7,8 @@ import { isTableSeat, seatsOf } from "./players.js";
 
 /** @typedef {import("../common/types.js").Game} Game */
 /** @typedef {import("./controller.js").Controller} Controller */
-/** @typedef {{record: any, picture: any}} Saved the game to keep, as the table saves it */
+/** @typedef {{record: import("../common/types.js").GameRecord, picture: import("../common/types.js").View}} Saved
+ *  the game to keep, as the table saves it */
 
 export class Saving {
   /** @param {Controller} ctl */
@@ -46,18 +47,19 @@ export class Saving {
     const { state, store, needs } = this.ctl;
     if (state.game !== game || state.readOnly) return;
     const saved = given ? { ok: true, ...given } : await this.ctl.table.save();
-    if (!saved.ok || (saved.record.moves.length === 0 && !game.keepUnplayed) || state.game !== game) return;
+    const { record } = saved;
+    if (!saved.ok || !record || (record.moves.length === 0 && !game.keepUnplayed) || state.game !== game) return;
     const { id, seats = [], computer, names, answer, saveId } = game;
     const written = await needs.keep({ id: saveId, game: id,
-      record: saved.record, seats: seatsOf(answer).map((seat) => (isTableSeat(seats[seat]) ? "human" : seats[seat] ?? "human")),
-      computer, ...(names ? { names } : {}), picture: saved.picture, moves: saved.record.moves.length,
+      record, seats: seatsOf(answer).map((seat) => (isTableSeat(seats[seat]) ? "human" : seats[seat] ?? "human")),
+      computer, ...(names ? { names } : {}), picture: saved.picture, moves: record.moves.length,
       over: Boolean(answer.view?.over) }, game.revision ?? 0);
     if (state.game !== game) return;
     if (written.ok) {
       store.update(() => { game.revision = written.revision; state.unsaved = null; });
       if (state.screen === "play" && saveId) needs.shown(saveId);
     } else if (written.problem === "damaged") { // a damaged save under its id stays for download
-      const beside = needs.copyId({ game: id, seed: saved.record.seed });
+      const beside = needs.copyId({ game: id, seed: record.seed });
       store.update(() => { game.saveId = beside; game.revision = 0; });
       await needs.hold(beside);
       if (state.game === game) store.update({ beside: true }); // said above the board

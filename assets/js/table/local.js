@@ -7,6 +7,8 @@
 import { computerMove, FULL, prepareComputer } from "./computer.js";
 
 /** @typedef {import("../common/types.js").Answer} Answer */
+/** @typedef {import("../common/types.js").GameRecord} GameRecord */
+/** @typedef {import("../common/types.js").View} View */
 
 /**
  * Whose view an answer shows: `{seat}` in a game with secrets (null: the public view, behind
@@ -23,14 +25,14 @@ import { computerMove, FULL, prepareComputer } from "./computer.js";
  * @typedef {object} Table
  * @property {(game: string, options: object, seed: number, viewer: Viewer) => Promise<Answer>} start
  *   a new game of `game` with `options` from `seed`
- * @property {(record: any, viewer: Viewer) => Promise<Answer>} open a game record (a save, a
+ * @property {(record: GameRecord, viewer: Viewer) => Promise<Answer>} open a game record (a save, a
  *   file, a link), replayed
  * @property {(move: string, viewer: Viewer) => Promise<Answer>} play a move for the seat to move
  * @property {(viewer: Viewer) => Promise<Answer>} chance the pending chance event, drawn
  * @property {(viewer: Viewer) => Promise<Answer>} undo the last move taken back
  * @property {(viewer: Viewer) => Promise<Answer>} redo the move undone played again
  * @property {(viewer: Viewer) => Promise<Answer>} view the picture again (for another seat)
- * @property {(ply: number, viewer: Viewer) => Promise<any>} position the position after `ply`
+ * @property {(ply: number, viewer: Viewer) => Promise<Answer>} position the position after `ply`
  *   moves as the viewer may see it ({ply, plies, view}), for looking back along the move list
  * @property {() => Promise<Answer>} save the full record and its picture ({record, picture})
  * @property {(game: string) => void} prepareComputer ready the computer's player while idle
@@ -43,7 +45,7 @@ import { computerMove, FULL, prepareComputer } from "./computer.js";
  * An answer that may carry the move list (`history`, as op history gives it) and the game to
  * keep (`saved`, as op save gives it: every secret, for this device only).
  * @typedef {Answer & {history?: {seat: number, move: string, said?: any}[],
- *   saved?: {record: any, picture: any}}} TableAnswer
+ *   saved?: {record: GameRecord, picture: View}}} TableAnswer
  */
 
 /** The engine's request fields naming the viewer (none: the engine's default).
