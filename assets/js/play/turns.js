@@ -78,9 +78,8 @@ export class Turns {
     const before = game.answer.view;
     answer = await this.drawChance(answer, op, ctl.curtain.viewerArgs(), game.id);
     if (ctl.state.game !== game) return answer; // another game was opened meanwhile
-    if (answer.ok && before && answer.view && (op === "play" || op === "ai_step")) {
-      this.soundFor(game.id, before, answer.view);
-    }
+    const played = op === "play" || op === "ai_step";
+    if (answer.ok && before && answer.view && played) this.soundFor(game.id, before, answer.view);
     answer = await ctl.curtain.fallen(game, answer);
     if (answer.ok) this.accept(answer);
     else {
@@ -183,8 +182,7 @@ export class Turns {
     }
   }
 
-  /** Whether a person at this device plays `seat` of the game on screen.
-   *  @param {number} seat */
+  /** Whether a person here plays `seat` of the game on screen.  @param {number} seat */
   isHuman(seat) {
     const { game } = this.ctl.state;
     return game !== null && isPerson(game, seat);
