@@ -179,8 +179,8 @@
  * @property {Answer} answer
  * @property {Ui} ui
  * @property {number | null} viewer the seat whose secrets are shown, if any
- * @property {import("../class/lesson.js").Lesson | null} [lesson] the guided first game, if
- *   one runs (null once skipped)
+ * @property {any} [lesson] the guided first game (class/lesson.js `Lesson`, a floor above:
+ *   not named here), if one runs; null once skipped
  * @property {string} [saveId] the id it is saved under (saves.js)
  * @property {number} [revision] the revision of its save this tab last read or wrote (0: none)
  * @property {boolean} [keepUnplayed] saved before its first move (a teacher's class link)
