@@ -15,7 +15,7 @@ from moves import play_a_move
 from playwright.sync_api import TimeoutError as Timeout
 from playwright.sync_api import expect
 
-from board import PHONE, choose_action, snapshot, start_game, tap
+from board import PHONE, canvas_summary, choose_action, key, settle, snapshot, start_game, tap
 from conftest import RecordedPage, check_all, not_kept, wait_ready
 from paths import ROOT
 
@@ -292,6 +292,20 @@ def test_the_guest_sees_the_move_list_and_keeps_the_game_when_the_host_closes_th
     for page in (host, guest):
         page.wait_for_function("document.querySelectorAll('#history-list li').length === 2")
         assert page.locator("#history-count").inner_text() == "(2)"
+    # an earlier position, looked at on each phone (the guest's own engine replays the public
+    # record: no message asks the host): the same picture on both, then back to the game
+    seen_at_one = []
+    for page in (host, guest):
+        live = canvas_summary(page)["digest"]
+        page.locator("#history-list button").first.click()
+        page.locator("#viewing").wait_for()
+        settle(page)
+        assert "move 1 of 2" in page.locator("#viewing-text").inner_text()
+        seen_at_one.append(canvas_summary(page)["digest"])
+        assert seen_at_one[-1] != live
+        key(page, "End")
+        page.locator("#viewing").wait_for(state="hidden")
+    assert seen_at_one[0] == seen_at_one[1]
     # the host closes the table: the guest is told at once, in words, not after a
     # heartbeat goes missing ("lost")
     choose_action(host, "#table-close")

@@ -13,9 +13,9 @@ const picture = (moves, legal = []) => ({ seat: 1, view: { current: 1, scores: [
 const state = (rev, moves, legal) => JSON.stringify({ v: 1, t: "state", rev, you: [1], turn: 1,
   pictures: [picture(moves, legal)], names: [null, null], away: [], undo: null, can_undo: false });
 
-function table(replays = undefined) {
+function table(replays = undefined, replayed = undefined) {
   const sent = [];
-  const remote = new RemoteTable((text) => sent.push(JSON.parse(text)), replays);
+  const remote = new RemoteTable((text) => sent.push(JSON.parse(text)), replays, replayed);
   return { remote, sent };
 }
 
@@ -152,7 +152,16 @@ test("the game is kept here when this device's engine replays its public record"
   assert.equal(saved.ok, true);
   assert.deepEqual(saved.record, { game: "othello", options: {}, seed: 0, moves: ["d3", "c5"] });
   assert.deepEqual(asked, [saved.record]);
-  assert.equal((await remote.position(1)).ok, false); // earlier positions are the host's
+  assert.equal((await remote.position(1)).ok, false); // no engine here that replays it
+});
+
+test("an earlier position is replayed by this device's engine from the public record", async () => {
+  const opened = [];
+  const { remote } = table(async () => ({ ok: true }),
+    async (record) => { opened.push(record); return { ok: true, view: { current: 1 } }; });
+  remote.heard(state(2, ["d3", "c5"]));
+  assert.equal((await remote.position(1)).ok, true);
+  assert.deepEqual(opened, [{ game: "othello", options: {}, seed: 0, moves: ["d3"] }]);
 });
 
 test("the host's farewell (its page going) is the referee's bye: the host closed the table", () => {

@@ -496,7 +496,7 @@ export class LiveTable {
     /** @type {Peer} */
     let peer;
     const remote = new RemoteTable((text) => { this.log.push({ to: "host", text }); peer.send(text); },
-      (record) => this.replays(record));
+      (record) => this.replays(record), (record) => this.replayed(record));
     this.remote = remote;
     this.show(this.keyed(el("p"), "table.preparing"));
     peer = new Peer({
@@ -526,9 +526,25 @@ export class LiveTable {
    *  hidden hands or dice could replay a while with another seed and be another game.
    *  @param {import("../common/types.js").GameRecord} record */
   async replays(record) {
-    const kind = this.store.state.kinds.get(record.game);
-    if (kind?.information !== "perfect" || kind?.chance !== "deterministic") return { ok: false };
+    if (!this.wholeGame(record)) return { ok: false };
     return this.call("check", { record });
+  }
+
+  /** This device's engine's picture of `record` (a public record that is the whole game,
+   *  as `replays` says): an earlier position of the table's game, opened in this page's own
+   *  session, which the table's game does not use.
+   *  @param {import("../common/types.js").GameRecord} record
+   *  @returns {Promise<import("../common/types.js").Answer>} */
+  async replayed(record) {
+    if (!this.wholeGame(record)) return { ok: false, error: t("table.noPosition") };
+    return this.local.open(record, {});
+  }
+
+  /** Whether a game's public record is all of it: no secrets, no chance (its kind).
+   *  @param {import("../common/types.js").GameRecord} record */
+  wholeGame(record) {
+    const kind = this.store.state.kinds.get(record.game);
+    return kind?.information === "perfect" && kind?.chance === "deterministic";
   }
 
   /** The guest's connection (`peer`, to the host's `remote` table) changed: open, say

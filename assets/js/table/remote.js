@@ -6,6 +6,7 @@
 import { t } from "../common/strings.js";
 
 /** @typedef {import("../common/types.js").Answer} Answer */
+/** @typedef {import("../common/types.js").GameRecord} GameRecord */
 /** @typedef {import("./local.js").Table} Table */
 
 /** A message of the host's as readHost lets it through: `state`, this device's pictures (one
@@ -70,16 +71,21 @@ export const worded = (/** @type {{key: string, params?: unknown}} */ reason) =>
  * The table across the channel.  `send(text)` sends to the host; `replays(record)` says
  * whether a record (the public one, seed 0) is the whole game and replays on this device
  * (share/live-table.js: a game without secrets or chance, checked by its engine), so that
- * the game is kept here too and can be continued on this device once the table is closed.
+ * the game is kept here too and can be continued on this device once the table is closed;
+ * `replayed(record)` is this device's engine's picture of such a record (an earlier
+ * position of the move list, shown here without asking the host).
  */
 export class RemoteTable {
   /**
    * @param {(text: string) => void} send
-   * @param {(record: any) => Promise<{ok: boolean}>} [replays]
+   * @param {(record: GameRecord) => Promise<{ok: boolean}>} [replays]
+   * @param {(record: GameRecord) => Promise<Answer>} [replayed]
    */
-  constructor(send, replays = async () => ({ ok: false })) {
+  constructor(send, replays = async () => ({ ok: false }),
+    replayed = async () => ({ ok: false, error: t("table.noPosition") })) {
     this.send = send;
     this.replays = replays;
+    this.replayed = replayed;
     this.closed = ""; // why the host ended the table for this device ("" while it is open)
     this.state = null; // the host's last state message
     this.left = false; // this device said `leave`
@@ -191,20 +197,32 @@ export class RemoteTable {
    *  without the others).  @type {Table["redo"]} */
   async redo() { return { ok: false, error: t("table.noRedo") }; }
 
-  /** The position after `ply` moves is the host's to show (not built: no message asks it).
-   *  @type {Table["position"]} */
-  async position() { return { ok: false, error: t("table.noPosition") }; }
+  /** The position after `ply` moves, replayed by this device's engine where the public
+   *  record is the whole game (Ponte, Othello); in a game with secrets or chance only the
+   *  host could show it (no message asks it): refused, saying so.  @type {Table["position"]} */
+  async position(ply) {
+    const record = this.publicRecord();
+    if (!record) return { ok: false, error: t("table.noPosition") };
+    return this.replayed({ ...record, moves: record.moves.slice(0, Math.max(0, ply)) });
+  }
 
   /** The game to keep on this device: its public record, where this device's engine can
    *  replay it (then the seed, which the host never sends, draws nothing: 0); else none
    *  (the host keeps the whole game).  @type {Table["save"]} */
   async save() {
     const picture = this.answer();
-    if (!picture.ok || !picture.record) return { ok: false };
+    const record = this.publicRecord();
+    return record && (await this.replays(record)).ok
+      ? { ok: true, record, picture: picture.view } : { ok: false };
+  }
+
+  /** The game's public record as last shown, its seed 0 (the host never sends it), or null.
+   *  @returns {GameRecord | null} */
+  publicRecord() {
+    const picture = this.answer();
+    if (!picture.ok || !picture.record) return null;
     const { game, options, moves } = picture.record;
-    const record = { game, options, seed: 0, moves };
-    return (await this.replays(record)).ok ? { ok: true, record, picture: picture.view }
-      : { ok: false };
+    return { game, options, seed: 0, moves };
   }
 
   /** Computer seats play on the host. @type {Table["prepareComputer"]} */
