@@ -297,6 +297,7 @@ def test_the_guest_sees_the_move_list_and_keeps_the_game_when_the_host_closes_th
     seen_at_one = []
     for page in (host, guest):
         live = canvas_summary(page)["digest"]
+        page.locator("#moves-button").click()  # a phone's move list is a drawer
         page.locator("#history-list button").first.click()
         page.locator("#viewing").wait_for()
         settle(page)
@@ -305,6 +306,7 @@ def test_the_guest_sees_the_move_list_and_keeps_the_game_when_the_host_closes_th
         assert seen_at_one[-1] != live
         key(page, "End")
         page.locator("#viewing").wait_for(state="hidden")
+        page.locator("#moves-button").click()
     assert seen_at_one[0] == seen_at_one[1]
     # the host closes the table: the guest is told at once, in words, not after a
     # heartbeat goes missing ("lost")

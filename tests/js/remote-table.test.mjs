@@ -160,7 +160,9 @@ test("an earlier position is replayed by this device's engine from the public re
   const { remote } = table(async () => ({ ok: true }),
     async (record) => { opened.push(record); return { ok: true, view: { current: 1 } }; });
   remote.heard(state(2, ["d3", "c5"]));
-  assert.equal((await remote.position(1)).ok, true);
+  const answer = await remote.position(1);
+  assert.equal(answer.ok, true);
+  assert.equal(answer.ply, 1); // the ply looked at, as the engine's op position says it
   assert.deepEqual(opened, [{ game: "othello", options: {}, seed: 0, moves: ["d3"] }]);
 });
 

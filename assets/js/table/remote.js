@@ -203,7 +203,9 @@ export class RemoteTable {
   async position(ply) {
     const record = this.publicRecord();
     if (!record) return { ok: false, error: t("table.noPosition") };
-    return this.replayed({ ...record, moves: record.moves.slice(0, Math.max(0, ply)) });
+    const moves = record.moves.slice(0, Math.max(0, ply));
+    const answer = await this.replayed({ ...record, moves });
+    return answer.ok ? { ...answer, ply: moves.length } : answer; // (as op position says it)
   }
 
   /** The game to keep on this device: its public record, where this device's engine can
