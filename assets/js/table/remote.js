@@ -213,15 +213,14 @@ export class RemoteTable {
    *  (the host keeps the whole game).  @type {Table["save"]} */
   async save() {
     const picture = this.answer();
-    const record = this.publicRecord();
+    const record = this.publicRecord(picture);
     return record && (await this.replays(record)).ok
       ? { ok: true, record, picture: picture.view } : { ok: false };
   }
 
-  /** The game's public record as last shown, its seed 0 (the host never sends it), or null.
-   *  @returns {GameRecord | null} */
-  publicRecord() {
-    const picture = this.answer();
+  /** The game's public record as last shown (`picture`), its seed 0 (the host never sends
+   *  it), or null.  @returns {GameRecord | null} */
+  publicRecord(picture = this.answer()) {
     if (!picture.ok || !picture.record) return null;
     const { game, options, moves } = picture.record;
     return { game, options, seed: 0, moves };
