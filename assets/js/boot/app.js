@@ -43,14 +43,13 @@ import { VIEWS } from "../views/index.js";
 import { labelsOn } from "../views/labels.js";
 import { LocalTable } from "../table/local.js";
 import { LiveTable } from "../share/live-table.js";
+import { byId } from "../common/dom.js";
 
 /** @typedef {import("../common/types.js").Call} Call */
 /** @typedef {import("../common/types.js").GameView} GameView */
 /** @typedef {import("../common/types.js").View} View */
 
-/** An element of the page (index.html has every id asked for here: a DOM query).
- * @param {string} id */
-const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
+const $ = byId; // (index.html has every id asked for here)
 /** @param {string} id @param {() => void} action */
 const on = (id, action) => $(id).addEventListener("click", action);
 /** @type {Call} */

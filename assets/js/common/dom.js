@@ -1,5 +1,9 @@
 // Side-panel and menu DOM for views: elements whose text is set as text, never as HTML.
 
+/** An element of the page by its id: one its HTML has (index.html, print.html), so always
+ *  there once the page is read.  @param {string} id */
+export const byId = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
+
 /** A new `tag` element with optional text content and class name.
  * @template {keyof HTMLElementTagNameMap} K
  * @param {K} tag

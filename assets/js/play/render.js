@@ -11,7 +11,7 @@ import { isTableSeat, seatKindText, seatPlayerText } from "./players.js";
 import { formatList, t } from "../common/strings.js";
 import { VIEWS } from "../views/index.js";
 import { labelFloor } from "../views/labels.js";
-import { setText } from "../common/dom.js";
+import { byId, setText } from "../common/dom.js";
 
 /** @typedef {import("../common/store.js").ShellState} ShellState */
 /** @typedef {import("../common/types.js").Game} Game */
@@ -24,8 +24,7 @@ import { setText } from "../common/dom.js";
  *  the board (rings), its parts named on buttons (hints.js moveMarks).
  *  @typedef {{move: string, targets: string[], buttons: string[]}} Guide */
 
-/** An element of index.html by its id (the page's own: always there).  @param {string} id */
-const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
+const $ = byId;
 
 /** A seat's words in the players panel on two parts: its `name` node over its `role` (its
  *  colour beside a player's own name, who plays it beside the computer's or a friend's seat);

@@ -7,7 +7,7 @@
 // The toolbar (not printed) chooses the game and its variant (board size, paper).
 import { setting } from "../keep/settings.js";
 import { browserLanguage, fillStaticTexts, loadLanguage, t } from "../common/strings.js";
-import { el } from "../common/dom.js";
+import { byId, el } from "../common/dom.js";
 import { inselspielPrint } from "./inselspiel.js";
 import { kahunaPrint } from "./kahuna.js";
 import { othelloPrint } from "./othello.js";
@@ -25,8 +25,7 @@ const GAMES = { ponte: pontePrint, othello: othelloPrint, kahuna: kahunaPrint,
   inselspiel: inselspielPrint };
 const ORDER = Object.keys(GAMES);
 
-/** @param {string} id */
-const node = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
+const node = byId;
 
 /** What the address asks for: {game, params} or {cards}; a game not printed here is the
  *  first of the menu.

@@ -7,7 +7,7 @@
 // the guest's at a RemoteTable (table/remote.js): neither the views nor the store know.
 import { BUILD } from "../common/build.js";
 import { t } from "../common/strings.js";
-import { button, el } from "../common/dom.js";
+import { button, byId, el } from "../common/dom.js";
 import { deviceCertificate } from "../keep/device.js";
 import { cleanName, MAX_NAME, readNames, rememberedNames } from "../keep/names.js";
 import { copyId } from "../keep/saves.js";
@@ -28,8 +28,8 @@ import { qrCanvas } from "./qr.js";
 
 const HASH = "#table=";
 
-/** The "⋯" menu's item that opens a table here (index.html's: a cast where the page is read). */
-const hostItem = () => /** @type {HTMLElement} */ (document.getElementById("table-host"));
+/** The "⋯" menu's item that opens a table here (index.html's). */
+const hostItem = () => byId("table-host");
 
 /** The four pairing words of numbers 0–255 (one list of 64 words a language); none before
  *  the pairing (null).  @param {number[] | null} numbers */
