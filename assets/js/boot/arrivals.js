@@ -95,8 +95,9 @@ export class Arrivals {
     if (link.kind === "error") controller.notify(t(link.problem, { key: link.key }));
     else if (problem) refuse(t(problem.key, problem.params));
     else if (link.kind === "projector") remember("projector", link.on ? "on" : "off");
-    else if (link.kind === "lang") {
-      if (!(await page.switchLanguage(link.code))) controller.notify(t("linkLanguage", { code: link.code.slice(0, 12) }));
+    else if (link.kind === "lang") { // under way until drawn in it (settled() waits for it)
+      const switched = await controller.track(page.switchLanguage(link.code));
+      if (switched === false) controller.notify(t("linkLanguage", { code: link.code.slice(0, 12) }));
     } else if (link.kind === "play") {
       if (VIEWS[link.game]) controller.start(link.game, {}, [], {});
       else refuse(t("unknownGame", { game: link.game.slice(0, 40) }));
