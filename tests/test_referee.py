@@ -233,6 +233,18 @@ def test_messages_before_hello_from_strangers_and_from_another_build_are_refused
     assert table.send("anna", {"t": "hello", "build": BUILD})[0]["t"] == "bye"
 
 
+def test_a_hello_said_again_is_answered_again_and_changes_nothing_else():
+    """A guest repeats its hello until answered (remote.js greet): each gets the welcome
+    and the same state, the seat and the game as they were."""
+    table = Table("ponte")
+    table.seat("anna", [1])
+    first = table.last_state("anna")
+    replies = table.send("anna", {"t": "hello", "build": BUILD, "name": "Anna"})
+    assert [m["t"] for m in replies] == ["welcome", "state"] and replies[1] == first
+    assert not table.answer["changed"] and table.full().moves == ()
+    check_state(table, "anna", [1])
+
+
 # --- undo by agreement -------------------------------------------------------------------
 def test_a_guests_undo_waits_for_the_host_and_is_done_when_accepted():
     table = Table("ponte")

@@ -19,7 +19,9 @@ listed (a key missing, unknown or of another type: ``table_malformed``).
 From a guest:
 - ``{"v":1, "t":"hello", "build":B, "name"?:N}``: the first message; ``B``, the guest's
   build version, must be the host's (else ``bye`` with ``table_other_build``: two builds
-  may differ in rules or views); ``N`` a name to show (1–40 printable characters).
+  may differ in rules or views); ``N`` a name to show (1–40 printable characters).  A
+  guest says it again until answered (a channel's first message can be lost); each is
+  answered anew (welcome and state).
 - ``{"v":1, "t":"move", "rev":R, "seat":S, "move":M}``: seat ``S`` plays ``M`` (a move
   string as the engine takes it; Wort-Reversi's with the typed answers) in revision ``R``.
 - ``{"v":1, "t":"undo", "rev":R}``: ask to take back the last move, which must be one of

@@ -6,6 +6,7 @@ sent out of turn is refused with a message; a phone that vanishes is shown at on
 
 from __future__ import annotations
 
+import base64
 import itertools
 import json
 import re
@@ -24,10 +25,11 @@ LOG = "window.inselTableLog()"
 DE = json.loads((ROOT / "assets" / "i18n" / "de.json").read_text(encoding="utf-8"))
 
 
-def pair(host, guest, game: str = "kahuna", watch: bool = False, name: str = "") -> str:
+def pair(host, guest, game: str = "kahuna", watch: bool = False, name: str = "",
+         codes: list[str] | None = None) -> str:
     """The host opens the table from the "⋯" menu (for a spectator: "Only watches"), the
     guest joins from the start menu (giving its player's `name`, if any); each pastes the
-    other's code.  Returns the pairing words the host shows."""
+    other's code (added to `codes`, if given).  Returns the pairing words the host shows."""
     host.locator("#more-button").click()
     host.locator("#table-host").click()
     offer = host.locator("#live-table textarea.table-code")
@@ -48,6 +50,8 @@ def pair(host, guest, game: str = "kahuna", watch: bool = False, name: str = "")
     assert len(guest_words.split(":")[-1].split()) == 4
     host.locator("#live-table textarea.table-paste").fill(answer.input_value())
     host.locator("#table-connect").click()
+    if codes is not None:
+        codes += [offer.input_value(), answer.input_value()]
     for page in (host, guest):  # connected: the dialog closes, the words stay in sight
         try:
             page.locator("#table-line.open").wait_for(timeout=30_000)
@@ -63,13 +67,27 @@ def pair(host, guest, game: str = "kahuna", watch: bool = False, name: str = "")
     return words
 
 
+def addresses(code: str) -> set[str]:
+    """The kinds of the addresses in a pairing code (assets/js/table/signal.js): "ipv4",
+    "ipv6" or "mdns" (a `<uuid>.local` name), each an address's bytes and its port."""
+    kinds = {6: "ipv4", 18: "ipv6", 19: "mdns"}
+    return {kinds[len(base64.urlsafe_b64decode(part + "=" * (-len(part) % 4)))]
+            for part in code.split(".")[5:]}
+
+
 def shown(page) -> str:
-    """What a phone's table line and pairing dialog show (for a pairing that failed)."""
+    """What a phone's table line and pairing dialog show, whether the page is in sight, and
+    the last texts its channels carried, by kind (for a pairing that failed)."""
     return page.evaluate("""() => {
       const line = document.getElementById("table-line");
       const dialog = document.getElementById("live-table");
+      const texts = window.inselTableLog().slice(-8).map((entry) => {
+        const kind = /"t":"(\\w+)"/.exec(entry.text)?.[1] ?? entry.text.slice(0, 12);
+        return `${entry.to ? "to " + entry.to : "from " + entry.from} ${kind}`;
+      });
       return `line ${line.className}: ${line.textContent} | dialog ${dialog.open ? "open" : "shut"}`
-        + `: ${dialog.open ? dialog.textContent.slice(0, 160) : ""}`;
+        + `: ${dialog.open ? dialog.textContent.slice(0, 160) : ""}`
+        + ` | ${document.visibilityState} | texts: ${texts.join(", ") || "none"}`;
     }""")
 
 
@@ -134,9 +152,14 @@ def phones(open_page, site_url):
 
 
 def test_two_phones_pair_and_play_kahuna_each_with_only_its_own_hand(phones):
-    host, guest = phones(), phones()
+    # the host allows the camera when the table opens (asked before the connection is
+    # made): its code holds its own addresses; the guest did not: its mDNS names
+    host, guest = phones(**PHONE, permissions=["camera"]), phones()
     start_game(host, "kahuna")
-    pair(host, guest, name="Mia <b>Ko</b>")
+    codes: list[str] = []
+    pair(host, guest, name="Mia <b>Ko</b>", codes=codes)
+    assert "mdns" not in addresses(codes[0]) and addresses(codes[0]) & {"ipv4", "ipv6"}
+    assert addresses(codes[1]) == {"mdns"}
     # the guest's name (its hello) names its seat on both phones, as text, never as HTML
     host.wait_for_function("document.querySelectorAll('#seats li')[1]"
                            "?.textContent.includes('Mia <b>Ko</b>')")
@@ -592,3 +615,36 @@ def test_a_phone_with_no_network_is_told_so_not_left_preparing(two_phones):
     for page in (guest, host):
         expect(page.locator("#live-table p.error")).to_have_text(DE["table.noNetwork"])
         assert page.locator("#live-table textarea.table-code").count() == 0  # no code shown
+
+
+# What a page asks of the camera and when it makes a connection, in order
+CAMERA_FIRST = """(() => {
+  window.inselAsked = [];
+  const media = navigator.mediaDevices;
+  const ask = media.getUserMedia.bind(media);
+  media.getUserMedia = (wanted) => { window.inselAsked.push("camera"); return ask(wanted); };
+  const Real = RTCPeerConnection;
+  window.RTCPeerConnection = class extends Real {
+    constructor(...args) { window.inselAsked.push("connection"); super(...args); }
+  };
+})();"""
+
+
+def test_opening_a_table_asks_for_the_camera_before_the_connection_once(phones):
+    """The host's phone asks for the camera before it makes the connection (a page allowed
+    the camera offers its own addresses, not mDNS names, which some networks never
+    resolve); refused (as headless Chromium refuses), the code is shown all
+    the same; the next guest's code is made without asking again."""
+    host = phones()
+    not_kept(host)
+    host.add_init_script(CAMERA_FIRST)
+    host.reload()
+    wait_ready(host)
+    first = open_table(host)
+    expect(first).to_be_visible()
+    code = first.input_value()
+    host.locator("#live-table .dialog-head button").click()
+    host.locator("#more-button").click()
+    host.locator("#table-host").click()
+    expect(host.locator("#live-table textarea.table-code")).not_to_have_value(code)
+    assert host.evaluate("window.inselAsked") == ["camera", "connection", "connection"]

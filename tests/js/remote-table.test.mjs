@@ -2,9 +2,9 @@
 // local table does from the host's state messages, sends moves with the revision and the
 // seat it holds, takes a refusal as a refused answer, and ignores whatever the host sends
 // that is not one of the table's messages.
-import { test } from "node:test";
+import { mock, test } from "node:test";
 import assert from "node:assert/strict";
-import { readHost, RemoteTable } from "../../assets/js/table/remote.js";
+import { HELLO_MS, readHost, RemoteTable } from "../../assets/js/table/remote.js";
 import { HostTable } from "../../assets/js/table/host.js";
 
 const picture = (moves, legal = []) => ({ seat: 1, view: { current: 1, scores: [0, 0] }, legal,
@@ -21,8 +21,9 @@ function table(replays = undefined, replayed = undefined) {
 
 test("a move goes with the revision and the seat held, and its answer is the next state", async () => {
   const { remote, sent } = table();
-  remote.hello("1");
+  const greeted = remote.greet("1");
   remote.heard(state(3, ["d3"], ["c5", "e3"]));
+  assert.equal((await greeted)?.t, "state");
   assert.deepEqual((await remote.view()).legal, ["c5", "e3"]);
   const answer = remote.play("c5");
   assert.deepEqual(sent.at(-1), { v: 1, t: "move", rev: 3, seat: 1, move: "c5" });
@@ -33,6 +34,31 @@ test("a move goes with the revision and the seat held, and its answer is the nex
   // the move list is the host's for this seat: this device's engine is never asked
   assert.deepEqual(got.history, [{ seat: 0, move: "d3" }, { seat: 1, move: "c5" }]);
   assert.deepEqual(sent[0], { v: 1, t: "hello", build: "1" });
+});
+
+test("a hello the host does not answer is said again, and given up after ten", async () => {
+  mock.timers.enable({ apis: ["setInterval"] });
+  try {
+    const { remote, sent } = table();
+    const answered = remote.greet("1", "Mia");
+    mock.timers.tick(HELLO_MS * 2);
+    assert.equal(sent.length, 3); // the first hello was lost: said again, twice
+    remote.heard(state(0, [], ["c5"]));
+    assert.equal((await answered)?.t, "state");
+    mock.timers.tick(HELLO_MS * 5);
+    assert.equal(sent.length, 3); // answered: no more hellos
+    assert.deepEqual(new Set(sent.map((m) => JSON.stringify(m))),
+      new Set([JSON.stringify({ v: 1, t: "hello", build: "1", name: "Mia" })]));
+
+    const silent = table();
+    const nothing = silent.remote.greet("1");
+    mock.timers.tick(HELLO_MS * 12);
+    assert.equal(await nothing, null);
+    assert.equal(silent.sent.length, 10);
+    assert.equal(silent.remote.waiting.length, 0); // its waiter is gone with it
+  } finally {
+    mock.timers.reset();
+  }
 });
 
 test("a refusal is a refused answer; one nobody waits for is told", async () => {

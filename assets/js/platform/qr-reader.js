@@ -72,6 +72,27 @@ export async function openCamera() {
   }
 }
 
+let askedCamera = false; // asked once a page: a prompt dismissed is not put again
+
+/** Ask for the camera before a live table's connection is made, and let it go at once: a
+ *  page allowed the camera is given the device's own network addresses by the browser
+ *  (Chromium, Safari) instead of mDNS names (`<uuid>.local`), which some networks do not
+ *  resolve; the camera is wanted anyway to scan the other phone's code.  Asked once a
+ *  page, not at all where the browser says it is allowed or refused; never throws.
+ *  @returns {Promise<void>} */
+export async function askCamera() {
+  try {
+    const { state } = await navigator.permissions.query(
+      { name: /** @type {PermissionName} (not in TypeScript's list) */ ("camera") });
+    if (state !== "prompt") return;
+  } catch { /* a browser that cannot say (Firefox): ask */ }
+  if (askedCamera) return;
+  askedCamera = true;
+  try {
+    for (const track of (await openCamera()).getTracks()) track.stop();
+  } catch { /* refused, or no camera: the names then, and pasting the code */ }
+}
+
 const FRAME_GAP_MS = 120; // a frame decoded about 8 times a second: quick, and leaves the core free
 
 /**

@@ -11,7 +11,7 @@ import { button, byId, el } from "../common/dom.js";
 import { deviceCertificate } from "../keep/device.js";
 import { cleanName, MAX_NAME, readNames, rememberedNames } from "../keep/names.js";
 import { copyId } from "../keep/saves.js";
-import { CameraError, readQr } from "../platform/qr-reader.js";
+import { askCamera, CameraError, readQr } from "../platform/qr-reader.js";
 import { keepAwake } from "../platform/wake-lock.js";
 import { decode, SignalError } from "../table/signal.js";
 import { Peer } from "../table/peer.js";
@@ -195,6 +195,9 @@ export class LiveTable {
     for (const [device, guest] of this.guests) { // a pairing left unfinished frees its seat
       if (!guest.peer.words) { this.guests.delete(device); guest.peer.close(); }
     }
+    this.show(this.keyed(el("p"), "table.preparing"), this.keyed(el("p"), "table.cameraFirst"));
+    await askCamera(); // before the connection: with it, the device's own addresses
+    if (!this.dialog.open) return; // closed meanwhile: no guest is coming
     let device = `d${++this.paired}`; // a device paired before gets its old id back
     const peer = new Peer({
       onMessage: (text) => { // (none heard once the table closed: its channels close with it)
@@ -205,7 +208,6 @@ export class LiveTable {
     });
     const guest = { peer, seat: /** @type {number | null} */ (null), print: "" };
     this.guests.set(device, guest);
-    this.show(this.keyed(el("p"), "table.preparing"));
     const code = await this.codeOf(peer.offer());
     if (code === null) { this.guests.delete(device); peer.close(); return; }
     const words = el("p", undefined, "table-words");
@@ -551,11 +553,13 @@ export class LiveTable {
    *  hello and take the host's game.
    *  @param {string} now @param {RemoteTable} remote @param {Peer} peer */
   async guestState(now, remote, peer) {
+    let message; // the host's first answer, when this is the channel's first opening
     if (now === "open" && !remote.state) {
-      const first = new Promise((done) => remote.waiting.push(done));
-      remote.hello(BUILD, this.name || undefined);
-      const message = /** @type {HostMessage} the host's, checked by readHost */ (await first);
-      if (message.t !== "state") return;
+      message = await remote.greet(BUILD, this.name || undefined);
+      if (message === null) now = "silent"; // connected, but the host's page never answered
+      else if (message.t !== "state") return;
+    }
+    if (now === "open" && message?.t === "state") {
       const own = new Set(message.you);
       const seats = Array.from({ length: message.pictures[0].view.scores?.length ?? 2 },
         (_, seat) => (own.has(seat) ? "human" : "table"));
@@ -611,12 +615,17 @@ export class LiveTable {
   say(now, name, numbers) {
     /** @type {Record<string, string | undefined>} the states the line shows */
     const keys = { open: "table.connected", lost: "table.lost", isolated: "table.isolated",
-      closed: "table.closed" };
+      silent: "table.silent", closed: "table.closed" };
     const key = keys[now];
     if (!key) return;
+    const words = () => t(key, { name: name(), words: pairWords(numbers) });
     this.line.hidden = false;
     this.line.className = `table-line ${now}`;
-    this.worded(this.line, () => t(key, { name: name(), words: pairWords(numbers) }));
+    this.worded(this.line, words);
+    if (this.dialog.open && (now === "isolated" || now === "silent")) { // a pairing that
+      this.dialog.querySelector(".table-failed")?.remove(); // failed: said where one looks
+      this.dialog.append(this.worded(el("p", undefined, "error table-failed"), words));
+    }
   }
 
   // --- the page's language ----------------------------------------------------------------

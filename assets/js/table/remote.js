@@ -24,6 +24,8 @@ import { t } from "../common/strings.js";
 
 export const PROTOCOL = 1;
 const MAX_TEXT = 2_000_000; // the longest message taken from the host
+export const HELLO_MS = 2000; // a hello the host has not answered is said again after this
+const HELLO_TRIES = 10; // hellos said before giving up (the host's phone does not answer)
 
 /** Whether `value` is a plain object.  @returns {value is Record<string, any>} */
 const isObject = (/** @type {unknown} */ value) => typeof value === "object" && value !== null && !Array.isArray(value);
@@ -103,9 +105,26 @@ export class RemoteTable {
     this.onUndo = () => {};
   }
 
-  /** Say hello (the first message).  @param {string} build @param {string} [name] */
-  hello(build, name) {
-    this.send(JSON.stringify({ v: PROTOCOL, t: "hello", build, ...(name ? { name } : {}) }));
+  /** Say hello (the first message) until the host answers; its first answer (a state, a
+   *  refusal or a bye), or null when none came after HELLO_TRIES hellos.  A hello is said
+   *  again every HELLO_MS: a channel's first message was seen lost on Chromium (about one
+   *  pairing in fifteen, the heartbeats after it arriving), and the referee takes a hello
+   *  again as the same greeting.
+   *  @param {string} build @param {string} [name] @returns {Promise<HostMessage | null>} */
+  greet(build, name) {
+    const text = JSON.stringify({ v: PROTOCOL, t: "hello", build, ...(name ? { name } : {}) });
+    return new Promise((done) => {
+      let tries = 1;
+      const again = setInterval(() => {
+        if (tries < HELLO_TRIES && !this.left) { tries += 1; this.send(text); return; }
+        clearInterval(again);
+        this.waiting = this.waiting.filter((waiter) => waiter !== answered);
+        done(null);
+      }, HELLO_MS);
+      const answered = (/** @type {HostMessage} */ message) => { clearInterval(again); done(message); };
+      this.waiting.push(answered);
+      this.send(text);
+    });
   }
 
   /** A message from the host.  @param {string} text */
