@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from door import ask, refusal
-from insel.referee import BURST, MAX_MESSAGE, RATE
+from insel.referee import BURST, LOOK_BURST, LOOK_RATE, MAX_MESSAGE, RATE
 from insel.session import Session
 from insel.state import CHANCE
 
@@ -218,6 +218,16 @@ def test_flooding_is_refused_once_then_ignored_and_the_budget_refills():
     # another device is not held back by this one's flood
     table.seat("ben", [0])
     assert [m["t"] for m in table.inbox["ben"]] == ["welcome", "state"]
+    # positions looked at have a budget of their own: a replay never holds up a move
+    looked = [table.send("ben", {"t": "position", "ply": 0}, pause=0)
+              for _ in range(LOOK_BURST + 2)]
+    assert all(replies[0]["t"] == "position" for replies in looked[:LOOK_BURST])
+    # each look over budget is refused (not left unanswered: looks are answered in order)
+    assert all(refused(replies) == "table_flood" and replies[0]["about"] == "position"
+               for replies in looked[LOOK_BURST:])
+    move = table.last_state("ben")["pictures"][0]["legal"][0]
+    assert table.move("ben", 0, move)[-1]["t"] == "state" and table.answer["changed"]
+    assert table.send("ben", {"t": "position", "ply": 1}, pause=1000 / LOOK_RATE)[0]["ply"] == 1
 
 
 def test_messages_before_hello_from_strangers_and_from_another_build_are_refused():
@@ -243,6 +253,32 @@ def test_a_hello_said_again_is_answered_again_and_changes_nothing_else():
     assert [m["t"] for m in replies] == ["welcome", "state"] and replies[1] == first
     assert not table.answer["changed"] and table.full().moves == ()
     check_state(table, "anna", [1])
+
+
+def test_an_earlier_position_is_sent_as_the_devices_seats_saw_it_then():
+    """Kahuna: the guest's hand as it was after move 1, the spectator's public picture; a
+    ply not yet played is refused; the game and the revision stay as they were."""
+    table = Table("kahuna")
+    table.seat("anna", [1])
+    table.seat("projector", [])
+    for _ in range(3):  # the host's seat and anna's, a move each in turn
+        seat = table.full().current_player()
+        move = table.full().legal_moves()[0]
+        if seat == 1:
+            table.move("anna", 1, move)
+        else:
+            assert ask(table.session, "play", move=move)["ok"]
+            table.op("table_sync")
+    history, rev = list(table.session.history), table.rev
+    plies = len(history) - 1
+    for device, seats in (("anna", [1]), ("projector", [None])):
+        replies = table.send(device, {"t": "position", "ply": 1})
+        assert replies == [{"v": 1, "t": "position", "ply": 1, "plies": plies, "pictures": [
+            {"seat": seat, "view": json.loads(json.dumps(history[1].view(seat)))}
+            for seat in seats]}]
+    assert refused(table.send("anna", {"t": "position", "ply": plies + 1})) == (
+        "not_whole_number")
+    assert table.session.history == history and table.rev == rev
 
 
 # --- undo by agreement -------------------------------------------------------------------
@@ -471,9 +507,11 @@ def guest_messages(legal: list[str], rev: int) -> st.SearchStrategy:
         st.fixed_dictionaries({"v": st.just(1), "t": st.just("hello"),
                                "build": st.sampled_from([BUILD, "other"])},
                               optional={"name": st.text(max_size=50)}),
+        st.fixed_dictionaries({"v": st.just(1), "t": st.just("position"),
+                               "ply": st.integers(0, rev + 3)}),
         st.just({"v": 1, "t": "leave"}))
     spoilt = st.tuples(well_formed, st.dictionaries(
-        st.sampled_from(["v", "t", "rev", "seat", "move", "accept", "op"]), junk,
+        st.sampled_from(["v", "t", "rev", "seat", "move", "accept", "ply", "op"]), junk,
         min_size=1, max_size=2)).map(lambda pair: {**pair[0], **pair[1]})
     return (well_formed | spoilt).map(json.dumps) | st.text(max_size=40) | junk.map(json.dumps)
 

@@ -227,7 +227,7 @@ def test_a_wortreversi_hint_names_a_square_and_no_answer():
 
 # --- a live table (insel.referee): everything the host sends to each device --------------
 MESSAGE_KEYS = {"welcome": {"v", "t", "build"}, "refused": {"v", "t", "about", "reason"},
-                "bye": {"v", "t", "reason"},
+                "bye": {"v", "t", "reason"}, "position": {"v", "t", "ply", "plies", "pictures"},
                 "state": {"v", "t", "rev", "you", "turn", "pictures", "names", "away", "undo",
                           "can_undo"}}
 
@@ -262,6 +262,10 @@ def table_texts(game: str, devices: dict[str, list[int]], options: dict, plies: 
                         assert [e["move"] for e in listed] == picture["record"]["moves"]
                         check_public({"ok": True, **public, "can_undo": 0, "undo_to": 0,
                                       "can_redo": 0, "redo_to": 0}, states, picture["seat"])
+                if message["t"] == "position":  # each of its seats' own view at the time
+                    assert message["pictures"] == [
+                        {"seat": s, "view": json.loads(json.dumps(states[message["ply"]].view(s)))}
+                        for s in seats or [None]]
                 yield states, device, seats, message, text
             seen[device] = len(table.inbox.get(device, []))
 
@@ -287,6 +291,10 @@ def table_texts(game: str, devices: dict[str, list[int]], options: dict, plies: 
             yield from sent()
         table.move(holder[seat], seat, move)
         yield from sent()
+        if rng.random() < 0.2:  # a device looks at an earlier position
+            ply = rng.randrange(len(table.full().moves) + 1)
+            table.send(rng.choice(list(devices)), {"t": "position", "ply": ply})
+            yield from sent()
         if rng.random() < 0.15:
             table.send(holder[seat], {"t": "undo", "rev": table.rev})
             yield from sent()

@@ -28,6 +28,8 @@ From a guest:
   this device's seats' (chance moves after it go too); every other present device with
   seats, and the host if it holds a seat, is asked.
 - ``{"v":1, "t":"answer", "rev":R, "accept":bool}``: this device's answer to that question.
+- ``{"v":1, "t":"position", "ply":P}``: show the position after ``P`` moves of the move
+  list (the game's moves, chance's among them), as this device's seats saw it then.
 - ``{"v":1, "t":"leave"}``: the device leaves; its seats wait for it (re-pairing the same
   device id gives them back) or for the host to give them to another device.
 
@@ -41,6 +43,9 @@ its ``device``):
   (``history``: the move list as op ``history`` gives it for that seat);
   ``turn`` is the seat to move (-1 a chance event, -2 over); ``away``, seats whose device
   is gone (the game waits for them).
+- ``{"v":1, "t":"position", "ply":P, "plies":N, "pictures":[{seat, view}]}``: the answer
+  to ``position``: the view of each of the device's seats (a spectator: ``seat: null``)
+  after ``P`` of the ``N`` moves so far; the game does not change.
 - ``{"v":1, "t":"refused", "about":type|null, "reason":{key, params}}``: the message was
   refused (``about``, its type if it had one); ``reason`` is a phrase worded by the page
   under ``engine.<key>`` (an illegal move: the engine's own reason).
@@ -68,8 +73,8 @@ import math
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from insel.inputs import brief, loads
-from insel.refusal import Refusal
+from insel.inputs import brief, loads, whole
+from insel.refusal import Refusal, phrase
 from insel.state import CHANCE, MAX_MOVE, MAX_SEED
 
 if TYPE_CHECKING:
@@ -84,6 +89,9 @@ MAX_BUILD = 64
 MAX_SEATS = 6
 BURST = 10  # messages a device may send at once
 RATE = 2.0  # messages a second a device may send over time
+LOOK_BURST = 20  # positions (``position``) a device may ask for at once: a budget of their
+LOOK_RATE = 8.0  # own, a second over time, so that a replay at 4 moves a second never
+#                  holds up a move
 HOST = "host"
 
 
@@ -111,6 +119,7 @@ _SCHEMA: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {
               "move": lambda v: isinstance(v, str) and len(v) <= MAX_MOVE}, {}),
     "undo": ({"rev": _rev}, {}),
     "answer": ({"rev": _rev, "accept": lambda v: isinstance(v, bool)}, {}),
+    "position": ({"ply": _rev}, {}),
     "leave": ({}, {}),
 }
 
@@ -195,7 +204,7 @@ class Referee:
         self.build: str = build
         self.names: list[str | None] = names
         self.devices: dict[str, Device] = {}
-        self.buckets: dict[str, Bucket] = {}
+        self.buckets: dict[tuple[str, bool], Bucket] = {}
         self.rev = 0
         self.seen = session.state
         self.undo: Undo | None = None
@@ -338,26 +347,41 @@ class Referee:
 
     # --- a guest's message -------------------------------------------------------------------
     def _receive(self, device: str, text: Any, now: float) -> None:
-        bucket = self.buckets.setdefault(device, Bucket())
-        elapsed = 0.0 if bucket.stamp is None else max(0.0, now - bucket.stamp)
-        bucket.stamp = now if bucket.stamp is None else max(bucket.stamp, now)
-        bucket.tokens = min(BURST, bucket.tokens + elapsed * RATE / 1000)
-        if bucket.tokens < 1:
-            self._flood.append(device)
-            if not bucket.refused:
-                bucket.refused = True
-                self._refuse(device, None, Refusal("table_flood"))
-            return
-        bucket.tokens -= 1
-        bucket.refused = False
-        kind = None
+        message: dict | ValueError
         try:
             message = parse(text)
-            kind = message["t"]
-            self._obey(device, message)
         except ValueError as err:  # a Refusal, or a value no check foresaw
+            message = err
+        kind = None if isinstance(message, ValueError) else message["t"]
+        if not self._budget(device, kind == "position", now):
+            return
+        try:
+            if isinstance(message, ValueError):
+                raise message
+            self._obey(device, message)
+        except ValueError as err:
             self._refuse(device, kind, err if isinstance(err, Refusal) else Refusal(
                 "bad_input", detail=str(err)))
+
+    def _budget(self, device: str, looking: bool, now: float) -> bool:
+        """Whether ``device`` may send a message now: a token bucket for its messages, one
+        for the positions it looks at.  The first message over budget is refused
+        (``table_flood``), the rest go unanswered; but every look is answered (refused
+        too), so that the guest's looks are answered in the order asked."""
+        burst, rate = (LOOK_BURST, LOOK_RATE) if looking else (BURST, RATE)
+        bucket = self.buckets.setdefault((device, looking), Bucket(tokens=burst))
+        elapsed = 0.0 if bucket.stamp is None else max(0.0, now - bucket.stamp)
+        bucket.stamp = now if bucket.stamp is None else max(bucket.stamp, now)
+        bucket.tokens = min(burst, bucket.tokens + elapsed * rate / 1000)
+        if bucket.tokens < 1:
+            self._flood.append(device)
+            if looking or not bucket.refused:
+                bucket.refused = True
+                self._refuse(device, "position" if looking else None, Refusal("table_flood"))
+            return False
+        bucket.tokens -= 1
+        bucket.refused = False
+        return True
 
     def _obey(self, device: str, message: dict) -> None:
         guest = self.devices.get(device)
@@ -380,6 +404,9 @@ class Referee:
         if kind == "leave":
             self._bye(device, Refusal("table_left"))
             self._gone(device)
+            return
+        if kind == "position":
+            self._position(device, guest, message["ply"])
             return
         if message["rev"] != self.rev:
             raise Refusal("table_stale", rev=self.rev)
@@ -404,6 +431,16 @@ class Referee:
         while (state := self.session.state).current_player() == CHANCE \
                 and not state.chance_by_hand():
             self.session._advance(state.play(state.sample_chance()))
+
+    def _position(self, device: str, guest: Device, ply: int) -> None:
+        """Send ``device`` the position after ``ply`` moves as each of its seats saw it (a
+        spectator: as the public did); the game is not changed."""
+        history = self.session.history
+        state = history[whole(ply, phrase("what_ply"), 0, len(history) - 1)]
+        viewers: list[int | None] = [*self._seats(guest)] or [None]  # no seat: a spectator
+        self._send(device, {"t": "position", "ply": ply, "plies": len(history) - 1,
+                            "pictures": [{"seat": seat, "view": state.view(seat)}
+                                         for seat in viewers]})
 
     def _last_mover(self) -> int | None:
         """The seat that made the last move other than chance (None: none yet)."""

@@ -181,6 +181,19 @@ def test_two_phones_pair_and_play_kahuna_each_with_only_its_own_hand(phones):
             "(n) => window.inselApp.snapshot()?.record.moves.length >= n",
             arg=len(moves_of(mover)))
         assert moves_of(other)[-len(made):] == made  # the other phone saw them
+    # an earlier position on the guest: asked of the host (hands are hidden: this phone
+    # cannot replay the game), shown as this seat saw it then, then back to the game
+    guest.locator("#moves-button").click()  # a phone's move list is a drawer
+    guest.locator("#history-list button").first.click()
+    guest.locator("#viewing").wait_for()
+    assert "move 1 of" in guest.locator("#viewing-text").inner_text()
+    looked = [m for m in (json.loads(e["text"]) for e in guest.evaluate(LOG) if "from" in e)
+              if m["t"] == "position"]
+    assert [p["seat"] for p in looked[-1]["pictures"]] == [1]
+    assert looked[-1]["pictures"][0]["view"]["hand"] == guest_hand  # not yet played from
+    key(guest, "End")
+    guest.locator("#viewing").wait_for(state="hidden")
+    guest.locator("#moves-button").click()
     # what the channel carried: the guest's pictures are seat 1's only; the host's hand in
     # none of them (each state's hand is the guest's)
     sent = [json.loads(entry["text"]) for entry in host.evaluate(LOG) if "to" in entry]

@@ -178,7 +178,34 @@ test("the game is kept here when this device's engine replays its public record"
   assert.equal(saved.ok, true);
   assert.deepEqual(saved.record, { game: "othello", options: {}, seed: 0, moves: ["d3", "c5"] });
   assert.deepEqual(asked, [saved.record]);
-  assert.equal((await remote.position(1)).ok, false); // no engine here that replays it
+});
+
+test("an earlier position this device cannot replay is the host's, asked once a revision", async () => {
+  const { remote, sent } = table(); // no engine here replays it (a game with secrets or chance)
+  remote.heard(state(2, ["d3", "c5"]));
+  const position = (ply, view) => JSON.stringify({ v: 1, t: "position", ply, plies: 2,
+    pictures: [{ seat: 1, view }] });
+  const asked = () => new Promise((done) => setTimeout(done)); // (once the look is sent)
+  const first = remote.position(1);
+  await asked();
+  assert.deepEqual(sent.at(-1), { v: 1, t: "position", ply: 1 });
+  remote.heard(position(1, { current: 0 }));
+  assert.deepEqual(await first, { ok: true, ply: 1, plies: 2, view: { current: 0 } });
+  const count = sent.length;
+  assert.deepEqual((await remote.position(1)).view, { current: 0 });
+  assert.equal(sent.length, count); // looked at again: not asked again
+  // refused (too many looks at once): said, and asked again the next time
+  const refused = remote.position(0);
+  await asked();
+  remote.heard(JSON.stringify({ v: 1, t: "refused", about: "position",
+    reason: { key: "table_flood", params: {} } }));
+  assert.equal((await refused).ok, false);
+  const again = remote.position(0);
+  await asked();
+  assert.equal(sent.length, count + 2);
+  // the host's bye answers a look still waiting
+  remote.heard(JSON.stringify({ v: 1, t: "bye", reason: { key: "table_closed", params: {} } }));
+  assert.equal((await again).ok, false);
 });
 
 test("an earlier position is replayed by this device's engine from the public record", async () => {

@@ -19,7 +19,10 @@ import { t } from "../common/strings.js";
  *      record: import("../common/types.js").GameRecord, history: {seat: number, move: string,
  *      said?: object}[]}[],
  *    undo?: {from: number[], asks_you?: boolean} | null, names?: unknown, can_undo?: unknown}
- *    | {v: number, t: "refused" | "bye", reason: import("../common/types.js").Phrase}
+ *    | {v: number, t: "position", ply: number, plies: number,
+ *      pictures: {seat: number | null, view: import("../common/types.js").View}[]}
+ *    | {v: number, t: "refused" | "bye", reason: import("../common/types.js").Phrase,
+ *      about?: string | null}
  *    | {v: number, t: "welcome"}} HostMessage */
 
 export const PROTOCOL = 1;
@@ -60,6 +63,13 @@ export function readHost(text) {
         && message.undo.from.every(Number.isInteger)));
     return good ? message : null;
   }
+  if (message.t === "position") {
+    const good = Number.isInteger(message.ply) && Number.isInteger(message.plies)
+      && Array.isArray(message.pictures) && message.pictures.length > 0
+      && message.pictures.every((p) => isObject(p) && isObject(p.view)
+        && (p.seat === null || Number.isInteger(p.seat)));
+    return good ? message : null;
+  }
   if (message.t === "refused" || message.t === "bye") {
     return isObject(message.reason) && typeof message.reason.key === "string" ? message : null;
   }
@@ -93,6 +103,10 @@ export class RemoteTable {
     this.left = false; // this device said `leave`
     /** @type {((message: any) => void)[]} */
     this.waiting = []; // requests waiting for the host's next state or refusal
+    /** @type {((message: any) => void)[]} */
+    this.looking = []; // earlier positions asked of the host, waiting for its answer
+    /** @type {Map<string, Promise<Answer>>} the host's earlier positions by revision and ply */
+    this.positions = new Map();
     /** @type {(message: any) => void} the host changed the game */
     this.onState = () => {};
     /** @type {(text: string, reason: {key: string, params?: unknown}) => void} the host ended
@@ -132,18 +146,23 @@ export class RemoteTable {
     const message = readHost(text);
     if (!message) return;
     if (message.t === "state") {
+      if (message.rev !== this.state?.rev) this.positions.clear(); // another game now
       this.state = message;
       this.onUndo(message.undo ?? null);
       const waiting = this.waiting.splice(0);
       for (const done of waiting) done(message);
       if (waiting.length === 0) this.onState(message);
+    } else if (message.t === "position" || message.about === "position") {
+      this.looking.shift()?.(message);
     } else if (message.t === "refused") {
       const waiter = this.waiting.shift();
       if (waiter) waiter(message);
       else this.onRefused(worded(message.reason));
     } else if (message.t === "bye") {
       this.closed = worded(message.reason);
-      for (const done of this.waiting.splice(0)) done(message); // no answer comes any more
+      for (const done of [...this.waiting.splice(0), ...this.looking.splice(0)]) {
+        done(message); // no answer comes any more
+      }
       this.onBye(this.closed, message.reason);
     }
   }
@@ -216,15 +235,35 @@ export class RemoteTable {
    *  without the others).  @type {Table["redo"]} */
   async redo() { return { ok: false, error: t("table.noRedo") }; }
 
-  /** The position after `ply` moves, replayed by this device's engine where the public
-   *  record is the whole game (Ponte, Othello); in a game with secrets or chance only the
-   *  host could show it (no message asks it): refused, saying so.  @type {Table["position"]} */
+  /** The position after `ply` moves: replayed by this device's engine where the public
+   *  record is the whole game (Ponte, Othello: no message asks the host), else asked of
+   *  the host (a game with secrets or chance: this device's seats' view of it then), each
+   *  once a revision.  @type {Table["position"]} */
   async position(ply) {
     const record = this.publicRecord();
-    if (!record) return { ok: false, error: t("table.noPosition") };
+    if (!record || !this.state) return { ok: false, error: t("table.noPosition") };
     const moves = record.moves.slice(0, Math.max(0, ply));
     const answer = await this.replayed({ ...record, moves });
-    return answer.ok ? { ...answer, ply: moves.length } : answer; // (as op position says it)
+    if (answer.ok) return { ...answer, ply: moves.length }; // (as op position says it)
+    if (this.closed) return { ok: false, error: this.closed };
+    const key = `${this.state.rev}:${moves.length}`;
+    const asked = this.positions.get(key) ?? this.askPosition(moves.length);
+    this.positions.set(key, asked);
+    const shown = await asked;
+    if (!shown.ok) this.positions.delete(key); // asked again next time
+    return shown;
+  }
+
+  /** Ask the host for the position after `ply` moves.  @param {number} ply
+   *  @returns {Promise<Answer>} */
+  async askPosition(ply) {
+    const reply = new Promise((done) => this.looking.push(done));
+    this.send(JSON.stringify({ v: PROTOCOL, t: "position", ply }));
+    const heard = await reply;
+    if (heard.t !== "position") return { ok: false, error: worded(heard.reason) };
+    const picture = heard.pictures.find((/** @type {{seat: number | null}} */ p) => p.seat === this.seat())
+      ?? heard.pictures[0];
+    return { ok: true, ply: heard.ply, plies: heard.plies, view: picture.view };
   }
 
   /** The game to keep on this device: its public record, where this device's engine can
