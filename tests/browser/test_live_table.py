@@ -191,8 +191,12 @@ def test_two_phones_pair_and_play_kahuna_each_with_only_its_own_hand(phones):
               if m["t"] == "position"]
     assert [p["seat"] for p in looked[-1]["pictures"]] == [1]
     assert looked[-1]["pictures"][0]["view"]["hand"] == guest_hand  # not yet played from
+    # the panel shows that position too (its last turn: the host's first), nothing to play
+    then = guest.locator(".kahuna-last").inner_text()
+    assert guest.locator("#game-panel button[data-move]:enabled").count() == 0
     key(guest, "End")
     guest.locator("#viewing").wait_for(state="hidden")
+    assert guest.locator(".kahuna-last").inner_text() != then
     guest.locator("#moves-button").click()
     # what the channel carried: the guest's pictures are seat 1's only; the host's hand in
     # none of them (each state's hand is the guest's)
@@ -239,11 +243,15 @@ def sent_to(host, device: str) -> list[dict]:
 
 
 def test_a_guest_and_a_projector_watching_each_see_only_their_own_picture(phones):
+    """Four devices at a Kahuna table: the host, a guest, a projector and a phone
+    watching; each sees every move, the watchers the public picture only."""
     host, guest = phones(), phones()
     projector = phones(viewport={"width": 1024, "height": 768})
+    watcher = phones()
     start_game(host, "kahuna")
     pair(host, guest)
     pair(host, projector, watch=True)
+    pair(host, watcher, watch=True)
     assert snapshot(projector)["view"]["seat"] is None  # the public view: no hand at all
     assert snapshot(projector)["view"]["hand"] is None
     assert projector.locator(".kahuna-hand button.card").count() == 0
@@ -252,16 +260,26 @@ def test_a_guest_and_a_projector_watching_each_see_only_their_own_picture(phones
         mover = (host, guest)[turn % 2]
         made = kahuna_turn(mover)
         assert made, "no move made"
-        for other in {host, guest, projector} - {mover}:
+        for other in {host, guest, projector, watcher} - {mover}:
             other.wait_for_function(
                 "(n) => window.inselApp.snapshot()?.record.moves.length >= n",
                 arg=len(moves_of(mover)))
             assert moves_of(other)[-len(made):] == made
     assert projector.locator(".kahuna-hand button.card").count() == 0
+    assert watcher.locator("#table-line").inner_text().startswith("Connected live")
+    # the projector looks back at move 1: asked of the host, the public picture then
+    projector.locator("#history-list button").first.click()
+    projector.locator("#viewing").wait_for()
+    looked = [m for m in (json.loads(e["text"]) for e in projector.evaluate(LOG) if "from" in e)
+              if m["t"] == "position"]
+    assert [(p["seat"], p["view"]["hand"]) for p in looked[-1]["pictures"]] == [(None, None)]
+    key(projector, "End")
+    projector.locator("#viewing").wait_for(state="hidden")
     # what the channels carried: seat 1's pictures to the guest, the public one to the
     # projector, never a hand nor a seed there
     to_guest = [m for m in sent_to(host, "d1") if m["t"] == "state"]
-    to_projector = [m for m in sent_to(host, "d2") if m["t"] == "state"]
+    to_projector = [m for m in sent_to(host, "d2") + sent_to(host, "d3")
+                    if m["t"] == "state"]
     assert len(to_guest) >= 4 and len(to_projector) >= 4
     assert all([p["seat"] for p in m["pictures"]] == [1] for m in to_guest)
     for message in to_projector:

@@ -17,6 +17,7 @@ import { byId, setText } from "../common/dom.js";
 /** @typedef {import("../common/types.js").Game} Game */
 /** @typedef {import("../common/types.js").GameView} GameView */
 /** @typedef {import("../common/types.js").View} View */
+/** @typedef {import("../common/types.js").Answer} Answer */
 /** @typedef {import("../common/types.js").Ui} Ui */
 /** @typedef {import("../common/types.js").Seat} Seat */
 /** @typedef {import("../common/types.js").Control} Control */
@@ -77,7 +78,18 @@ export class Render {
       dialog: null };
     /** @type {Game | null} the game whose dialogs may stay open */
     this.opened = null;
+    /** @type {{view: View, answer: Answer} | null} the answer the panel shows for a position
+     *  looked back at (kept while it is looked at, so the panel's nodes stay put) */
+    this.past = null;
     this.panelPress = watchPress($("game-panel"), redraw); // the panel's buttons, pressed
+  }
+
+  /** The game's `answer` as the panel shows a position looked back at (`view`): that
+   *  position's picture (a hand, the last turn, the counts then), nothing to play.
+   *  @param {Answer} answer @param {View} view @returns {Answer} */
+  pastAnswer(answer, view) {
+    if (this.past?.view !== view) this.past = { view, answer: { ...answer, view, legal: [] } };
+    return this.past.answer;
   }
 
   /** @param {ShellState} state */
@@ -155,7 +167,8 @@ export class Render {
       guide);
     this.curtain(gameView, live);
     if (!this.panelPress.held()) { // drawn again once the press ends
-      const panel = gameView.panel?.(answer, ui, this.act) ?? [];
+      const panel = gameView.panel?.(past ? this.pastAnswer(answer, past) : answer, ui,
+        this.act) ?? [];
       const shown = $("game-panel").childNodes;
       if (panel.length !== shown.length || panel.some((node, i) => node !== shown[i])) {
         $("game-panel").replaceChildren(...panel); // the same nodes stay put (and keep focus)
