@@ -77,6 +77,12 @@ def test_two_players_roll_land_and_move_by_clicks(open_game):
     assert snapshot(page)["view"]["stones"] == {"p1": 0}
     assert close(pixel(page, "p1"), RED)
     assert page.locator("#game-panel .die.blank").is_visible()  # the throw was used
+    # the capitals held shown on the board: on, it stays on across moves (how the board is
+    # shown, the store's game.display; the selection between taps is cleared by each move)
+    territory = page.locator("#game-panel button", has_text="Show capitals held")
+    expect(territory).to_have_attribute("aria-pressed", "false")
+    territory.click()
+    expect(territory).to_have_attribute("aria-pressed", "true")
 
     page.emulate_media(reduced_motion="reduce")
     assert roll(page) == 6
@@ -87,6 +93,7 @@ def test_two_players_roll_land_and_move_by_clicks(open_game):
     end = land.split(">")[1]
     assert snapshot(page)["view"]["stones"] == {"p1": 0, end: 1}
     assert close(pixel(page, end), BLUE)
+    expect(territory).to_have_attribute("aria-pressed", "true")  # still on, two moves later
 
     assert roll(page) == 1
     assert "p1>p3" in snapshot(page)["legal"]

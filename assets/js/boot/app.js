@@ -157,7 +157,8 @@ function wire() {
   (entry) => report.buttonsFor(entry));
   /** @type {import("../common/types.js").PanelAct} */
   const act = { play: (move) => controller.play(move), op: (name, args) => controller.request(name, args),
-    setUi: (ui) => controller.setUi(ui), message: (text, isError) => controller.say(text, isError) };
+    setUi: (ui) => controller.setUi(ui), setDisplay: (display) => controller.setDisplay(display),
+    message: (text, isError) => controller.say(text, isError) };
   const keeping = new KeepingBanner({ continueHere: () => keeper.continueHere(),
     openSaved: () => keeper.openSaved(), exportFile: () => sharing.exportFile(),
     deleteFinished: () => keeper.deleteFinished() });

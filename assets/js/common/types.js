@@ -88,7 +88,8 @@
 
 /** What a view's panel may do.
  * @typedef {{play: (move: string) => any, op: (name: string, args?: object) => any,
- *            setUi: (ui: Ui) => any, message: (text: string, isError?: boolean) => any}} PanelAct
+ *            setUi: (ui: Ui) => any, setDisplay: (display: Ui) => any,
+ *            message: (text: string, isError?: boolean) => any}} PanelAct
  */
 
 /**
@@ -177,7 +178,9 @@
  * @property {import("./seat-names.js").Names | null} [names] the players' and teams' names
  *   (names.js), shown where a seat or team is named
  * @property {Answer} answer
- * @property {Ui} ui
+ * @property {Ui} ui the view's selection between taps (cleared by every move)
+ * @property {Ui} [display] how the game is shown (a view's overlay on or off): the player's
+ *   choices that last across moves, given to the view merged into `ui` (render.js)
  * @property {number | null} viewer the seat whose secrets are shown, if any
  * @property {any} [lesson] the guided first game (class/lesson.js `Lesson`, a floor above:
  *   not named here), if one runs; null once skipped

@@ -148,6 +148,8 @@ export class Controller {
   tap(find) { return this.tapping.tap(find); }
   /** @type {Tapping["setUi"]} */
   setUi(ui) { this.tapping.setUi(ui); }
+  /** @type {Tapping["setDisplay"]} */
+  setDisplay(display) { this.tapping.setDisplay(display); }
   takesTaps() { return this.tapping.takesTaps(); }
   awayToMove() { return this.tapping.awayToMove(); }
   /** @type {Curtain["secret"]} */

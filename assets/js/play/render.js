@@ -157,7 +157,7 @@ export class Render {
     const away = !past && controller.awayToMove();
     const legal = past || away ? [] : answer.legal ?? [];
     const kinds = game.seats ?? []; // who plays each seat ("human" where none is said)
-    const ui = past ? {} : game.ui;
+    const ui = { ...game.display, ...(past ? {} : game.ui) }; // how shown, and the selection
     const step = controller.lessonStep();
     const hints = this.hints.hints;
     // a lesson step, a hint or, looking back, the better move: marked alike

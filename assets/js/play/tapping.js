@@ -47,6 +47,13 @@ export class Tapping {
     this.ctl.store.update(() => { if (game) game.ui = ui; });
   }
 
+  /** How the game is shown (a view's overlay on or off), changed by `display`: kept
+   *  across moves, unlike the selection.  @param {import("../common/types.js").Ui} display */
+  setDisplay(display) {
+    const { game } = this.ctl.state;
+    this.ctl.store.update(() => { if (game) game.display = { ...game.display, ...display }; });
+  }
+
   /** Whether a tap on the board may change the game now. */
   takesTaps() {
     const { ctl } = this;

@@ -31,8 +31,9 @@ import { dieFace, rollDie, showDie } from "../pieces.js";
  *   captured: [string, number][], territory: {[place: string]: number},
  *   team_scores: number[], scores: number[]}} InselView
  */
-/** The selection between taps: the place a stone goes from, and whether it lands there.
- * @typedef {{from?: string, land?: boolean}} InselUi */
+/** The selection between taps: the place a stone goes from, and whether it lands there;
+ *  and how the board is shown (the store's game.display): the territory overlay on.
+ * @typedef {{from?: string, land?: boolean, territory?: boolean}} InselUi */
 /** A place of the map as drawn: its id, kind and name, in board pixels.
  * @typedef {{id: string, kind: string, name: string | null, x: number, y: number}} Place */
 /** Map units to board pixels (`k`), the places by id, and sizes in board pixels.
@@ -491,11 +492,6 @@ function territoryLines(view) {
   });
 }
 
-// The live territory overlay, on or off: a way of showing the board that lasts across moves,
-// so not the store's `game.ui` (a selection between taps, cleared by every move); the one
-// piece of a view's own state left outside the store (issue 42).
-let showTerritory = false;
-
 // --- menu: players, teams, map -------------------------------------------------------
 /** @type {{[players: number]: {key: string, teams: number[][], players?: number}[]}} */
 const TEAM_PRESETS = {
@@ -630,7 +626,7 @@ export const inselspielView = {
     draw(ctx, box, view, ui, legal = []) {
       const g = geometry(box, view.map);
       drawIsland(ctx, box, g, view.map);
-      if (view.over || showTerritory) drawTerritory(ctx, g, view);
+      if (view.over || ui.territory) drawTerritory(ctx, g, view);
       drawMarks(ctx, g, view, ui, legal);
       for (const [place, seat] of Object.entries(view.stones)) {
         stone(ctx, g, seatStyle(view, seat), placeOf(g, place), g.stone);
@@ -841,13 +837,14 @@ export const inselspielView = {
     const { view } = answer; // the game's own fields (Answer's index would let any pass)
     const toggle = el("button", t("insel_showTerritory"));
     toggle.type = "button";
-    toggle.setAttribute("aria-pressed", String(showTerritory || view.over));
+    toggle.setAttribute("aria-pressed", String(Boolean(ui.territory) || view.over));
     toggle.disabled = view.over;
-    toggle.addEventListener("click", () => { showTerritory = !showTerritory; act.setUi(ui); });
+    // how the board is shown (game.display): it stays on across moves
+    toggle.addEventListener("click", () => act.setDisplay({ territory: !ui.territory }));
     /** @type {HTMLElement[]} */
     const nodes = [el("div", undefined, "insel-die-row")];
     nodes[0].append(dieNode(answer), toggle);
-    if (view.over || showTerritory) {
+    if (view.over || ui.territory) {
       const list = el("ul");
       list.append(...territoryLines(view).map((line) => el("li", line)));
       nodes.push(list);
