@@ -26,11 +26,11 @@
  * @property {{moves: {move: string, seat: number}[], replaying: boolean,
  *             looking: import("./types.js").Answer | null}} history the move list and the
  *   past position looked at (the engine's answer to op position)
- * @property {{answer: any, asking?: boolean, move?: string,
- *             reason?: import("./types.js").Phrase, marks?: any,
+ * @property {{answer: import("./types.js").Answer, asking?: boolean, move?: string,
+ *             reason?: import("./types.js").Phrase, marks?: import("./types.js").Guide | null,
  *             error?: string} | null} hint the hint asked for (or being asked for) the position
  *   `answer`
- * @property {{game: any, answer: any, running?: boolean, progress?: Record<string, unknown>, error?: string,
+ * @property {{game: import("./types.js").Game, answer: import("./types.js").Answer, running?: boolean, progress?: Record<string, unknown>, error?: string,
  *             result?: import("./types.js").ReviewResult, open?: boolean} | null} turns the review
  *   (under way, failed or found; its sheet open) of `game` as it stood at `answer` (review.js)
  * @property {boolean} historyOpen the move list is open (a drawer on small screens)

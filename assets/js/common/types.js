@@ -63,6 +63,14 @@
  * @typedef {{x: number, y: number}} Point
  */
 
+/** A move of the move list as op history gives it: its mover, the move, and the engine's
+ *  words on it where it has some (Wort-Reversi's answers given: the view reads them).
+ *  @typedef {{seat: number, move: string, said?: object}} MoveEntry */
+
+/** What a lesson step, a hint or the review's better move marks: the move, its targets on
+ *  the board (rings), its parts named on buttons (hints.js moveMarks).
+ *  @typedef {{move: string, targets: string[], buttons: string[]}} Guide */
+
 /** A view's selection between taps (chosen piece, half-made move…): its own shape.
  * @typedef {{[field: string]: any}} Ui
  */
@@ -87,9 +95,9 @@
  */
 
 /** What a view's panel may do.
- * @typedef {{play: (move: string) => any, op: (name: string, args?: object) => any,
- *            setUi: (ui: Ui) => any, setDisplay: (display: Ui) => any,
- *            message: (text: string, isError?: boolean) => any}} PanelAct
+ * @typedef {{play: (move: string) => unknown, op: (name: string, args?: object) => unknown,
+ *            setUi: (ui: Ui) => unknown, setDisplay: (display: Ui) => unknown,
+ *            message: (text: string, isError?: boolean) => unknown}} PanelAct
  */
 
 /**
@@ -138,7 +146,7 @@
  *   describe?(view: View): string[],
  *   describePlace?(view: View, target: string): string,
  *   describeMove?(view: View): string,
- *   moveLabel?(move: string, view: View, said?: any): string,
+ *   moveLabel?(move: string, view: View, said?: object): string,
  *   turnLabel?(moves: string[], view: View): string,
  *   joinsTurn?(previous: string, move: string): boolean,
  *   hintReason?(reason: Phrase): Phrase,
@@ -157,7 +165,7 @@
  *   options: Option[],
  *   computerOptions?: Option[],
  *   menuExtras?(act: {call: Call, share?: (url: string,
- *     info: {title: string, help: string, note?: string}) => any}): Node[],
+ *     info: {title: string, help: string, note?: string}) => unknown}): Node[],
  *   menuOptions?(): {[name: string]: any},
  *   menuSettled?(): Promise<void>,
  *   printCards?(): Promise<void>,

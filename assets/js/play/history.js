@@ -21,7 +21,7 @@ export const REPLAY_SPEEDS = [2000, 1000, 500, 250]; // milliseconds a move
  * The move list's entries for `moves` ({seat, move, said?} from the engine's history) in the words
  * of `gameView` (for the position `view` on screen): one a move, or one a turn where the view
  * joins moves (joinsTurn).
- * @param {{seat: number, move: string, said?: any}[]} moves
+ * @param {import("../common/types.js").MoveEntry[]} moves
  * @param {import("../common/types.js").GameView} gameView
  * @param {import("../common/types.js").View} view
  * @returns {Entry[]}
@@ -84,7 +84,7 @@ export class History {
 
   /** Re-read the moves after the game changed (and go back to live play); `moves`: the
    *  list the table's answer carried (then nothing is asked).
-   *  @param {{seat: number, move: string, said?: any}[] | null} [moves] */
+   *  @param {import("../common/types.js").MoveEntry[] | null} [moves] */
   async refresh(moves = null) {
     this.stop();
     const game = this.store.state.game;
@@ -158,7 +158,7 @@ export class HistoryPanel {
    * @param {History} history
    * @param {{seats: () => import("../common/types.js").Seat[],
    *          marks: () => Map<number, {kind: string, sign: string, label: string}>,
-   *          entries: (moves: {seat: number, move: string, said?: any}[]) => Entry[]}} read
+   *          entries: (moves: import("../common/types.js").MoveEntry[]) => Entry[]}} read
    *   the seats' names and colours, the moves to mark (by the ply they were made at: the
    *   review's mark, its sign and its words; review.js), the list's entries in words (moveEntries)
    */

@@ -72,7 +72,7 @@ export class Menu {
    *            names?: import("../keep/names.js").Names | null) => void,
    *          learn: (id: string) => void,
    *          call: import("../common/types.js").Call,
-   *          share: (url: string, info: {title: string, help: string, note?: string}) => any}} act
+   *          share: (url: string, info: {title: string, help: string, note?: string}) => unknown}} act
    *   start a game (`names`: the players' and teams', names.js); start a guided first
    *   game; ask the engine something that leaves the game alone; offer a link (the share
    *   dialog: link and QR code)

@@ -21,9 +21,7 @@ import { byId, setText } from "../common/dom.js";
 /** @typedef {import("../common/types.js").Ui} Ui */
 /** @typedef {import("../common/types.js").Seat} Seat */
 /** @typedef {import("../common/types.js").Control} Control */
-/** What a lesson step, a hint or the review's better move marks: the move, its targets on
- *  the board (rings), its parts named on buttons (hints.js moveMarks).
- *  @typedef {{move: string, targets: string[], buttons: string[]}} Guide */
+/** @typedef {import("../common/types.js").Guide} Guide */
 
 const $ = byId;
 

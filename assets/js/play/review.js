@@ -172,7 +172,7 @@ export class ReviewPanel {
    *   panel's own button goes after
    * @param {Review} review
    * @param {{show: (ply: number) => void, ply: () => number, stop: (direction: number) => number,
-   *          moves: () => {seat: number, move: string, said?: any}[]}} history
+   *          moves: () => import("../common/types.js").MoveEntry[]}} history
    *   look at the position after `ply` moves, the position on screen, the ply the entry
    *   before (-1) or after (1) the one on screen ends at, the moves (history.js)
    */
@@ -367,7 +367,7 @@ export class ReviewPanel {
       el("p", t("reviewSummary", { name: seats[seat]?.name ?? "", ...counts }))));
     const moves = this.history.moves();
     const entries = moveEntries(moves, gameView, view);
-    /** @param {string} move @param {any} [said] */
+    /** @param {string} move @param {object} [said] */
     const words = (move, said) => gameView.words.moveLabel?.(move, view, said) ?? move;
     const items = this.review.marked().map((move) => {
       const params = { n: entryNumber(entries, move.ply) || move.ply + 1, name: seats[move.seat]?.name ?? "",

@@ -13,7 +13,7 @@ export class Sharing {
    * @param {import("../play/controller.js").Controller} parts.controller  saves the game, says why not
    * @param {import("../common/store.js").ShellState} parts.state  the store's state: the game on screen
    * @param {Record<string, import("../common/types.js").GameView>} parts.views  each game's view
-   * @param {{share: (url: string, info: {title: string, help: string, note?: string}) => any}} parts.dialog
+   * @param {{share: (url: string, info: {title: string, help: string, note?: string}) => unknown}} parts.dialog
    *   the share dialog (share.js)
    * @param {(name: string, text: string) => void} [parts.download]  offers a file (files.js)
    */

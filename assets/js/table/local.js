@@ -44,7 +44,7 @@ import { computerMove, FULL, prepareComputer } from "./computer.js";
 /**
  * An answer that may carry the move list (`history`, as op history gives it) and the game to
  * keep (`saved`, as op save gives it: every secret, for this device only).
- * @typedef {Answer & {history?: {seat: number, move: string, said?: any}[],
+ * @typedef {Answer & {history?: import("../common/types.js").MoveEntry[],
  *   saved?: {record: GameRecord, picture: View}}} TableAnswer
  */
 

@@ -99,15 +99,16 @@ export class RemoteTable {
     this.replays = replays;
     this.replayed = replayed;
     this.closed = ""; // why the host ended the table for this device ("" while it is open)
-    this.state = null; // the host's last state message
+    /** @type {(HostMessage & {t: "state"}) | null} the host's last state message */
+    this.state = null;
     this.left = false; // this device said `leave`
-    /** @type {((message: any) => void)[]} */
+    /** @type {((message: HostMessage) => void)[]} */
     this.waiting = []; // requests waiting for the host's next state or refusal
-    /** @type {((message: any) => void)[]} */
+    /** @type {((message: HostMessage) => void)[]} */
     this.looking = []; // earlier positions asked of the host, waiting for its answer
     /** @type {Map<string, Promise<Answer>>} the host's earlier positions by revision and ply */
     this.positions = new Map();
-    /** @type {(message: any) => void} the host changed the game */
+    /** @type {(message: HostMessage & {t: "state"}) => void} the host changed the game */
     this.onState = () => {};
     /** @type {(text: string, reason: {key: string, params?: unknown}) => void} the host ended
      *  the table here (`reason`: why, a phrase) */
@@ -143,7 +144,7 @@ export class RemoteTable {
 
   /** A message from the host.  @param {string} text */
   heard(text) {
-    const message = readHost(text);
+    const message = /** @type {HostMessage | null} its shape checked by readHost */ (readHost(text));
     if (!message) return;
     if (message.t === "state") {
       if (message.rev !== this.state?.rev) this.positions.clear(); // another game now
@@ -152,7 +153,7 @@ export class RemoteTable {
       const waiting = this.waiting.splice(0);
       for (const done of waiting) done(message);
       if (waiting.length === 0) this.onState(message);
-    } else if (message.t === "position" || message.about === "position") {
+    } else if (message.t === "position" || (message.t === "refused" && message.about === "position")) {
       this.looking.shift()?.(message);
     } else if (message.t === "refused") {
       const waiter = this.waiting.shift();
@@ -169,7 +170,8 @@ export class RemoteTable {
 
   /** The seat this device plays (the one to move if it holds several), or null: a spectator. */
   seat() {
-    const { you = [], turn } = this.state ?? {};
+    if (!this.state) return null;
+    const { you, turn } = this.state;
     return you.includes(turn) ? turn : you[0] ?? null;
   }
 
@@ -177,7 +179,7 @@ export class RemoteTable {
   answer() {
     const { state } = this;
     if (!state) return { ok: false, error: t("table.notYet") };
-    const picture = state.pictures.find((/** @type {{seat: number}} */ p) => p.seat === this.seat())
+    const picture = state.pictures.find((p) => p.seat === this.seat())
       ?? state.pictures[0];
     return { ok: true, seat: picture.seat, view: picture.view, legal: picture.legal,
       record: picture.record, can_undo: state.can_undo === true, undo_to: null, can_redo: false,
