@@ -73,12 +73,14 @@ export async function openCamera() {
 }
 
 let askedCamera = false; // asked once a page: a prompt dismissed is not put again
+const CAMERA_WAIT_MS = 6000; // the longest wait for the person's answer to the camera's question
 
 /** Ask for the camera before a live table's connection is made, and let it go at once: a
  *  page allowed the camera is given the device's own network addresses by the browser
  *  (Chromium, Safari) instead of mDNS names (`<uuid>.local`), which some networks do not
  *  resolve; the camera is wanted anyway to scan the other phone's code.  Asked once a
- *  page, not at all where the browser says it is allowed or refused; never throws.
+ *  page, not at all where the browser says it is allowed or refused; a question left
+ *  unanswered is waited for CAMERA_WAIT_MS at most (the names then); never throws.
  *  @returns {Promise<void>} */
 export async function askCamera() {
   try {
@@ -88,9 +90,9 @@ export async function askCamera() {
   } catch { /* a browser that cannot say (Firefox): ask */ }
   if (askedCamera) return;
   askedCamera = true;
-  try {
-    for (const track of (await openCamera()).getTracks()) track.stop();
-  } catch { /* refused, or no camera: the names then, and pasting the code */ }
+  const asked = openCamera().then((stream) => { for (const track of stream.getTracks()) track.stop(); })
+    .catch(() => {}); // refused, or no camera: the names then, and pasting the code
+  await Promise.race([asked, new Promise((done) => setTimeout(done, CAMERA_WAIT_MS))]);
 }
 
 const FRAME_GAP_MS = 120; // a frame decoded about 8 times a second: quick, and leaves the core free
