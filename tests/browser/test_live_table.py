@@ -648,6 +648,31 @@ def test_a_phone_with_no_network_is_told_so_not_left_preparing(two_phones):
         assert page.locator("#live-table textarea.table-code").count() == 0  # no code shown
 
 
+def test_a_network_that_keeps_the_phones_apart_is_said_after_20_seconds(two_phones):
+    """Both codes arrive, but no address in them can be reached (a school Wi-Fi that keeps
+    its devices apart): after 20 s each phone says why and what to do, in its pairing
+    dialog (where the person looks), in German."""
+    host, guest = two_phones("#lang=de")
+    offer = open_table(host)
+    offer.wait_for()
+
+    def unreachable(code: str) -> str:  # its addresses replaced by 192.0.2.1, port 9
+        return ".".join([*code.split(".")[:5], "wAACAQAJ"])
+
+    assert addresses(unreachable(offer.input_value())) == {"ipv4"}
+    guest.locator("#table-join").click()
+    guest.locator("#live-table textarea.table-paste").fill(unreachable(offer.input_value()))
+    guest.locator("#table-connect").click()
+    answer = guest.locator("#live-table textarea.table-code")
+    answer.wait_for()
+    host.locator("#live-table textarea.table-paste").fill(unreachable(answer.input_value()))
+    host.locator("#table-connect").click()
+    for page in (guest, host):
+        expect(page.locator("#live-table .table-failed")).to_have_text(
+            DE["table.isolated"], timeout=40_000)
+        assert "isolated" in page.locator("#table-line").get_attribute("class")
+
+
 # What a page asks of the camera and when it makes a connection, in order; the camera's
 # question is never answered (a person who leaves the browser's prompt open)
 CAMERA_FIRST = """(() => {
