@@ -332,9 +332,12 @@ def test_a_phone_that_vanished_pairs_again_and_gets_its_seat_back(phones):
 
 def test_the_guest_sees_the_move_list_and_keeps_the_game_when_the_host_closes_the_table(
         phones):
+    """Othello at a table of four (a projector and a phone watch): the move lists, an
+    earlier position on host and guest, then the host closes the table."""
     host, guest = phones(), phones()
     start_game(host, "othello")
     pair(host, guest, game="othello")
+    watchers = watching(host, phones, "othello")
     for mover, other in ((host, guest), (guest, host)):  # a move each, by taps
         legal = snapshot(mover)["legal"]
         tap(mover, legal[0])
@@ -342,6 +345,7 @@ def test_the_guest_sees_the_move_list_and_keeps_the_game_when_the_host_closes_th
                                 arg=len(moves_of(mover)))
     played = moves_of(host)
     assert len(played) == 2 and moves_of(guest) == played
+    watched(host, watchers)
     # the guest's move list holds both moves, as the host's does
     for page in (host, guest):
         page.wait_for_function("document.querySelectorAll('#history-list li').length === 2")
@@ -562,34 +566,62 @@ def test_switching_the_language_mid_game_keeps_the_table(two_phones):
     assert len(hellos) == 1  # one connection throughout
 
 
-def test_two_phones_play_ponte_each_sees_the_others_tile(two_phones):
-    """Ponte at a table of two: each places a tile by two taps on its own phone and sees
-    the other's; the guest is sent seat 1's picture only, never the seed."""
-    host, guest = two_phones()
+def watching(host, phones, game: str) -> list:
+    """Two more devices at the host's table that only watch `game`: a projector and a
+    phone (connections d2 and d3)."""
+    pages = [phones(viewport={"width": 1024, "height": 768}), phones()]
+    for page in pages:
+        pair(host, page, game=game, watch=True)
+    return pages
+
+
+def watched(host, pages) -> None:
+    """The watching devices (`watching`) show the host's moves, and were sent only the
+    public picture."""
+    for page in pages:
+        seen(page, len(moves_of(host)))
+        assert moves_of(page) == moves_of(host)
+    for device in ("d2", "d3"):
+        states = [m for m in sent_to(host, device) if m["t"] == "state"]
+        assert states and all(m["you"] == [] and [p["seat"] for p in m["pictures"]] == [None]
+                              and "seed" not in m["pictures"][0]["record"] for m in states)
+
+
+def test_four_devices_play_ponte_each_sees_the_others_tile(phones):
+    """Ponte at a table of four: host and guest each place a tile by two taps on their own
+    phone and see the other's, a projector and a phone watch; the guest is sent seat 1's
+    picture only, never the seed."""
+    host, guest = phones(), phones()
     start_game(host, "ponte")
     pair(host, guest, game="ponte")
+    watchers = watching(host, phones, "ponte")
     for mover, other in ((host, guest), (guest, host)):
         move = play_a_move(mover, "ponte")
         seen(other, len(moves_of(mover)))
         assert moves_of(other)[-1] == move
+    watched(host, watchers)
     states = [m for m in sent_to(host, "d1") if m["t"] == "state"]
     assert len(states) >= 3
     assert all([p["seat"] for p in m["pictures"]] == [1] for m in states)
     assert all("seed" not in p["record"] for m in states for p in m["pictures"])
 
 
-def test_two_phones_play_wortreversi_each_naming_the_forms_on_its_own_phone(two_phones):
-    """Wort-Reversi at a table of two: each places a tile and types the forms it names on its
-    own phone (the guest's answers go with its move); each sees the other's move.  What
-    the guest is sent holds no word pair and no answer to a tile: its legal moves are bare
-    squares."""
-    host, guest = two_phones()
+def test_four_devices_play_wortreversi_each_naming_the_forms_on_its_own_phone(phones):
+    """Wort-Reversi at a table of four: host and guest each place a tile and type the forms
+    it names on their own phone (the guest's answers go with its move), a projector and a
+    phone watch; each sees every move.  What the guest is sent holds no word pair and no
+    answer to a tile: its legal moves are bare squares."""
+    host, guest = phones(), phones()
     start_game(host, "wortreversi")
     pair(host, guest, game="wortreversi")
+    watchers = watching(host, phones, "wortreversi")
     for mover, other in ((host, guest), (guest, host)):
         move = play_a_move(mover, "wortreversi")  # the quiz's fields typed on that phone
         seen(other, len(moves_of(mover)))
         assert moves_of(other)[-1] == move
+    watched(host, watchers)
+    assert all('"pairs"' not in m["text"] for device in ("d2", "d3")
+               for m in host.evaluate(LOG) if m.get("to") == device)
     said = moves_of(host)[-1].partition(":")[2]
     assert json.loads(said) and set(json.loads(said)) == {"?"}  # as typed on the guest
     states = [m for m in sent_to(host, "d1") if m["t"] == "state"]
