@@ -24,7 +24,6 @@ import { qrCanvas } from "./qr.js";
 /** @typedef {import("../common/store.js").Store} Store */
 /** @typedef {import("../table/local.js").Table} Table */
 /** @typedef {import("../table/host.js").TableStatus} TableStatus */
-/** @typedef {import("../table/remote.js").HostMessage} HostMessage */
 
 const HASH = "#table=";
 
