@@ -437,10 +437,9 @@ class Referee:
         spectator: as the public did); the game is not changed."""
         history = self.session.history
         state = history[whole(ply, phrase("what_ply"), 0, len(history) - 1)]
-        viewers: list[int | None] = [*self._seats(guest)] or [None]  # no seat: a spectator
         self._send(device, {"t": "position", "ply": ply, "plies": len(history) - 1,
                             "pictures": [{"seat": seat, "view": state.view(seat)}
-                                         for seat in viewers]})
+                                         for seat in self._viewers(guest)]})
 
     def _last_mover(self) -> int | None:
         """The seat that made the last move other than chance (None: none yet)."""
@@ -523,13 +522,17 @@ class Referee:
         """The seats ``guest`` holds in the game now (a new game may have fewer)."""
         return [s for s in guest.seats if s < self.session.state.num_players]
 
+    def _viewers(self, guest: Device) -> list[int | None]:
+        """The seats whose pictures ``guest`` is sent: its own, or the public one (None) for a
+        spectator."""
+        return [*self._seats(guest)] or [None]
+
     def _host_seats(self) -> list[int]:
         held = {s for guest in self.devices.values() for s in guest.seats}
         return [s for s in range(self.session.state.num_players) if s not in held]
 
     def _state_message(self, device: str, guest: Device) -> dict:
         seats = self._seats(guest)
-        viewers: list[int | None] = [*seats] or [None]  # no seat: a spectator
         state = self.session.state
         holders = {s: other for other in self.devices.values() for s in self._seats(other)}
         undo = self.undo
@@ -539,7 +542,8 @@ class Referee:
             "you": seats,
             "turn": state.current_player(),
             "pictures": [{**self.session.public_picture(seat),
-                          "history": self.session.moves_of(seat)} for seat in viewers],
+                          "history": self.session.moves_of(seat)}
+                         for seat in self._viewers(guest)],
             "names": [holders[s].name if s in holders and holders[s].name else
                       (self.names[s] if s < len(self.names) else None)
                       for s in range(state.num_players)],

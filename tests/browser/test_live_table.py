@@ -187,8 +187,7 @@ def test_two_phones_pair_and_play_kahuna_each_with_only_its_own_hand(phones):
     guest.locator("#history-list button").first.click()
     guest.locator("#viewing").wait_for()
     assert "move 1 of" in guest.locator("#viewing-text").inner_text()
-    looked = [m for m in (json.loads(e["text"]) for e in guest.evaluate(LOG) if "from" in e)
-              if m["t"] == "position"]
+    looked = looks(guest)
     assert [p["seat"] for p in looked[-1]["pictures"]] == [1]
     assert looked[-1]["pictures"][0]["view"]["hand"] == guest_hand  # not yet played from
     # the panel shows that position too (its last turn: the host's first), nothing to play
@@ -236,6 +235,12 @@ def test_a_move_out_of_turn_is_refused_and_a_vanished_phone_is_shown(phones):
     assert "connection to their phone is lost" in host.locator("#turn").inner_text()
 
 
+def looks(page) -> list[dict]:
+    """The earlier positions the host sent a guest's `page` (its answers to `position`)."""
+    return [message for message in (json.loads(entry["text"]) for entry in page.evaluate(LOG)
+                                    if "from" in entry) if message["t"] == "position"]
+
+
 def sent_to(host, device: str) -> list[dict]:
     """The table's messages the host sent to connection `device` (d1, d2, … as paired)."""
     return [json.loads(entry["text"]) for entry in host.evaluate(LOG)
@@ -270,8 +275,7 @@ def test_a_guest_and_a_projector_watching_each_see_only_their_own_picture(phones
     # the projector looks back at move 1: asked of the host, the public picture then
     projector.locator("#history-list button").first.click()
     projector.locator("#viewing").wait_for()
-    looked = [m for m in (json.loads(e["text"]) for e in projector.evaluate(LOG) if "from" in e)
-              if m["t"] == "position"]
+    looked = looks(projector)
     assert [(p["seat"], p["view"]["hand"]) for p in looked[-1]["pictures"]] == [(None, None)]
     key(projector, "End")
     projector.locator("#viewing").wait_for(state="hidden")
@@ -622,8 +626,8 @@ def test_four_devices_play_wortreversi_each_naming_the_forms_on_its_own_phone(ph
         seen(other, len(moves_of(mover)))
         assert moves_of(other)[-1] == move
     watched(host, watchers)
-    assert all('"pairs"' not in m["text"] for device in ("d2", "d3")
-               for m in host.evaluate(LOG) if m.get("to") == device)
+    assert all('"pairs"' not in json.dumps(m) for device in ("d2", "d3")
+               for m in sent_to(host, device))
     said = moves_of(host)[-1].partition(":")[2]
     assert json.loads(said) and set(json.loads(said)) == {"?"}  # as typed on the guest
     states = [m for m in sent_to(host, "d1") if m["t"] == "state"]

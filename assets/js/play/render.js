@@ -76,8 +76,9 @@ export class Render {
       dialog: null };
     /** @type {Game | null} the game whose dialogs may stay open */
     this.opened = null;
-    /** @type {{view: View, answer: Answer} | null} the answer the panel shows for a position
-     *  looked back at (kept while it is looked at, so the panel's nodes stay put) */
+    /** @type {{view: View, live: Answer, answer: Answer} | null} the answer the panel shows
+     *  for a position looked back at (kept while it and the game's answer stay, so the
+     *  panel's nodes stay put) */
     this.past = null;
     this.panelPress = watchPress($("game-panel"), redraw); // the panel's buttons, pressed
   }
@@ -86,7 +87,9 @@ export class Render {
    *  position's picture (a hand, the last turn, the counts then), nothing to play.
    *  @param {Answer} answer @param {View} view @returns {Answer} */
   pastAnswer(answer, view) {
-    if (this.past?.view !== view) this.past = { view, answer: { ...answer, view, legal: [] } };
+    if (this.past?.view !== view || this.past.live !== answer) {
+      this.past = { view, live: answer, answer: { ...answer, view, legal: [] } };
+    }
     return this.past.answer;
   }
 

@@ -17,7 +17,7 @@ import { decode, SignalError } from "../table/signal.js";
 import { Peer } from "../table/peer.js";
 import { HostTable } from "../table/host.js";
 import { RemoteTable, worded } from "../table/remote.js";
-import { isTableSeat } from "../play/players.js";
+import { isTableSeat, seatsOf } from "../play/players.js";
 import { qrCanvas } from "./qr.js";
 
 /** @typedef {import("../play/controller.js").Controller} Controller */
@@ -276,7 +276,7 @@ export class LiveTable {
     const { game } = this.store.state;
     if (!game) return []; // (a host always has its game: openHost needs one)
     const held = new Set([...this.guests.values()].map((guest) => guest.seat));
-    return Array.from({ length: game.answer.view?.scores?.length ?? 2 }, (_, seat) => seat)
+    return seatsOf(game.answer)
       .filter((seat) => !held.has(seat) && kinds.includes(game.seats?.[seat] ?? "human"));
   }
 
@@ -319,8 +319,7 @@ export class LiveTable {
   named(table) {
     const { game } = this.store.state;
     if (!game) return; // (a host always has its game)
-    const seats = Array.from({ length: game.answer.view?.scores?.length ?? 2 },
-      (_, seat) => game.names?.seats[seat] ?? "");
+    const seats = seatsOf(game.answer).map((seat) => game.names?.seats[seat] ?? "");
     for (const device of Array.isArray(table?.devices) ? table.devices : []) {
       if (typeof device?.name !== "string" || !Array.isArray(device.seats)) continue;
       for (const seat of device.seats) if (seat in seats) seats[seat] = device.name;
@@ -560,8 +559,7 @@ export class LiveTable {
     }
     if (now === "open" && message?.t === "state") {
       const own = new Set(message.you);
-      const seats = Array.from({ length: message.pictures[0].view.scores?.length ?? 2 },
-        (_, seat) => (own.has(seat) ? "human" : "table"));
+      const seats = seatsOf(remote.answer()).map((seat) => (own.has(seat) ? "human" : "table"));
       this.controller.table = remote;
       hostItem().hidden = true; // a guest hosts no table
       this.showCloser("table.leave");

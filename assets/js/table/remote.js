@@ -16,14 +16,16 @@ import { t } from "../common/strings.js";
  *  welcome.
  *  @typedef {{v: number, t: "state", rev: number, turn: number, you: number[],
  *    pictures: {seat: number | null, view: import("../common/types.js").View, legal: string[],
- *      record: import("../common/types.js").GameRecord, history: {seat: number, move: string,
- *      said?: object}[]}[],
+ *      record: import("../common/types.js").GameRecord,
+ *      history: import("../common/types.js").MoveEntry[]}[],
  *    undo?: {from: number[], asks_you?: boolean} | null, names?: unknown, can_undo?: unknown}
  *    | {v: number, t: "position", ply: number, plies: number,
  *      pictures: {seat: number | null, view: import("../common/types.js").View}[]}
  *    | {v: number, t: "refused" | "bye", reason: import("../common/types.js").Phrase,
  *      about?: string | null}
  *    | {v: number, t: "welcome"}} HostMessage */
+/** The host's answer to a look at an earlier position: the position, its refusal, or the
+ *  bye that ends the table.  @typedef {HostMessage & {t: "position" | "refused" | "bye"}} Look */
 
 export const PROTOCOL = 1;
 const MAX_TEXT = 2_000_000; // the longest message taken from the host
@@ -104,7 +106,7 @@ export class RemoteTable {
     this.left = false; // this device said `leave`
     /** @type {((message: HostMessage) => void)[]} */
     this.waiting = []; // requests waiting for the host's next state or refusal
-    /** @type {((message: HostMessage) => void)[]} */
+    /** @type {((message: Look) => void)[]} */
     this.looking = []; // earlier positions asked of the host, waiting for its answer
     /** @type {Map<string, Promise<Answer>>} the host's earlier positions by revision and ply */
     this.positions = new Map();
@@ -122,9 +124,9 @@ export class RemoteTable {
 
   /** Say hello (the first message) until the host answers; its first answer (a state, a
    *  refusal or a bye), or null when none came after HELLO_TRIES hellos.  A hello is said
-   *  again every HELLO_MS: a channel's first message was seen lost on Chromium (about one
-   *  pairing in fifteen, the heartbeats after it arriving), and the referee takes a hello
-   *  again as the same greeting.
+   *  again every HELLO_MS: a channel's first message was seen lost on Chromium (in 1 of 8
+   *  runs of the four-phone tests, the heartbeats after it arriving), and the referee takes
+   *  a hello again as the same greeting.
    *  @param {string} build @param {string} [name] @returns {Promise<HostMessage | null>} */
   greet(build, name) {
     const text = JSON.stringify({ v: PROTOCOL, t: "hello", build, ...(name ? { name } : {}) });
@@ -179,8 +181,7 @@ export class RemoteTable {
   answer() {
     const { state } = this;
     if (!state) return { ok: false, error: t("table.notYet") };
-    const picture = state.pictures.find((p) => p.seat === this.seat())
-      ?? state.pictures[0];
+    const picture = this.ownPicture(state.pictures);
     return { ok: true, seat: picture.seat, view: picture.view, legal: picture.legal,
       record: picture.record, can_undo: state.can_undo === true, undo_to: null, can_redo: false,
       redo_to: null,
@@ -259,13 +260,17 @@ export class RemoteTable {
   /** Ask the host for the position after `ply` moves.  @param {number} ply
    *  @returns {Promise<Answer>} */
   async askPosition(ply) {
-    const reply = new Promise((done) => this.looking.push(done));
+    const reply = /** @type {Promise<Look>} */ (new Promise((done) => this.looking.push(done)));
     this.send(JSON.stringify({ v: PROTOCOL, t: "position", ply }));
     const heard = await reply;
     if (heard.t !== "position") return { ok: false, error: worded(heard.reason) };
-    const picture = heard.pictures.find((/** @type {{seat: number | null}} */ p) => p.seat === this.seat())
-      ?? heard.pictures[0];
-    return { ok: true, ply: heard.ply, plies: heard.plies, view: picture.view };
+    return { ok: true, ply: heard.ply, plies: heard.plies, view: this.ownPicture(heard.pictures).view };
+  }
+
+  /** This device's picture among the host's `pictures` (one a seat it holds): the seat it
+   *  plays, else the first.  @template {{seat: number | null}} P @param {P[]} pictures */
+  ownPicture(pictures) {
+    return pictures.find((picture) => picture.seat === this.seat()) ?? pictures[0];
   }
 
   /** The game to keep on this device: its public record, where this device's engine can
