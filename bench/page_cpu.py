@@ -83,12 +83,14 @@ def main() -> None:
         kept = shared.open(site, dict(DESKTOP)) if args.reload else None
         for _ in range(args.opens):
             before, start = threads(profile), time.perf_counter()
-            page = (shared.reopen(kept, site + "#play=ponte") if kept
+            page = (shared.reopen(kept, site + "#play=ponte", dict(DESKTOP)) if kept
                     else shared.open(site + "#play=ponte", dict(DESKTOP)))
             page.page.evaluate("window.inselApp.settled()")  # the board drawn (board.settle)
             walls.append(time.perf_counter() - start)
             after = threads(profile)
-            if not kept:
+            if kept:
+                shared.park(kept)
+            else:
                 page.close()
             spent: dict[str, float] = {}
             for key, (name, cpu) in after.items():
