@@ -230,6 +230,21 @@ def test_flooding_is_refused_once_then_ignored_and_the_budget_refills():
     assert table.send("ben", {"t": "position", "ply": 1}, pause=1000 / LOOK_RATE)[0]["ply"] == 1
 
 
+def test_a_quick_player_is_never_held_back_by_the_budget_but_moves_refused_spend_it():
+    table = Table("othello", options={"size": 6})
+    table.seat("anna", [0, 1])  # one phone, both seats: every move is its own
+    for _ in range(3 * BURST):  # all in the same millisecond, each on the state before
+        seat = table.full().current_player()
+        move = {"t": "move", "rev": table.rev, "seat": seat,
+                "move": table.full().legal_moves()[0]}
+        assert table.send("anna", move, pause=0)[-1]["t"] == "state"
+    assert len(table.full().moves) == 3 * BURST and table.answer["flood"] == []
+    wrong = {"t": "move", "rev": table.rev, "seat": table.full().current_player(), "move": "z9"}
+    wrong = [table.send("anna", wrong, pause=0) for _ in range(BURST)]  # these count
+    # the hello took one of the budget, the 30 moves none
+    assert refused(wrong[BURST - 2]) != "table_flood" and refused(wrong[-1]) == "table_flood"
+
+
 def test_messages_before_hello_from_strangers_and_from_another_build_are_refused():
     table = Table("ponte")
     replies = table.send("stranger", {"t": "hello", "build": BUILD})

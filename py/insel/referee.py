@@ -58,8 +58,9 @@ guest never moves on a position it has not seen.  Any change of the game cancels
 request still open.  Flooding: each device may send ``BURST`` messages at once and
 ``RATE`` a second over time (the host's clock, ``now`` in milliseconds); beyond that its
 messages are refused unanswered, but for the first (``table_flood``), and the host learns
-it (``flood``), so it may drop the device.  Heartbeats are the transport's business and
-never reach the referee.
+it (``flood``), so it may drop the device.  A move the game takes costs nothing: a device
+moves only in its turns, so the game bounds those, and a quick player is never held back.
+Heartbeats are the transport's business and never reach the referee.
 
 The host plays through the session's ordinary ops (its seats, the computer seats it runs,
 chance) and then calls ``table_sync``, which sends the new state to every guest.  Seats no
@@ -362,6 +363,9 @@ class Referee:
         except ValueError as err:
             self._refuse(device, kind, err if isinstance(err, Refusal) else Refusal(
                 "bad_input", detail=str(err)))
+            return
+        if kind == "move":  # taken: the game's turns bound those, however quick the player
+            self.buckets[(device, False)].tokens += 1
 
     def _budget(self, device: str, looking: bool, now: float) -> bool:
         """Whether ``device`` may send a message now: a token bucket for its messages, one

@@ -1,6 +1,7 @@
 """A live table (assets/js/share/live-table.js): two phones, each a browser context of its
 own, pair by pasting each other's codes as a person would (no server, `iceServers: []`),
-see the same pairing words and play Kahuna (four phones: Inselspiel) on the host's engine.
+see the same pairing words and play a whole Kahuna game (four and six phones: a whole
+Inselspiel game) on the host's engine.
 Each sees the other's moves; nothing the data channel carries holds the host's hand; a move
 sent out of turn is refused with a message; a phone that vanishes is shown at once."""
 
@@ -99,30 +100,42 @@ def vanish(page) -> None:
 
 
 def kahuna_turn(page) -> list[str]:
-    """The seat to move on `page` builds a bridge if it can (card, then the line), then
-    takes no card: as a person taps.  The moves made."""
+    """The seat to move on `page` plays its whole turn as a person taps: a bridge if it can
+    (card, then the line), then it takes no card or the pile's, else a face-up card, else
+    it discards one (card, then Discard).  The moves made."""
     made = []
     answer = snapshot(page)
+    seat = answer["view"]["current"]
     build = next((KAHUNA_BUILD.match(m).groups() for m in answer["legal"]
                   if KAHUNA_BUILD.match(m)), None)
     if build:
         card, line = build
-        # a hand may hold two of a card
-        page.locator(f".kahuna-hand button.card[data-card={card}]").first.click()
-        # seen picked (as a person looks before the next tap), then its line tapped
-        page.locator(f".kahuna-hand button.card[data-card={card}][aria-pressed=true]").wait_for()
+        pick(page, card)
         tap(page, line)
         last = moves_of(page)[-1:]
         assert last == [f"{card}:{line}"], (
             f"{card}:{line} not made (last {last}): {shown(page)}, "
             f"message: {page.locator('#message').inner_text()}")
         made.append(f"{card}:{line}")
-    legal = snapshot(page)["legal"]
-    take = next((m for m in ("take:none", "take:pile") if m in legal), None)
-    if take and snapshot(page)["view"]["current"] == answer["view"]["current"]:
-        page.locator(f'#game-panel button[data-move="{take}"]').click()
-        made.append(take)
+    while not (now := snapshot(page))["view"]["over"] and now["view"]["current"] == seat:
+        legal = now["legal"]
+        move = next((m for m in ("take:none", "take:pile") if m in legal), None) or next(
+            (m for m in legal if m.startswith(("take:", "discard:"))), None)
+        assert move, f"no way to end the turn among {legal}"
+        if move.startswith("discard:"):  # a full hand: the card picked, then Discard
+            pick(page, move.partition(":")[2])
+        page.locator(f'#game-panel button[data-move="{move}"]').first.click()  # two alike
+        assert moves_of(page)[-1] == move, (
+            f"{move} not made: {shown(page)}, message: {page.locator('#message').inner_text()}")
+        made.append(move)
     return made
+
+
+def pick(page, card: str) -> None:
+    """Pick `card` from the hand (a hand may hold two of a card) and see it picked, as a
+    person looks before the next tap."""
+    page.locator(f".kahuna-hand button.card[data-card={card}]").first.click()
+    page.locator(f".kahuna-hand button.card[data-card={card}][aria-pressed=true]").wait_for()
 
 
 def moves_of(page) -> list[str]:
@@ -197,6 +210,21 @@ def test_two_phones_pair_and_play_kahuna_each_with_only_its_own_hand(phones):
     guest.locator("#viewing").wait_for(state="hidden")
     assert guest.locator(".kahuna-last").inner_text() != then
     guest.locator("#moves-button").click()
+    # the rest of the game, to its end, turn by turn on the phone whose turn it is
+    pages = (host, guest)
+    while not (view := snapshot(host)["view"])["over"]:
+        mover = pages[view["current"]]
+        kahuna_turn(mover)
+        pages[1 - view["current"]].wait_for_function(
+            "(n) => window.inselApp.snapshot()?.record.moves.length >= n",
+            arg=len(moves_of(mover)))
+    for page in pages:  # both phones show the end and the host's scores
+        page.locator("#game-over").wait_for()
+        assert snapshot(page)["view"]["scores"] == view["scores"]
+    # the same game, but for the discards: each phone sees the other's face down
+    differ = [sorted(pair) for pair in zip(moves_of(host), moves_of(guest), strict=True)
+              if len(set(pair)) > 1]
+    assert all(bare == "discard" and named.startswith("discard:") for bare, named in differ)
     # what the channel carried: the guest's pictures are seat 1's only; the host's hand in
     # none of them (each state's hand is the guest's)
     sent = [json.loads(entry["text"]) for entry in host.evaluate(LOG) if "to" in entry]
@@ -399,9 +427,10 @@ def test_the_guest_sees_the_move_list_and_keeps_the_game_when_the_host_closes_th
 
 @pytest.mark.parametrize("players", [4, 6])
 def test_phones_play_inselspiel_each_its_own_seat(phones, players):
-    """A star of four (of six): the host and three (five) guests, a seat each, each throwing
-    the die and landing a stone in turn by taps on its own phone; every phone sees every
-    move."""
+    """A whole game in a star of four (of six): the host and three (five) guests, a seat
+    each, each throwing the die and landing a stone in turn by taps on its own phone, then
+    each passing in turn, which ends the game (every seat passed in succession); every phone
+    sees every move and the same result."""
     host = phones()
     guests = [phones() for _ in range(players - 1)]
     start_game(host, "inselspiel", players=players)
@@ -425,6 +454,18 @@ def test_phones_play_inselspiel_each_its_own_seat(phones, players):
     assert sum(move.startswith("land:") for move in moves_of(host)) == players
     assert all(snapshot(page)["view"]["stones"] == snapshot(host)["view"]["stones"]
                for page in guests)
+    for seat in range(players):  # each passes on its own phone: the game is over
+        assert snapshot(host)["view"]["to_move"] == seat
+        settle(pages[seat])
+        pages[seat].locator("#controls button[data-move=pass]").click()
+        for page in pages:
+            seen(page, len(moves_of(host)))
+    result = snapshot(host)["view"]
+    assert result["over"] and moves_of(host)[-players:] == ["pass"] * players
+    for page in pages:  # every phone shows the end, with the host's scores
+        page.locator("#game-over").wait_for()
+        assert snapshot(page)["view"]["scores"] == result["scores"]
+        assert snapshot(page)["view"]["over"]
     # each guest was sent its own seat's picture only, and never the seed
     for seat in range(1, players):
         states = [m for m in sent_to(host, f"d{seat}") if m["t"] == "state"]
