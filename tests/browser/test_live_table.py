@@ -1,5 +1,6 @@
 """A live table (assets/js/share/live-table.js): two phones, each a browser context of its
-own, pair by pasting each other's codes as a person would (no server, `iceServers: []`),
+own, pair by pasting each other's codes as a person would, or by scanning each other's QR
+codes with the app's reader (no server, `iceServers: []`),
 see the same pairing words and play a whole Kahuna game (four and six phones: a whole
 Inselspiel game) on the host's engine.
 Each sees the other's moves; nothing the data channel carries holds the host's hand; a move
@@ -24,6 +25,7 @@ from paths import ROOT
 KAHUNA_BUILD = re.compile(r"^([A-Z]+):([A-Z]+-[A-Z]+)$")
 LOG = "window.inselTableLog()"
 DE = json.loads((ROOT / "assets" / "i18n" / "de.json").read_text(encoding="utf-8"))
+EN = json.loads((ROOT / "assets" / "i18n" / "en.json").read_text(encoding="utf-8"))
 
 
 def pair(host, guest, game: str = "kahuna", watch: bool = False, name: str = "",
@@ -53,6 +55,12 @@ def pair(host, guest, game: str = "kahuna", watch: bool = False, name: str = "",
     host.locator("#table-connect").click()
     if codes is not None:
         codes += [offer.input_value(), answer.input_value()]
+    return connected(host, guest, game, guest_words)
+
+
+def connected(host, guest, game: str, guest_words: str) -> str:
+    """Wait until `host` and `guest` are paired (`guest_words`: the words the guest showed
+    with its answer) and the guest shows `game`; the pairing words, seen on both."""
     for page in (host, guest):  # connected: the dialog closes, the words stay in sight
         try:
             page.locator("#table-line.open").wait_for(timeout=30_000)
@@ -66,6 +74,62 @@ def pair(host, guest, game: str = "kahuna", watch: bool = False, name: str = "",
     assert words in host.locator("#table-line").inner_text()
     assert words in guest.locator("#table-line").inner_text()
     return words
+
+
+# A camera for a page that shows what the test holds up to it (`window.holdUp(url)`: an
+# image, drawn on a white card): getUserMedia answers with a canvas's stream, as a phone's
+# camera pointed at the other phone's screen; the page's own QR reader then reads it.
+CAMERA = """() => {
+  const card = document.createElement("canvas");
+  card.width = card.height = 480;
+  Object.assign(card.style, { position: "fixed", left: "-600px", top: "0" });
+  document.body.append(card);
+  const pen = card.getContext("2d");
+  const blank = () => { pen.fillStyle = "#fff"; pen.fillRect(0, 0, 480, 480); };
+  blank();
+  window.holdUp = (url) => new Promise((done) => {
+    const image = new Image();
+    image.onload = () => {
+      blank();
+      pen.imageSmoothingEnabled = false;
+      pen.drawImage(image, 40, 40, 400, 400);
+      done();
+    };
+    image.src = url;
+  });
+  setInterval(() => pen.fillRect(0, 0, 1, 1), 100); // a new frame now and then
+  navigator.mediaDevices.getUserMedia = async () => card.captureStream(10);
+}"""
+SCAN = EN["table.scan"]
+
+
+def test_two_phones_pair_by_scanning_each_others_qr_code(phones):
+    """The QR path from end to end: the host's code drawn as a QR code is read by the
+    guest's camera (the app's reader), the guest's answer drawn the same way is read by the
+    host's: nothing pasted, and the phones play."""
+    host, guest = phones(), phones()
+    start_game(host, "othello", size=6)
+    for page in (host, guest):
+        page.evaluate(CAMERA)
+    host.locator("#more-button").click()
+    host.locator("#table-host").click()
+    shown_code = host.locator("#live-table canvas.qr-code")
+    shown_code.wait_for()
+    guest.evaluate("(url) => window.holdUp(url)", shown_code.evaluate("(c) => c.toDataURL()"))
+    guest.locator("#table-join").click()
+    guest.locator("#live-table button", has_text=SCAN).click()
+    answer = guest.locator("#live-table canvas.qr-code")
+    answer.wait_for()
+    assert guest.locator("#live-table textarea.table-code").input_value()  # its answer
+    guest_words = guest.locator("#live-table .table-words").inner_text()
+    host.evaluate("(url) => window.holdUp(url)", answer.evaluate("(c) => c.toDataURL()"))
+    host.locator("#live-table button", has_text=SCAN).click()
+    assert host.locator("#live-table textarea.table-paste").input_value() == ""  # not pasted
+    connected(host, guest, "othello", guest_words)
+    move = snapshot(host)["legal"][0]
+    tap(host, move)
+    seen(guest, 1)
+    assert moves_of(guest) == [move]
 
 
 def addresses(code: str) -> set[str]:
