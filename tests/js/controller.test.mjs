@@ -437,3 +437,22 @@ test("controller: a lesson that cannot be read is told in our words, the browser
   });
   assert.match(logged.join("\n"), /no lessons here/);
 });
+
+test("move list: a look the table refuses is said, stops the replay and leaves the position shown", async (t) => {
+  const store = new Store(() => {}, (frame) => frame());
+  const refusal = "Not allowed: too many messages at once; wait a moment";
+  const answers = [{ ok: true, ply: 1, view: { ply: 1 } }, { ok: false, error: refusal }];
+  const history = new History(store, async () => answers.shift() ?? { ok: false, error: "none" });
+  t.after(() => history.stop()); // (a replay left running would keep the test's process alive)
+  store.update({ history: { moves: [{ seat: 0, move: "a" }, { seat: 1, move: "b" }, { seat: 0, move: "a" }],
+    looking: null, replaying: false } });
+  await history.show(1);
+  assert.equal(history.ply(), 1);
+  history.toggleReplay(); // replaying from move 1: its next look is refused
+  assert.equal(store.state.history.replaying, true);
+  await history.show(2);
+  assert.deepEqual(store.state.message, { text: refusal, error: true });
+  assert.equal(store.state.history.replaying, false);
+  assert.equal(history.timer, null);
+  assert.equal(history.ply(), 1); // the position looked at stays
+});

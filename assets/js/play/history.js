@@ -104,7 +104,12 @@ export class History {
       return;
     }
     const answer = await this.call("position", { ply: to });
-    if (!answer.ok) return;
+    if (!answer.ok) { // (a host that refused the look: too many at once, or gone) said, not dropped
+      this.stop();
+      this.store.update({ message: { text: answer.error ?? t("table.noPosition"), error: true },
+        history: { ...this.state, replaying: false } });
+      return;
+    }
     if (to === end) this.stop();
     this.store.update({ history: { ...this.state, looking: to === end ? null : answer,
       replaying: Boolean(this.timer) } });
