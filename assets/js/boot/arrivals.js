@@ -141,7 +141,7 @@ export class Arrivals {
       names = await askNames(Array.from({ length: count }, (_, seat) => seats[seat] ?? "human"),
         teamCount(record.options));
     }
-    /** @type {{seats: string[], computer: object, names: import("../keep/names.js").Names | null,
+    /** @type {{seats: string[], computer: Record<string, unknown>, names: import("../keep/names.js").Names | null,
      *          byLink: boolean, revision?: number, saveId?: string, keepUnplayed?: boolean}} */
     let how = { seats, computer, names, byLink, revision: saved?.revision ?? 0, keepUnplayed: lesson };
     if (saved) {

@@ -80,7 +80,7 @@
  */
 
 /** A menu option: a select with choices.
- * @typedef {{name: string, choices: {value: any, label: string}[]}} Option
+ * @typedef {{name: string, choices: {value: unknown, label: string}[]}} Option
  */
 
 /** A button under the board: a move to play or an operation to ask.
@@ -166,7 +166,7 @@
  *   computerOptions?: Option[],
  *   menuExtras?(act: {call: Call, share?: (url: string,
  *     info: {title: string, help: string, note?: string}) => unknown}): Node[],
- *   menuOptions?(): {[name: string]: any},
+ *   menuOptions?(): Record<string, unknown>,
  *   menuSettled?(): Promise<void>,
  *   printCards?(): Promise<void>,
  *   links?: {[kind: string]: (payload: any) => any},
@@ -177,12 +177,25 @@
  */
 
 /**
+ * The guided first game as the play screen follows it (class/lesson.js `Lesson` is one; it
+ * lives a floor above, so it is described here, not named): its options, seed and the
+ * learner's seat; the seats to open it with; the learner's step at a ply (its words, what
+ * to point at, the move it expects), the computer's scripted reply, the sentence to show
+ * and whether the script still runs.
+ * @typedef {{options: Record<string, unknown>, seed: number, learner: number,
+ *   seats(count: number): string[],
+ *   step(ply: number): (Guide & {ply: number, say: string}) | null,
+ *   reply(ply: number): string | null, text(ply: number): string,
+ *   running(ply: number): boolean}} LessonPlan
+ */
+
+/**
  * The game on screen (app.js `app.game`).
  * @typedef {object} Game
  * @property {string} id
- * @property {{[name: string]: any}} options
+ * @property {Record<string, unknown>} options
  * @property {string[]} [seats] "human", "link" or a computer level, per seat
- * @property {{[name: string]: any}} [computer] the computer players' settings
+ * @property {Record<string, unknown>} [computer] the computer players' settings
  * @property {import("./seat-names.js").Names | null} [names] the players' and teams' names
  *   (names.js), shown where a seat or team is named
  * @property {Answer} answer
@@ -190,8 +203,8 @@
  * @property {Ui} [display] how the game is shown (a view's overlay on or off): the player's
  *   choices that last across moves, given to the view merged into `ui` (render.js)
  * @property {number | null} viewer the seat whose secrets are shown, if any
- * @property {any} [lesson] the guided first game (class/lesson.js `Lesson`, a floor above:
- *   not named here), if one runs; null once skipped
+ * @property {LessonPlan | null} [lesson] the guided first game, if one runs; null once
+ *   skipped
  * @property {string} [saveId] the id it is saved under (saves.js)
  * @property {number} [revision] the revision of its save this tab last read or wrote (0: none)
  * @property {boolean} [keepUnplayed] saved before its first move (a teacher's class link)

@@ -96,7 +96,7 @@ function takeApart(json, byLink) {
  * @param {string[]} seats
  * @param {object} computer
  * @param {number} count
- * @param {{name: string, choices: {value: any}[]}[]} computerOptions
+ * @param {{name: string, choices: {value: unknown}[]}[]} computerOptions
  */
 export function seatsFit(seats, computer, count, computerOptions = []) {
   const allowed = new Map(computerOptions.map((option) =>
@@ -109,7 +109,7 @@ export function seatsFit(seats, computer, count, computerOptions = []) {
  * A linked game (parseLink): its record as the link carries it (JSON, checked by
  * schemas.js recordProblem before it opens), the seats and computer settings, the names.
  * @typedef {{kind: "record", record: any, byLink: boolean, seats?: string[],
- *   computer?: object, names?: import("./names.js").Names, namesProblem?: string,
+ *   computer?: Record<string, unknown>, names?: import("./names.js").Names, namesProblem?: string,
  *   key?: string}} RecordArrival
  */
 /**
@@ -198,7 +198,7 @@ function withSeats(record, seats = [], computer = {}) {
  * `seats` (each "human", "link" or a computer level) and `computer` (its settings) when
  * the computer plays one, and the players' `names` when they have any.
  * @param {object} record
- * @param {{seats?: string[], computer?: object, names?: import("./names.js").Names | null}} [players]
+ * @param {{seats?: string[], computer?: Record<string, unknown>, names?: import("./names.js").Names | null}} [players]
  */
 export async function recordLink(record, { seats = [], computer = {}, names = null } = {}) {
   const payload = withNames(withSeats(record, seats, computer), names);

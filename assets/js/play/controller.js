@@ -28,7 +28,7 @@ import { Turns } from "./turns.js";
  *   engine here: table/local.js)
  * @property {{[id: string]: import("../common/types.js").GameView}} views the game views
  * @property {import("./history.js").History} history the move list and the position looked at
- * @property {(entry: object, base: number) => Promise<import("../keep/saves.js").Written>} keep put
+ * @property {(entry: Omit<import("../keep/saves.js").SaveEntry, "updated" | "revision" | "version">, base: number) => Promise<import("../keep/saves.js").Written>} keep put
  *   a saved game over revision `base` (saves.js: a compare-and-set)
  * @property {(record: object) => string} saveId the id a record is saved under
  * @property {(record: object) => string} [copyId] a new id for a game beside the one saved

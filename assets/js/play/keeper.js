@@ -27,7 +27,8 @@ export class Keeper {
   }
 
   /** Save a game over revision `base`, and tell the other tabs (they may show it read-only).
-   *  @param {any} entry @param {number} base */
+   *  @param {Omit<import("../keep/saves.js").SaveEntry, "updated" | "revision" | "version">} entry
+   *  @param {number} base */
   async keep(entry, base) {
     const written = await putSave(entry, base);
     if (written.ok && written.revision !== undefined) this.tabs.announce(entry.id, written.revision);

@@ -20,7 +20,7 @@ const DEFAULT_LEVEL = "medium";
  *  @typedef {{id: string, min_players: number, max_players: number,
  *             picture: import("../common/types.js").View}} MenuGame */
 /** A game's setup form and what it reads from it (buildSetup).
- *  @typedef {{form: HTMLElement, options: () => Record<string, any>,
+ *  @typedef {{form: HTMLElement, options: () => Record<string, unknown>,
  *             seats: ReturnType<typeof seatPicker>, names: ReturnType<typeof nameFields>}} Setup */
 
 /** The menu's data from the build: [{id, min_players, max_players, picture}].
@@ -45,7 +45,7 @@ const levelOf = (id) => gamePrefs(id).level ?? DEFAULT_LEVEL;
  * @param {unknown} options
  * @param {import("../common/types.js").GameView} view
  * @param {{min_players: number, max_players: number}} game
- * @returns {Record<string, any>}
+ * @returns {Record<string, unknown>}
  */
 function rememberedOptions(options, view, game) {
   if (!options || typeof options !== "object" || Array.isArray(options)) return {};
@@ -60,14 +60,20 @@ function rememberedOptions(options, view, game) {
     if (view.setup.menuOptions) return true;
     return choices.get(name)?.includes(JSON.stringify(value)) ?? false;
   };
-  return Object.entries(options).every(fits) ? options : {};
+  return Object.entries(options).every(fits) ? /** @type {Record<string, unknown>} */ (options) : {};
+}
+
+/** How many seats `options` open (`players`), else the game's fewest.
+ * @param {Record<string, unknown>} options @param {{min_players: number}} game */
+function seatsIn(options, game) {
+  return typeof options.players === "number" ? options.players : game.min_players;
 }
 
 export class Menu {
   /**
    * @param {{list: HTMLElement, dialog: HTMLDialogElement, body: HTMLElement,
    *          title: HTMLElement, play: HTMLButtonElement}} nodes
-   * @param {{start: (id: string, options: Record<string, any>, seats: string[],
+   * @param {{start: (id: string, options: Record<string, unknown>, seats: string[],
    *            computer: Record<string, unknown>,
    *            names?: import("../keep/names.js").Names | null) => void,
    *          learn: (id: string) => void,
@@ -135,7 +141,7 @@ export class Menu {
     const prefs = gamePrefs(id);
     const game = /** @type {MenuGame} */ (this.games.get(id)); // (its tile's button)
     const options = rememberedOptions(prefs.options, VIEWS[id], game);
-    const count = options.players ?? game.min_players;
+    const count = seatsIn(options, game);
     const seats = Array.from({ length: count }, (_, seat) => (seat === 0 ? "human" : kind));
     this.act.start(id, options, seats, prefs.computer ?? {}, gameNames(seats, teamCount(options)));
   }
@@ -184,13 +190,13 @@ export class Menu {
       form.append(label);
     }
     form.append(...(view.setup.menuExtras?.({ call: this.act.call, share: this.act.share }) ?? []));
-    /** @returns {Record<string, any>} */
+    /** @returns {Record<string, unknown>} */
     const options = () => ({
       ...Object.fromEntries(Object.entries(selects).map(([name, s]) => [name, JSON.parse(s.value)])),
       ...view.setup.menuOptions?.(),
     });
     const game = /** @type {MenuGame} */ (this.games.get(id)); // (a tile's setup: listed)
-    const seatCount = () => options().players ?? game.min_players;
+    const seatCount = () => seatsIn(options(), game);
     const seats = seatPicker(seatCount, view.setup.computerOptions ?? []);
     const names = nameFields(seatCount, () => teamCount(options()));
     form.addEventListener("change", (event) => {
@@ -239,7 +245,7 @@ export class Menu {
 
 /** "Print and play": the print page for game `id` in a new tab, with the board size chosen
  *  (the view's own printCards when it has one: Wort-Reversi's cards of the list chosen).
- *  @param {string} id @param {() => Record<string, any>} options */
+ *  @param {string} id @param {() => Record<string, unknown>} options */
 function printButton(id, options) {
   const view = VIEWS[id];
   const open = () => {

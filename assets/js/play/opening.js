@@ -15,7 +15,9 @@ import { isComputer, seatsOf } from "./players.js";
 /**
  * How a game is opened: `revision` of the save it continues (0: none); `saveId` its id when
  * not its own (a copy); `byLink` a move link (the person plays the seat to move).
- * @typedef {{options: object, seats?: string[], computer?: object, lesson?: any,
+ * @typedef {{options: Record<string, unknown>, seats?: string[],
+ *   computer?: Record<string, unknown>,
+ *   lesson?: import("../common/types.js").LessonPlan,
  *   names?: import("../keep/names.js").Names | null, byLink?: boolean, revision?: number,
  *   saveId?: string, keepUnplayed?: boolean}} Players
  */
@@ -50,9 +52,9 @@ export class Opening {
   /** Start a new game: `seats` "human" or a computer level per seat, `computer` its settings,
    *  `names` the players' and teams' (names.js; null: none).
    * @param {string} id
-   * @param {object} options
+   * @param {Record<string, unknown>} options
    * @param {string[]} seats
-   * @param {object} computer
+   * @param {Record<string, unknown>} computer
    * @param {import("../keep/names.js").Names | null} [names] */
   start(id, options, seats, computer, names = null) {
     const { ctl } = this;
@@ -74,7 +76,7 @@ export class Opening {
 
   /**
    * Open a game record (a save, a file, a link), with `seats` as saved.
-   * @param {any} record
+   * @param {import("../common/types.js").GameRecord} record
    * @param {Omit<Players, "options">} [how]
    * @returns {Promise<Answer>}
    */
@@ -83,7 +85,7 @@ export class Opening {
     if (!this.ctl.needs.views[id]) {
       return { ok: false, error: t("unknownGame", { game: String(id).slice(0, 40) }) };
     }
-    return this.open(id, (viewer) => this.ctl.table.open(record, viewer), record.seed,
+    return this.open(id, (viewer) => this.ctl.table.open(record, viewer), record.seed ?? 0,
       { options: record.options ?? {}, seats, computer, ...how });
   }
 

@@ -50,6 +50,7 @@ export class Saving {
     const { record } = saved;
     if (!saved.ok || !record || (record.moves.length === 0 && !game.keepUnplayed) || state.game !== game) return;
     const { id, seats = [], computer, names, answer, saveId } = game;
+    if (!saveId) return; // (every game opened has its id: opening.js)
     const written = await needs.keep({ id: saveId, game: id,
       record, seats: seatsOf(answer).map((seat) => (isTableSeat(seats[seat]) ? "human" : seats[seat] ?? "human")),
       computer, ...(names ? { names } : {}), picture: saved.picture, moves: record.moves.length,
