@@ -18,7 +18,17 @@ from moves import play_a_move
 from playwright.sync_api import TimeoutError as Timeout
 from playwright.sync_api import expect
 
-from board import PHONE, canvas_summary, choose_action, key, settle, snapshot, start_game, tap
+from board import (
+    PHONE,
+    canvas_summary,
+    choose_action,
+    key,
+    open_setup,
+    settle,
+    snapshot,
+    start_game,
+    tap,
+)
 from conftest import RecordedPage, check_all, not_kept, wait_ready
 from paths import ROOT
 
@@ -675,6 +685,17 @@ def test_switching_the_language_mid_game_keeps_the_table(two_phones):
     hellos = [entry for entry in guest.evaluate(LOG)
               if entry.get("to") == "host" and json.loads(entry["text"])["t"] == "hello"]
     assert len(hellos) == 1  # one connection throughout
+    # the guest goes to the menu and starts a game of its own: refused while at the table,
+    # said why; Resume takes it back to the table's game, which goes on
+    guest.locator("#back").click()
+    open_setup(guest, "ponte").locator("#setup-play").click()
+    expect(guest.locator("#menu-message")).to_have_text(DE["table.guestOwnGame"])
+    assert guest.locator("#play").is_hidden() and snapshot(guest)["record"]["game"] == "othello"
+    guest.locator('.saved-game[data-save^="othello-0~"] [data-act=resume]').click()
+    guest.wait_for_function("!document.getElementById('play').hidden")
+    assert moves_of(guest) == moves_of(host)
+    tap(guest, snapshot(guest)["legal"][0])
+    seen(host, 4)
 
 
 def watching(host, phones, game: str) -> list:

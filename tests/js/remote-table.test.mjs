@@ -259,3 +259,17 @@ test("the host's Undo follows the referee's rule for every seat: only its own la
   await host.heard("d1", "{}");
   assert.equal((await host.view(0)).can_undo, true);
 });
+
+test("a guest opens only the table's game: a game of its own, or another record, is refused", async () => {
+  const { remote } = table();
+  remote.greet("1");
+  remote.heard(state(2, ["d3"], ["c5"]));
+  const own = await remote.start("ponte", {}, 5, {});
+  assert.equal(own.ok, false);
+  assert.ok(own.error);
+  const older = await remote.open({ game: "othello", options: {}, seed: 0, moves: [] });
+  assert.deepEqual(older, own); // the same refusal, worded once
+  const same = await remote.open({ game: "othello", options: {}, seed: 0, moves: ["d3"] });
+  assert.equal(same.ok, true);
+  assert.deepEqual(same.legal, ["c5"]);
+});

@@ -200,10 +200,17 @@ export class RemoteTable {
     return this.answer();
   }
 
-  /** @type {Table["start"]} */
-  async start() { return this.answer(); }
-  /** @type {Table["open"]} */
-  async open() { return this.answer(); }
+  /** A game of this device's own is not the table's: its host starts the table's games,
+   *  and leaving the table gives this device its own again.  @type {Table["start"]} */
+  async start() { return { ok: false, error: t("table.guestOwnGame") }; }
+  /** The table's game opens here (its record as the host last sent it); any other is
+   *  refused as `start` is.  @type {Table["open"]} */
+  async open(record) {
+    const table = this.answer();
+    const same = table.record?.game === record.game
+      && JSON.stringify(table.record.moves) === JSON.stringify(record.moves);
+    return same || !table.ok ? table : { ok: false, error: t("table.guestOwnGame") };
+  }
   /** @type {Table["view"]} */
   async view() { return this.answer(); }
 
