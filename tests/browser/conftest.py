@@ -122,8 +122,27 @@ class RecordedPage:
         assert self.foreign() == [], f"requests left the page's origin: {self.foreign()}"
 
 
+# What a page that did not start shows: where it is, whether it is in sight and controlled
+# by the service worker, its progress line and bar, and how many files it asked for.
+START_SEEN = """() => ({
+  url: location.href, state: document.readyState, sight: document.visibilityState,
+  controlled: Boolean(navigator.serviceWorker?.controller),
+  progress: document.getElementById("engine-progress")?.textContent.trim().slice(0, 120),
+  bar: document.getElementById("engine-bar")?.value,
+  files: performance.getEntriesByType("resource").length,
+})"""
+
+
 def wait_ready(page) -> None:
-    page.wait_for_selector("body[data-ready=true]", timeout=READY_TIMEOUT_MS)
+    """Wait until the app has started (the game menu shown, Python ready); if it does not
+    within READY_TIMEOUT_MS, fail saying what the page showed."""
+    from playwright.sync_api import TimeoutError as Timeout
+
+    try:
+        page.wait_for_selector("body[data-ready=true]", timeout=READY_TIMEOUT_MS)
+    except Timeout as error:
+        raise AssertionError(f"the app did not start in {READY_TIMEOUT_MS // 1000} s: "
+                             f"{page.evaluate(START_SEEN)}") from error
 
 
 def open_app(browser, site_url, **context_options) -> RecordedPage:

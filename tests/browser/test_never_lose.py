@@ -9,7 +9,7 @@ import zlib
 from moves import play_a_move
 
 from board import saved_record, settle, snapshot, tap
-from conftest import READY_TIMEOUT_MS
+from conftest import wait_ready
 from insel.session import Session  # the engine, to make legal records
 
 # the saved game as it is in the browser's database (read as the page reads it)
@@ -50,7 +50,7 @@ def store_old(page, *records: dict) -> None:
         localStorage.setItem(`inselspiele.save.${e.id}`, JSON.stringify(e)); } }""",
                   [old_entry(record) for record in records])
     page.reload()
-    page.wait_for_selector("body[data-ready=true]", timeout=READY_TIMEOUT_MS)
+    wait_ready(page)
     settle(page)
 
 
@@ -71,7 +71,7 @@ def legal_after(record: dict) -> list[str]:
 def open_second_tab(page):
     tab = page.context.new_page()
     tab.goto(page.url)
-    tab.wait_for_selector("body[data-ready=true]", timeout=READY_TIMEOUT_MS)
+    wait_ready(tab)
     settle(tab)
     return tab
 
