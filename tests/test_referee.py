@@ -458,6 +458,26 @@ def test_a_new_game_at_the_same_table_is_a_new_revision_for_the_same_devices():
     ask(table.session, "new", game="inselspiel", seed=2, options={"players": 4})
     table.op("table_sync")
     check_state(table, "anna", [3])
+    assert table.last_state("anna")["game"] == 2  # the table's third game
+
+
+def test_the_state_counts_the_tables_games_and_an_undo_to_the_start_is_the_same_game():
+    table = Table("othello", options={"size": 6})
+    table.seat("ben", [1])
+    assert table.last_state("ben")["game"] == 0
+    assert ask(table.session, "play", move=table.full().legal_moves()[0])["ok"]
+    table.op("table_sync")
+    assert ask(table.session, "undo")["ok"]  # (the host's own: back to no move at all)
+    table.op("table_sync")
+    undone = table.last_state("ben")
+    assert undone["pictures"][0]["record"]["moves"] == [] and undone["game"] == 0
+    assert ask(table.session, "new", game="othello", seed=3, options={"size": 6})["ok"]
+    table.op("table_sync")
+    assert table.last_state("ben")["game"] == 1  # the same kind of game, but a new one
+    record = ask(table.session, "save")["record"]
+    assert ask(table.session, "load", record=record)["ok"]  # a game opened: another
+    table.op("table_sync")
+    assert table.last_state("ben")["game"] == 2
 
 
 # --- whole games, a device per seat ------------------------------------------------------

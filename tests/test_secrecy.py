@@ -228,8 +228,8 @@ def test_a_wortreversi_hint_names_a_square_and_no_answer():
 # --- a live table (insel.referee): everything the host sends to each device --------------
 MESSAGE_KEYS = {"welcome": {"v", "t", "build"}, "refused": {"v", "t", "about", "reason"},
                 "bye": {"v", "t", "reason"}, "position": {"v", "t", "ply", "plies", "pictures"},
-                "state": {"v", "t", "rev", "you", "turn", "pictures", "names", "away", "undo",
-                          "can_undo"}}
+                "state": {"v", "t", "rev", "game", "you", "turn", "pictures", "names", "away",
+                          "undo", "can_undo"}}
 
 
 def table_texts(game: str, devices: dict[str, list[int]], options: dict, plies: int = 150):

@@ -36,11 +36,13 @@ From a guest:
 To a guest (the host's page sends each ``text`` of the answer's ``out`` on the channel of
 its ``device``):
 - ``{"v":1, "t":"welcome", "build":B}``: the hello is accepted.
-- ``{"v":1, "t":"state", "rev":R, "you":[seats], "turn":seat, "pictures":[{seat, view,
-  legal, record, history}], "names":[…], "away":[seats], "undo":null|{"from":[seats],
+- ``{"v":1, "t":"state", "rev":R, "game":G, "you":[seats], "turn":seat, "pictures":[{seat,
+  view, legal, record, history}], "names":[…], "away":[seats], "undo":null|{"from":[seats],
   "asks_you":bool}, "can_undo":bool}``: after the hello and whenever anything in it
   changes; one picture per own seat, or one with ``seat: null`` for a spectator
-  (``history``: the move list as op ``history`` gives it for that seat);
+  (``history``: the move list as op ``history`` gives it for that seat); ``G`` counts the
+  games since the table opened (the host's New game or a game it opened: another game for
+  the guest to show and keep, where an undo back to the start is the same game);
   ``turn`` is the seat to move (-1 a chance event, -2 over); ``away``, seats whose device
   is gone (the game waits for them).
 - ``{"v":1, "t":"position", "ply":P, "plies":N, "pictures":[{seat, view}]}``: the answer
@@ -208,6 +210,8 @@ class Referee:
         self.buckets: dict[tuple[str, bool], Bucket] = {}
         self.rev = 0
         self.seen = session.state
+        self.game = 0  # games since the table opened: a new start of the session's history
+        self.first = session.history[0]
         self.undo: Undo | None = None
         self.shown: tuple = ()  # what the guests' last state messages were made from
         self._out: list[dict] = []
@@ -345,6 +349,9 @@ class Referee:
             self.seen = state
             self.rev += 1
             self._cancel_undo()
+        if self.session.history[0] is not self.first:
+            self.first = self.session.history[0]
+            self.game += 1
 
     # --- a guest's message -------------------------------------------------------------------
     def _receive(self, device: str, text: Any, now: float) -> None:
@@ -543,6 +550,7 @@ class Referee:
         return {
             "t": "state",
             "rev": self.rev,
+            "game": self.game,
             "you": seats,
             "turn": state.current_player(),
             "pictures": [{**self.session.public_picture(seat),

@@ -657,6 +657,31 @@ def switch_to_german(page) -> None:
     expect(page.locator("html")).to_have_attribute("lang", "de")
 
 
+def test_the_hosts_next_game_reaches_the_guest_as_a_game_of_its_own(two_phones):
+    """The host starts another game (Ponte after Othello) with the table open: the guest's
+    screen shows it, drawn as Ponte, with its seat; the two play it by taps; the guest's
+    saved games keep both games apart."""
+    host, guest = two_phones()
+    start_game(host, "othello", size=6)
+    pair(host, guest, game="othello")
+    tap(host, snapshot(host)["legal"][0])
+    seen(guest, 1)
+    host.locator("#back").click()
+    start_game(host, "ponte")
+    guest.wait_for_function("window.inselApp.snapshot()?.record.game === 'ponte'")
+    expect(guest.locator("#play-title")).to_have_text(host.locator("#play-title").inner_text())
+    assert snapshot(guest)["seat"] == 1 and moves_of(guest) == []
+    for mover, other in ((host, guest), (guest, host)):
+        play_a_move(mover, "ponte")
+        seen(other, len(moves_of(mover)))
+    assert moves_of(guest) == moves_of(host) and len(moves_of(host)) == 2
+    guest.locator("#back").click()
+    for game, count in (("othello", 1), ("ponte", 2)):
+        entry = guest.locator(f'.saved-game[data-save^="{game}-0~"]')
+        expect(entry).to_have_count(1)
+        assert f"{count} move" in entry.inner_text()
+
+
 def test_switching_the_language_mid_game_keeps_the_table(two_phones):
     """Host and guest each switch to German in the middle of a game: the same table goes
     on (the same connection, no second hello), its line and the "⋯" menu's way out in

@@ -10,7 +10,7 @@ import { HostTable } from "../../assets/js/table/host.js";
 const picture = (moves, legal = []) => ({ seat: 1, view: { current: 1, scores: [0, 0] }, legal,
   record: { game: "othello", options: {}, moves },
   history: moves.map((move, ply) => ({ seat: ply % 2, move })) });
-const state = (rev, moves, legal) => JSON.stringify({ v: 1, t: "state", rev, you: [1], turn: 1,
+const state = (rev, moves, legal) => JSON.stringify({ v: 1, t: "state", rev, game: 0, you: [1], turn: 1,
   pictures: [picture(moves, legal)], names: [null, null], away: [], undo: null, can_undo: false });
 
 function table(replays = undefined, replayed = undefined) {

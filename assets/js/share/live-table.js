@@ -95,6 +95,8 @@ export class LiveTable {
     this.line.after(this.asking);
     this.closer = document.getElementById("table-close"); // "Close the table" / "Leave"
     this.sleep = () => {}; // lets the screen sleep again (while a table is open it stays on)
+    /** @type {number | null} which of the table's games a guest shows (its states' `game`) */
+    this.tableGame = null;
     /** @type {Map<HTMLElement, () => string>} the texts made with names or words, each
      *  written again when the language switches (relanguage) */
     this.wording = new Map();
@@ -506,7 +508,8 @@ export class LiveTable {
     this.peer = peer;
     remote.onState = (message) => {
       this.keepNames(message.names);
-      this.controller.request("view");
+      if (message.game !== this.tableGame) this.takeGame(remote, message); // the host's next game
+      else this.controller.request("view");
     };
     remote.onRefused = (text) => this.controller.say(text, true);
     remote.onUndo = (undo) => this.undoShown(undo && { asks: undo.asks_you === true,
@@ -558,19 +561,29 @@ export class LiveTable {
       else if (message.t !== "state") return;
     }
     if (now === "open" && message?.t === "state") {
-      const own = new Set(message.you);
-      const seats = seatsOf(remote.answer()).map((seat) => (own.has(seat) ? "human" : "table"));
       this.controller.table = remote;
       hostItem().hidden = true; // a guest hosts no table
       this.showCloser("table.leave");
       this.sleep();
       this.sleep = keepAwake();
       if (this.dialog.open) this.dialog.close();
-      const { game } = message.pictures[0].record; // kept beside any game of seed 0
-      await this.controller.load(message.pictures[0].record,
-        { seats, saveId: copyId({ game, seed: 0 }), names: this.namesFrom(message.names) });
+      await this.takeGame(remote, message);
     }
     this.say(now, () => t("table.theHost"), peer.words);
+  }
+
+  /** Show the table's game on a guest: its first, or another the host started or opened
+   *  (the state's `game` changed): the seats this device holds are its person's, the others
+   *  the table's; each game kept under an id of its own beside any game of seed 0.
+   *  @param {RemoteTable} remote
+   *  @param {import("../table/remote.js").HostMessage & {t: "state"}} message */
+  async takeGame(remote, message) {
+    this.tableGame = message.game;
+    const own = new Set(message.you);
+    const seats = seatsOf(remote.answer()).map((seat) => (own.has(seat) ? "human" : "table"));
+    const { record } = message.pictures[0];
+    await this.controller.load(record, { seats, saveId: copyId({ game: record.game, seed: 0 }),
+      names: this.namesFrom(message.names) });
   }
 
   /** The host ended the table for this guest (`reason`, a phrase): said at once; the

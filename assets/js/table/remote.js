@@ -14,7 +14,7 @@ import { t } from "../common/strings.js";
  *  to move, the open request to take back a move (the seats asking; whether this device is
  *  asked) and, not checked here, the names by seat; a refusal or a bye with its reason; the
  *  welcome.
- *  @typedef {{v: number, t: "state", rev: number, turn: number, you: number[],
+ *  @typedef {{v: number, t: "state", rev: number, game: number, turn: number, you: number[],
  *    pictures: {seat: number | null, view: import("../common/types.js").View, legal: string[],
  *      record: import("../common/types.js").GameRecord,
  *      history: import("../common/types.js").MoveEntry[]}[],
@@ -53,7 +53,8 @@ export function readHost(text) {
   try { message = JSON.parse(text); } catch { return null; }
   if (!isObject(message) || message.v !== PROTOCOL || typeof message.t !== "string") return null;
   if (message.t === "state") {
-    const good = Number.isInteger(message.rev) && Number.isInteger(message.turn)
+    const good = Number.isInteger(message.rev) && Number.isInteger(message.game)
+      && Number.isInteger(message.turn)
       && Array.isArray(message.you) && message.you.every(Number.isInteger)
       && Array.isArray(message.pictures) && message.pictures.length > 0
       && message.pictures.every((p) => isObject(p) && isObject(p.view) && Array.isArray(p.legal)
