@@ -711,16 +711,21 @@ def test_switching_the_language_mid_game_keeps_the_table(two_phones):
               if entry.get("to") == "host" and json.loads(entry["text"])["t"] == "hello"]
     assert len(hellos) == 1  # one connection throughout
     # the guest goes to the menu and starts a game of its own: refused while at the table,
-    # said why; Resume takes it back to the table's game, which goes on
+    # said why; its way back to the table's game is on the menu, and the game goes on, kept
+    # once among its saved games
     guest.locator("#back").click()
     open_setup(guest, "ponte").locator("#setup-play").click()
     expect(guest.locator("#menu-message")).to_have_text(DE["table.guestOwnGame"])
     assert guest.locator("#play").is_hidden() and snapshot(guest)["record"]["game"] == "othello"
-    guest.locator('.saved-game[data-save^="othello-0~"] [data-act=resume]').click()
+    expect(guest.locator("#table-back")).to_have_text(DE["table.backToGame"])
+    guest.locator("#table-back").click()
     guest.wait_for_function("!document.getElementById('play').hidden")
     assert moves_of(guest) == moves_of(host)
     tap(guest, snapshot(guest)["legal"][0])
     seen(host, 4)
+    guest.locator("#back").click()
+    expect(guest.locator('.saved-game[data-save^="othello-0~"]')).to_have_count(1)
+    assert "4" in guest.locator('.saved-game[data-save^="othello-0~"]').inner_text()
 
 
 def watching(host, phones, game: str) -> list:

@@ -100,6 +100,12 @@ export class LiveTable {
     /** @type {Map<HTMLElement, () => string>} the texts made with names or words, each
      *  written again when the language switches (relanguage) */
     this.wording = new Map();
+    // a guest gone to its menu: the way back to the table's game (its own are refused there)
+    this.back = this.keyed(button("", "primary table-back", () => this.backToTable()),
+      "table.backToGame");
+    this.back.id = "table-back";
+    this.back.hidden = true;
+    document.getElementById("menu-message")?.after(this.back);
     addEventListener("pagehide", () => this.leaving()); // closed, reloaded or left
     // hooks for tests: what the channels carried; a guest's move sent as a changed page would
     Object.assign(window, { inselTableLog: () => structuredClone(this.log),
@@ -579,11 +585,22 @@ export class LiveTable {
    *  @param {import("../table/remote.js").HostMessage & {t: "state"}} message */
   async takeGame(remote, message) {
     this.tableGame = message.game;
+    this.back.hidden = false;
     const own = new Set(message.you);
     const seats = seatsOf(remote.answer()).map((seat) => (own.has(seat) ? "human" : "table"));
     const { record } = message.pictures[0];
     await this.controller.load(record, { seats, saveId: copyId({ game: record.game, seed: 0 }),
       names: this.namesFrom(message.names) });
+  }
+
+  /** Back from the menu to the table's game on a guest, as it is kept (its id and
+   *  revision: no second copy among the saved games). */
+  backToTable() {
+    const { game } = this.store.state;
+    const { record } = this.remote?.answer() ?? {};
+    if (!game || !record) return;
+    this.controller.load(record, { seats: game.seats, saveId: game.saveId, names: game.names,
+      revision: game.revision });
   }
 
   /** The host ended the table for this guest (`reason`, a phrase): said at once; the
@@ -594,6 +611,7 @@ export class LiveTable {
    *  @param {{key: string, params?: unknown}} reason */
   async byeHeard(remote, peer, reason) {
     peer.close();
+    this.back.hidden = true; // the game on screen is this device's now
     const local = this.local;
     const back = () => { this.controller.table = local; return local; };
     /** @type {Pick<Table, "start" | "open">} a new game or one opened: this device's own */
