@@ -106,7 +106,7 @@ export class History {
     const answer = await this.call("position", { ply: to });
     if (!answer.ok) { // (a host that refused the look: too many at once, or gone) said, not dropped
       this.stop();
-      this.store.update({ message: { text: answer.error ?? t("table.noPosition"), error: true },
+      this.store.update({ message: { text: answer.error ?? t("actionFailed"), error: true },
         history: { ...this.state, replaying: false } });
       return;
     }

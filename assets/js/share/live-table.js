@@ -586,11 +586,12 @@ export class LiveTable {
   async takeGame(remote, message) {
     this.tableGame = message.game;
     this.back.hidden = false;
+    const answer = remote.answer(); // this device's picture: what RemoteTable.open opens
+    if (!answer.record) return;
     const own = new Set(message.you);
-    const seats = seatsOf(remote.answer()).map((seat) => (own.has(seat) ? "human" : "table"));
-    const { record } = message.pictures[0];
-    await this.controller.load(record, { seats, saveId: copyId({ game: record.game, seed: 0 }),
-      names: this.namesFrom(message.names) });
+    const seats = seatsOf(answer).map((seat) => (own.has(seat) ? "human" : "table"));
+    await this.controller.load(answer.record, { seats, names: this.namesFrom(message.names),
+      saveId: copyId({ game: answer.record.game, seed: 0 }) });
   }
 
   /** Back from the menu to the table's game on a guest, as it is kept (its id and
