@@ -39,10 +39,12 @@ def setup_dialogs_worded(page, language: str) -> None:
         assert catalogue[worded] in shown, (language, game)
 
 
-def test_the_first_visit_follows_the_browser(fresh_page) -> None:
+def test_the_first_visit_follows_the_browser(open_page) -> None:
     """German from a German browser's first visit, every setup dialog worded in it (and in
-    English after a switch); English for a language the app does not speak."""
-    german = fresh_page("", locale="de-AT", viewport={"width": 1100, "height": 800}).page
+    English after a switch); English for a language the app does not speak.  A first visit
+    as the language sees it: nothing stored (the page's storage cleared), in a browser of that
+    locale; the service worker and the start without a snapshot are test_offline's."""
+    german = open_page("", locale="de-AT", viewport={"width": 1100, "height": 800}).page
     expect(german.locator("html")).to_have_attribute("lang", "de")
     expect(german.locator("h1")).to_have_text(DE["appTitle"])
     expect(german.locator(".game-card[data-game=ponte] [data-start=people]")).to_have_text(
@@ -53,7 +55,7 @@ def test_the_first_visit_follows_the_browser(fresh_page) -> None:
     german.locator("#language").select_option("en")
     german.locator("#settings-close").click()
     setup_dialogs_worded(german, "en")
-    french = fresh_page("", locale="fr-FR", viewport={"width": 1100, "height": 800}).page
+    french = open_page("", locale="fr-FR", viewport={"width": 1100, "height": 800}).page
     expect(french.locator("html")).to_have_attribute("lang", "en")  # not spoken: English
     expect(french.locator(".tagline")).to_have_text(EN["tagline"])
 
