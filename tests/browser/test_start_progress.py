@@ -10,8 +10,13 @@ from __future__ import annotations
 import json
 import re
 
+import pytest
+from playwright.sync_api import expect
+
 from conftest import READY_TIMEOUT_MS, RecordedPage
 from paths import ROOT
+
+DE = json.loads((ROOT / "assets" / "i18n" / "de.json").read_text(encoding="utf-8"))
 
 # Notes every (value, words, details) the progress line shows, from the page's first moment.
 RECORD_PROGRESS = """(() => {
@@ -80,3 +85,29 @@ def test_a_cold_start_shows_progress_that_only_grows_and_names_each_step(browser
     # were drawn before it began
     assert page.evaluate("window.__picturesAtStart") == [True] * 5
     recorded.close()
+
+
+@pytest.mark.parametrize("failure", ["old browser", "runtime missing"])
+def test_a_start_that_fails_says_so_in_the_pages_words_and_the_line_stays(
+        browser, site_url, failure):
+    """A start that fails says so on the progress line, in the page's language, and the
+    bar's clock, whose ticks move it on a start that goes on, does not replace it.  Two
+    ways to fail: a browser that lacks what the page is wired with (here ResizeObserver, as
+    an old one does), before any part of the page is made; and Python's runtime not
+    arriving (its first file refused), with the menu already made."""
+    context = browser.new_context(service_workers="block", locale="de-DE")
+    if failure == "old browser":
+        context.add_init_script("delete window.ResizeObserver;")
+    else:
+        context.route("**/runtime/pyscript/core.js", lambda route: route.abort())
+    page = context.new_page()
+    page.clock.install()  # its ticks moved on below, not waited for
+    page.goto(site_url)
+    status = page.locator("#engine-status")
+    expect(status).to_have_text(DE["loadingFailed"])
+    page.clock.fast_forward(10_000)
+    page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    expect(status).to_have_text(DE["loadingFailed"])
+    assert "error" in status.get_attribute("class")
+    assert page.locator("body[data-ready=true]").count() == 0
+    context.close()

@@ -4,7 +4,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { estimate, expectedTimes, nextTimes, progressOf, shownOf } from "../../assets/js/platform/loading.js";
+import { estimate, expectedTimes, nextTimes, progressOf, shownOf, watchStart } from "../../assets/js/platform/loading.js";
 
 const STEPS = ["loadingPage", "loadingWorker", "loadingParts", "loadingCompiling",
   "loadingStart", "loadingCode", "loadingGames"];
@@ -85,4 +85,34 @@ test("stored step times are read at the edge and blended with the next start's",
   }
   assert.equal(nextTimes(PHONE, { loadingParts: 1000 }).loadingParts, 14000);
   assert.equal(nextTimes(PHONE, {}).loadingStart, PHONE.loadingStart);
+});
+
+test("a failed start is said once and nothing the bar's clock does says otherwise", async (t) => {
+  t.mock.timers.enable({ apis: ["setInterval", "setTimeout", "Date"] });
+  globalThis.window = new EventTarget(); // the page's error events (loading.js listens)
+  globalThis.requestAnimationFrame = (frame) => setTimeout(frame, 16);
+  t.after(() => { delete globalThis.window; delete globalThis.requestAnimationFrame; });
+  t.mock.method(console, "error", () => {});
+  t.mock.method(performance, "now", () => Date.now()); // the fake clock's time
+  /** `ms` of the fake clock in steps of 50, each step's promises settled before the next */
+  const pass = async (ms) => {
+    for (let at = 0; at < ms; at += 50) {
+      t.mock.timers.tick(50);
+      await new Promise((done) => { setImmediate(done); });
+    }
+  };
+  const reports = [];
+  const watch = watchStart((progress) => reports.push(progress));
+  t.after(() => watch.done()); // (a failed assertion leaves no watch behind)
+  await pass(3000); // a start under way: the bar reported, and how long it has waited
+  assert.ok(reports.length > 1 && reports.every((progress) => !progress.failed));
+  assert.ok(reports.some((progress) => progress.waited), JSON.stringify(reports));
+  watch.failed(new Error("the runtime did not arrive"));
+  const said = reports.length;
+  assert.deepEqual(reports.at(-1), { failed: true });
+  await pass(10_000); // the ticks that move a start on, and its "waited" seconds
+  watch.failed(new Error("again"));
+  window.dispatchEvent(new Event("error"));
+  watch.done();
+  assert.equal(reports.length, said, JSON.stringify(reports.slice(said)));
 });

@@ -233,10 +233,13 @@ function wire() {
   return { arrivals, page, table };
 }
 
+/** @type {ReturnType<typeof watchStart> | null} the start's progress, watched (loading.js) */
+let start = null;
+
 async function boot() {
   await startLanguage(location.hash);
   fillStaticTexts();
-  const started = watchStart((progress) => store.update({ progress }));
+  start = watchStart((progress) => store.update({ progress }));
   const { arrivals, page, table } = wire();
   store.update({ historyOpen: matchMedia("(min-width: 60rem)").matches }); // a drawer on phones
   page.saved.show();
@@ -252,16 +255,10 @@ async function boot() {
   else arrivals.reopen();
   await firstScreenDrawn(); // then Python's start, which takes both cores of a small machine
   engine.start();
-  try {
-    await engine.whenReady();
-  } catch (error) {
-    console.error(error);
-    store.update({ progress: { failed: true } });
-    return;
-  }
+  await engine.whenReady();
   const games = await call("games"); // each game's kind, as the engine declares it
   controller.engineStarted(games.ok ? games.games : []);
-  started();
+  start.done();
   page.saved.check((/** @type {object} */ record) => call("check", { record }));
   document.body.dataset.ready = "true";
 }
@@ -302,6 +299,19 @@ async function settled() {
   },
 };
 
-boot();
+/** A start that failed anywhere, the page's wiring too, is said where the progress was, in
+ *  the page's words, and stays said; the reason goes to the console.  (Without the page's
+ *  parts, render.js never draws it: it is written here.)
+ *  @param {unknown} error */
+function startFailed(error) {
+  if (start) start.failed(error);
+  else console.error("the app did not start:", error);
+  if (render) return;
+  const status = $("engine-status");
+  status.classList.add("error");
+  status.textContent = t("loadingFailed");
+}
+
+boot().catch(startFailed);
 startOffline();
 keepSnapshot();

@@ -141,10 +141,13 @@ export function shownOf(step, since, expected, now) {
 /**
  * Call `report({percent, key, params, details, waited?})` as the start advances (`waited`:
  * seconds the bar has stood still, once over 2 s) and `report({failed: true})` when it fails
- * (the reason to the console).  A new step is shown for at least one drawn frame, however
- * soon the next follows.  Returns a function that ends the watch, keeps this start's step
- * times for the next start's estimate and reports 100 %.
+ * (the reason to the console), after which it reports nothing more: the failure stays said.
+ * A new step is shown for at least one drawn frame, however soon the next follows.  Returns
+ * `done()`, which ends the watch, keeps this start's step times for the next start's
+ * estimate and reports 100 %, and `failed(reason)`, for a failure the page caught itself.
+ * An error the page did not catch before Python answers is a failed start too.
  * @param {Report} report
+ * @returns {{done: () => void, failed: (reason: unknown) => void}}
  */
 export function watchStart(report) {
   /** @type {Parameters<typeof progressOf>[0]} */
@@ -194,25 +197,38 @@ export function watchStart(report) {
     const waited = performance.now() - movedAt;
     if (waited >= WAIT_SAID_MS) paced({ ...shown, waited: Math.floor(waited / 1000) }, false);
   }, 500);
-  const fail = (/** @type {unknown} */ reason) => {
-    if (/** @type {import("../common/types.js").InselWindow} */ (window).inselCall) return;
-    console.error("the engine did not start:", reason); // the person is told in our words
-    report({ failed: true });
-  };
-  const onError = (/** @type {ErrorEvent} */ e) => fail(e.message);
-  const onRejection = (/** @type {PromiseRejectionEvent} */ e) => fail(String(e.reason));
-  window.addEventListener("error", onError);
-  window.addEventListener("unhandledrejection", onRejection);
-  return () => {
+  let watching = true;
+  const end = () => {
+    watching = false;
     observer.disconnect();
     channel?.close();
     clearInterval(ticker);
     window.removeEventListener("error", onError);
     window.removeEventListener("unhandledrejection", onRejection);
-    if (clock.key) took[clock.key] = performance.now() - clock.since;
-    keepTimes(nextTimes(expected, took));
-    paced.end({ percent: 100, key: "loadingDone", params: {},
-      details: { key: "loadingDone", params: {} } });
+  };
+  const failed = (/** @type {unknown} */ reason) => {
+    if (!watching) return;
+    end();
+    console.error("the app did not start:", reason); // the person is told in our words
+    paced.end({ failed: true });
+  };
+  const uncaught = (/** @type {unknown} */ reason) => {
+    if (!(/** @type {import("../common/types.js").InselWindow} */ (window).inselCall)) failed(reason);
+  };
+  const onError = (/** @type {ErrorEvent} */ e) => uncaught(e.message);
+  const onRejection = (/** @type {PromiseRejectionEvent} */ e) => uncaught(String(e.reason));
+  window.addEventListener("error", onError);
+  window.addEventListener("unhandledrejection", onRejection);
+  return {
+    done() {
+      if (!watching) return;
+      end();
+      if (clock.key) took[clock.key] = performance.now() - clock.since;
+      keepTimes(nextTimes(expected, took));
+      paced.end({ percent: 100, key: "loadingDone", params: {},
+        details: { key: "loadingDone", params: {} } });
+    },
+    failed,
   };
 }
 
@@ -262,8 +278,9 @@ function pacer(report) {
     else waiting.push({ progress, step });
     pump();
   };
-  /** The last report, at once (the engine is ready: the bar goes in the next frame). */
-  paced.end = (/** @type {Shown} */ progress) => {
+  /** The last report, at once (the engine is ready, or the start failed: said in the next
+   *  frame), whatever was waiting dropped. */
+  paced.end = (/** @type {Parameters<Report>[0]} */ progress) => {
     waiting.length = 0;
     report(progress);
   };
