@@ -648,14 +648,25 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
+class SiteServer(http.server.ThreadingHTTPServer):
+    """The static server's threads.  A browser that goes away in the middle of an answer (a
+    page closed or reloaded while a file was on its way) is no error of the server's and
+    is not printed; any other error is, as before."""
+
+    def handle_error(self, request: socket.socket | tuple[bytes, socket.socket],
+                     client_address: object) -> None:
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
 def make_server(port: int = 8000, root: Path | None = None,
                 handler: type[SiteHandler] | None = None,
-                host: str = "127.0.0.1") -> http.server.ThreadingHTTPServer:
+                host: str = "127.0.0.1") -> SiteServer:
     """A static server for ``root`` (default: the built site) on ``host`` (default this
     machine only; port 0: any), answering with ``handler`` (default: SiteHandler; the
     benchmarks' servers subclass it)."""
     serving = functools.partial(handler or SiteHandler, directory=str(root or DIST))
-    return http.server.ThreadingHTTPServer((host, port), serving)
+    return SiteServer((host, port), serving)
 
 
 def port_problem(host: str, port: int) -> str:

@@ -1,10 +1,13 @@
 """build.py's set-up on a fresh machine (issue 48): which Python it installs into — never the
-system's — and `serve` on a busy port, refused before anything is built."""
+system's — and `serve` on a busy port, refused before anything is built; its server quiet
+about a browser that leaves mid-answer."""
 
 from __future__ import annotations
 
 import socket
+import struct
 import sys
+import threading
 
 import pytest
 
@@ -71,3 +74,34 @@ def test_the_build_version_is_the_same_for_the_same_sources_and_another_for_othe
     build.write_build_version(first, same)
     assert (first / "assets/js/common/build.js").read_text() == f'export const BUILD = "{same}";\n'
     assert build.source_version(first) == same  # the module that names it is not hashed
+
+
+def test_the_server_says_nothing_of_a_browser_that_leaves_mid_answer_but_names_its_own_errors(
+        tmp_path, capsys):
+    """A page closed while a file was on its way resets the connection: not the server's
+    error, nothing printed (the tests' output had tracebacks of it).  An error of the
+    server's own is still printed."""
+    (tmp_path / "big.bin").write_bytes(bytes(4_000_000))
+
+    class Failing(build.SiteHandler):
+        def do_GET(self) -> None:
+            if self.path == "/fail":
+                raise ValueError("the server's own error")
+            super().do_GET()
+
+    server = build.make_server(port=0, root=tmp_path, handler=Failing)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        for path in ("/big.bin", "/fail"):
+            with socket.create_connection(("127.0.0.1", server.server_port)) as client:
+                client.sendall(f"GET {path} HTTP/1.1\r\nHost: here\r\n\r\n".encode())
+                client.recv(100)  # the answer begun (or the connection closed)
+                client.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+            # closed with linger 0: a reset, as a browser's closed page
+    finally:
+        server.shutdown()
+        server.server_close()
+    printed = capsys.readouterr().err
+    assert "ConnectionResetError" not in printed and "BrokenPipeError" not in printed
+    assert printed.count("Exception occurred during processing") == 1
+    assert "the server's own error" in printed

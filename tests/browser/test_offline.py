@@ -270,7 +270,8 @@ def test_a_new_deployment_is_offered_and_never_mixed_with_the_old_one(browser, t
         assert "new version" in banner.inner_text().lower()
         assert page.evaluate(fetch_rules) == old  # until the reload: the old build, whole
 
-        with page.expect_navigation():
+        # the new build takes over, then the page reloads: a start, waited for as one
+        with page.expect_navigation(timeout=READY_TIMEOUT_MS):
             banner.get_by_role("button", name="Reload").click()
         wait_ready(page)
         assert page.evaluate(fetch_rules).endswith("A new rule.\n")
