@@ -109,5 +109,6 @@ def test_a_start_that_fails_says_so_in_the_pages_words_and_the_line_stays(
     page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
     expect(status).to_have_text(DE["loadingFailed"])
     assert "error" in status.get_attribute("class")
+    expect(page.locator("#engine-bar")).to_be_hidden()  # no way to go
     assert page.locator("body[data-ready=true]").count() == 0
     context.close()

@@ -307,6 +307,7 @@ function startFailed(error) {
   if (start) start.failed(error);
   else console.error("the app did not start:", error);
   if (render) return;
+  $("engine-bar").hidden = true;
   const status = $("engine-status");
   status.classList.add("error");
   status.textContent = t("loadingFailed");

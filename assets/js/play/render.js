@@ -136,6 +136,7 @@ export class Render {
       setText($("engine-details"), progress.details && percent < 100
         ? t(progress.details.key, progress.details.params) : "");
       const bar = /** @type {HTMLProgressElement} */ ($("engine-bar"));
+      bar.hidden = Boolean(progress.failed); // a failed start has no way to go
       if (!progress.failed && bar.value !== percent) {
         bar.value = percent;
         $("engine-progress").hidden = percent >= 100;
