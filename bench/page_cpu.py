@@ -44,10 +44,16 @@ def kind(command: str) -> str:
 def threads(profile: str) -> dict[tuple[str, str], tuple[str, float]]:
     """(pid, tid) -> ("kind: thread name", CPU seconds) for the browser using `profile`."""
     pids = subprocess.run(["pgrep", "-f", profile], capture_output=True, text=True).stdout
+    return threads_of(pids.split(), kind)
+
+
+def threads_of(pids: list[str], kind_of) -> dict[tuple[str, str], tuple[str, float]]:
+    """(pid, tid) -> ("kind: thread name", CPU seconds) for the processes `pids`, each's
+    kind `kind_of(its command line)`."""
     seen = {}
-    for pid in pids.split():
+    for pid in pids:
         try:
-            what = kind(Path(f"/proc/{pid}/cmdline").read_text())
+            what = kind_of(Path(f"/proc/{pid}/cmdline").read_text())
             for tid in os.listdir(f"/proc/{pid}/task"):
                 stat = Path(f"/proc/{pid}/task/{tid}/stat").read_text()
                 name = stat.split("(", 1)[1].rsplit(")", 1)[0]

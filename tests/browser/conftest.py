@@ -219,6 +219,9 @@ class SharedContexts:
             self.snapshot = self.make_snapshot(context)
         else:
             page.evaluate(SNAPSHOT_GIVEN, self.snapshot)
+            kept = page.evaluate(SNAPSHOT_TAKEN)  # read back: the same bytes, whole
+            assert kept is not None and kept["data"] == self.snapshot["data"], \
+                "the run's memory snapshot was not kept whole in a shared context"
         page.close()
 
     def make_snapshot(self, context) -> dict:
@@ -246,7 +249,7 @@ class SharedContexts:
         page.set_viewport_size(viewport)
         recorded = RecordedPage(page, own_context=False)
         page.goto(url)
-        self.wait_restored(page)
+        wait_ready(page)
         return recorded
 
     def reopen(self, recorded: RecordedPage, url: str, options: dict) -> RecordedPage:
@@ -260,16 +263,8 @@ class SharedContexts:
         self.clear(page)
         page.set_viewport_size(options.get("viewport", PLAYWRIGHT_VIEWPORT))
         page.goto(url)
-        self.wait_restored(page)
-        return recorded
-
-    @staticmethod
-    def wait_restored(page) -> None:
-        """Wait until the app has started, and check that Python was restored from the run's
-        snapshot (a shared context never starts it cold: the snapshot given was whole)."""
         wait_ready(page)
-        assert page.evaluate("performance.getEntriesByName('insel:snapshot').length === 1"), \
-            "Python started without the run's memory snapshot in a shared context"
+        return recorded
 
     @staticmethod
     def park(recorded: RecordedPage) -> None:

@@ -1,19 +1,19 @@
 """A hand-in shown as a QR code and scanned by the teacher's camera (issue 44 point 6), in
 German: a pupil on a phone shows the learning report's hand-in as a QR code (the text code
 it carries, "WR1." + deflated JSON in base64url, as the paste uses); the teacher's class
-report on a 1024×768 laptop scans it with the camera (Chromium's fake camera playing a video
-of that code, as tests/browser/test_qr_reader.py does) and counts it as a hand-in, once; a
-laptop without a camera is told why and reads the same code pasted."""
+report on a 1024×768 laptop scans it with the camera (the pixels of the phone's QR code held
+up to it: camera.py; Chromium's own fake camera is test_qr_reader.py's) and counts it as a
+hand-in, once; a laptop without a camera is told why and reads the same code pasted."""
 
 import json
 import re
 import subprocess
 
+from camera import CAMERA
 from playwright.sync_api import expect
-from test_qr_reader import MODULES, qr_video
+from test_qr_reader import MODULES
 
 from board import PHONE, choose_action, open_setup, saved_record, settle, snapshot, tap
-from conftest import RecordedPage, launch, wait_ready
 from insel.games import replay
 from paths import ROOT
 
@@ -41,10 +41,10 @@ def place(page, answers_of) -> list[bool]:
     return [a == b for a, b in zip(typed, right, strict=True)]
 
 
-def hand_in_code(open_page) -> tuple[str, list[bool]]:
+def hand_in_code(open_page) -> tuple[str, str, list[bool]]:
     """A pupil on a phone plays two placements of their own (one wrong), opens the learning
-    report and shows the hand-in as a QR code: its text code, and the grades of the dark
-    seat's answers."""
+    report and shows the hand-in as a QR code: its text code, the code's picture (a data
+    URL) and the grades of the dark seat's answers."""
     page = open_page("#lang=de", **PHONE).page
     page.locator(".game-card[data-game=wortreversi] [data-start=people]").click()
     page.wait_for_function("window.inselApp.snapshot()?.record.game === 'wortreversi'")
@@ -71,7 +71,7 @@ def hand_in_code(open_page) -> tuple[str, list[bool]]:
     assert box["width"] >= 300 and box["x"] >= 0 and box["x"] + box["width"] <= 390  # on the phone
     inner = part.evaluate(PADDED)  # and inside its part's padding (it ran 8 px past it)
     assert inner[0] - 0.5 <= box["x"] and box["x"] + box["width"] <= inner[1] + 0.5, (box, inner)
-    return code, grades
+    return code, qr.evaluate("(canvas) => canvas.toDataURL()"), grades
 
 
 def class_report(page):
@@ -89,9 +89,8 @@ def pupils(dialog) -> list[list[str]]:
     return [[cell.strip() for cell in row.split("\t")][:4] for row in rows.all_inner_texts()]
 
 
-def test_a_hand_in_shown_as_a_qr_code_is_read_by_the_teachers_camera(open_page, playwright,
-                                                                    site_url, tmp_path):
-    code, grades = hand_in_code(open_page)
+def test_a_hand_in_shown_as_a_qr_code_is_read_by_the_teachers_camera(open_page):
+    code, picture, grades = hand_in_code(open_page)
     expected = [["Jonas", str(len(grades)), str(sum(grades)),
                  f"{round(100 * sum(grades) / len(grades))} %"]]
 
@@ -109,26 +108,17 @@ def test_a_hand_in_shown_as_a_qr_code_is_read_by_the_teachers_camera(open_page, 
     assert pupils(dialog) == expected
 
     # a laptop whose camera sees the pupil's phone: the code read, counted like a file
-    video = tmp_path / "hand-in.y4m"
-    qr_video(video, code)
-    browser = launch(playwright, "--use-fake-device-for-media-stream",
-                     "--use-fake-ui-for-media-stream", f"--use-file-for-fake-video-capture={video}")
-    try:
-        recorded = RecordedPage(browser.new_context(viewport=LAPTOP).new_page())
-        teacher = recorded.page
-        teacher.goto(site_url + "#lang=de")
-        wait_ready(teacher)
-        dialog = class_report(teacher)
-        dialog.locator('[data-act="scan"]').click()
-        expect(dialog.locator("video.cr-camera")).to_be_visible()
-        expect(dialog.locator(".cr-pupils tbody tr")).to_have_count(1, timeout=60_000)
-        assert pupils(dialog) == expected
-        status = dialog.locator(".cr-scan-status")
-        expect(status).to_have_text(DE["cr_scanRead"].replace("{source}", "Kamera-Code 1"))
-        # the code held up again is passed over (read once), until the camera is turned off
-        dialog.locator('[data-act="scan-stop"]').click()
-        expect(dialog.locator("video.cr-camera")).to_be_hidden()
-        assert dialog.locator(".skipped li").count() == 0 and pupils(dialog) == expected
-        recorded.close()
-    finally:
-        browser.close()
+    teacher = open_page("#lang=de", device="teacher", viewport=LAPTOP).page
+    teacher.evaluate(CAMERA)
+    teacher.evaluate("(url) => window.holdUp(url)", picture)  # the phone's screen, held up
+    dialog = class_report(teacher)
+    dialog.locator('[data-act="scan"]').click()
+    expect(dialog.locator("video.cr-camera")).to_be_visible()
+    expect(dialog.locator(".cr-pupils tbody tr")).to_have_count(1, timeout=60_000)
+    assert pupils(dialog) == expected
+    status = dialog.locator(".cr-scan-status")
+    expect(status).to_have_text(DE["cr_scanRead"].replace("{source}", "Kamera-Code 1"))
+    # the code held up again is passed over (read once), until the camera is turned off
+    dialog.locator('[data-act="scan-stop"]').click()
+    expect(dialog.locator("video.cr-camera")).to_be_hidden()
+    assert dialog.locator(".skipped li").count() == 0 and pupils(dialog) == expected

@@ -14,6 +14,7 @@ import json
 import re
 
 import pytest
+from camera import CAMERA
 from moves import play_a_move
 from playwright.sync_api import TimeoutError as Timeout
 from playwright.sync_api import expect
@@ -86,30 +87,6 @@ def connected(host, guest, game: str, guest_words: str) -> str:
     return words
 
 
-# A camera for a page that shows what the test holds up to it (`window.holdUp(url)`: an
-# image, drawn on a white card): getUserMedia answers with a canvas's stream, as a phone's
-# camera pointed at the other phone's screen; the page's own QR reader then reads it.
-CAMERA = """() => {
-  const card = document.createElement("canvas");
-  card.width = card.height = 480;
-  Object.assign(card.style, { position: "fixed", left: "-600px", top: "0" });
-  document.body.append(card);
-  const pen = card.getContext("2d");
-  const blank = () => { pen.fillStyle = "#fff"; pen.fillRect(0, 0, 480, 480); };
-  blank();
-  window.holdUp = (url) => new Promise((done) => {
-    const image = new Image();
-    image.onload = () => {
-      blank();
-      pen.imageSmoothingEnabled = false;
-      pen.drawImage(image, 40, 40, 400, 400);
-      done();
-    };
-    image.src = url;
-  });
-  setInterval(() => pen.fillRect(0, 0, 1, 1), 100); // a new frame now and then
-  navigator.mediaDevices.getUserMedia = async () => card.captureStream(10);
-}"""
 SCAN = EN["table.scan"]
 
 
