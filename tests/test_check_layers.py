@@ -68,3 +68,8 @@ def test_a_folder_named_twice_is_a_cycle() -> None:
 
 def test_the_shell_keeps_its_layers() -> None:
     assert check_layers.breaches(check_layers.SHELL) == []
+    assert check_layers.main([]) == 0
+
+
+def test_a_folder_without_modules_fails_rather_than_passes(tmp_path: Path) -> None:
+    assert check_layers.main([str(tmp_path)]) == 1  # (as `--help` once did: "0 modules")

@@ -93,6 +93,9 @@ def main(argv: list[str]) -> int:
     if twice:
         print(f"check_layers: {twice!r} is named twice in LAYERS (a cycle)")
         return 1
+    if not any(shell.rglob("*.js")):  # a wrong folder (or an option) must not pass for a clean one
+        print(f"check_layers: no modules under {shell}")
+        return 1
     found = breaches(shell)
     for line in found:
         print(f"check_layers: {line}")
