@@ -78,8 +78,10 @@ def main(command: list[str], by_thread: bool = False) -> int:
         mine = [pid for pid in now if below(pid, child.pid, now)]
         for pid in mine:
             cpu[pid] = max(cpu.get(pid, 0.0), now[pid][1])
-        if by_thread:
-            seen.update(threads_of([str(pid) for pid in mine], kind_of))
+        if by_thread:  # an exited process's threads keep the kind it was first read with
+            for key, (what, seconds) in threads_of([str(pid) for pid in mine], kind_of).items():
+                known = seen.get(key)
+                seen[key] = (known[0] if known and what.startswith(": ") else what, seconds)
         time.sleep(EVERY_S)
     wall = time.monotonic() - began
     load = os.getloadavg()[0]
