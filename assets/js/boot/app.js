@@ -304,8 +304,7 @@ async function settled() {
  *  parts, render.js never draws it: it is written here.)
  *  @param {unknown} error */
 function startFailed(error) {
-  if (start) start.failed(error);
-  else console.error("the app did not start:", error);
+  if (!start?.failed(error)) console.error("the app's start went wrong:", error); // (after done)
   if (render) return;
   $("engine-bar").hidden = true;
   const status = $("engine-status");

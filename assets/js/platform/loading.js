@@ -147,7 +147,7 @@ export function shownOf(step, since, expected, now) {
  * estimate and reports 100 %, and `failed(reason)`, for a failure the page caught itself.
  * An error the page did not catch before Python answers is a failed start too.
  * @param {Report} report
- * @returns {{done: () => void, failed: (reason: unknown) => void}}
+ * @returns {{done: () => void, failed: (reason: unknown) => boolean}}
  */
 export function watchStart(report) {
   /** @type {Parameters<typeof progressOf>[0]} */
@@ -206,11 +206,13 @@ export function watchStart(report) {
     window.removeEventListener("error", onError);
     window.removeEventListener("unhandledrejection", onRejection);
   };
+  /** Say that the start failed; false when the watch had ended (done, or failed before). */
   const failed = (/** @type {unknown} */ reason) => {
-    if (!watching) return;
+    if (!watching) return false;
     end();
     console.error("the app did not start:", reason); // the person is told in our words
     paced.end({ failed: true });
+    return true;
   };
   const uncaught = (/** @type {unknown} */ reason) => {
     if (!(/** @type {import("../common/types.js").InselWindow} */ (window).inselCall)) failed(reason);
