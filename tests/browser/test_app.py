@@ -8,7 +8,7 @@ from urllib.parse import urlparse
 
 import build
 from board import record_link, saved_record, settle, snapshot
-from conftest import READY_TIMEOUT_MS, RecordedPage, launch, open_app
+from conftest import RecordedPage, launch, open_app, wait_ready
 
 
 def test_the_page_gets_ready_and_offers_ponte(app_page):
@@ -43,7 +43,7 @@ def test_python_runs_in_a_worker_and_the_menu_answers_while_it_starts(browser, s
     page = recorded.page
     page.goto(site_url)
     page.locator(".game-card[data-game=othello] [data-start=people]").click()
-    page.wait_for_selector("body[data-ready=true]", timeout=READY_TIMEOUT_MS)
+    wait_ready(page)
     page.wait_for_function("window.inselApp.snapshot()?.record.game === 'othello'")
     settle(page)
     assert page.evaluate("window.__wasm") == 0
@@ -69,7 +69,7 @@ def test_no_request_leaves_the_origin_even_in_chromiums_own_log(playwright, site
         browser = launch(playwright, f"--log-net-log={log}")
         page = browser.new_page()
         page.goto(site_url + "#play=ponte")
-        page.wait_for_selector("body[data-ready=true]", timeout=READY_TIMEOUT_MS)
+        wait_ready(page)
         page.wait_for_function("window.inselApp.snapshot()?.record.game === 'ponte'")
         browser.close()
         log_data = json.loads(log.read_text())

@@ -12,7 +12,7 @@ import json
 from playwright.sync_api import expect
 
 from board import PHONE, record_link, saved_record, settle, snapshot, start_game, tap
-from conftest import READY_TIMEOUT_MS
+from conftest import wait_ready
 from insel.games import replay
 from paths import ROOT
 
@@ -135,7 +135,7 @@ CLASS_GAME = {"game": "wortreversi", "seed": 4404, "moves": [],
 
 def reload(page) -> None:
     page.reload()
-    page.wait_for_selector("body[data-ready=true]", timeout=READY_TIMEOUT_MS)
+    wait_ready(page)
     settle(page)
 
 
@@ -192,7 +192,7 @@ def test_a_reload_during_the_name_question_asks_again_for_the_same_class_link(op
     expect(ask).to_be_visible()
     ask.locator('input[data-ask-seat="0"]').fill("Mi")
     page.reload()  # the pupil's phone reloads (or its tab was discarded) while the name is asked
-    page.wait_for_selector("body[data-ready=true]", timeout=READY_TIMEOUT_MS)
+    wait_ready(page)
     expect(ask).to_be_visible()  # the same class link asks again: no QR code to scan again
     ask.locator('input[data-ask-seat="0"]').fill("Mia")
     ask.get_by_role("button", name=DE["askName_play"]).click()

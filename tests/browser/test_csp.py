@@ -4,7 +4,7 @@ violation reported (every game started and a move made in each)."""
 from moves import GAMES, play_a_move
 
 from board import start_game
-from conftest import READY_TIMEOUT_MS, RecordedPage
+from conftest import RecordedPage, wait_ready
 
 LISTEN = """window.__violations = [];
 document.addEventListener("securitypolicyviolation",
@@ -27,7 +27,7 @@ def test_the_app_runs_under_a_policy_of_its_own_origin_with_no_violation(browser
     recorded = RecordedPage(context.new_page())
     page = recorded.page
     page.goto(site_url)
-    page.wait_for_selector("body[data-ready=true]", timeout=READY_TIMEOUT_MS)
+    wait_ready(page)
 
     policy = policy_of(page)
     assert policy["default-src"] == ["'self'"] and policy["object-src"] == ["'none'"]

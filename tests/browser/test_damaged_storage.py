@@ -3,7 +3,7 @@ holds, a save under another game's id, remembered options out of range and links
 name cannot be decoded, at start and mid-game, in English and German."""
 
 from board import saved_record, settle, snapshot
-from conftest import READY_TIMEOUT_MS
+from conftest import wait_ready
 
 PONTE = {"game": "ponte", "options": {"size": 10, "supply": "unlimited"}, "seed": 11,
          "moves": ["c3,c5", "swap", "h6,h8"]}
@@ -29,7 +29,7 @@ def reload_at(page, fragment: str) -> None:
     page.evaluate("(fragment) => history.replaceState(null, '', location.pathname + fragment)",
                   fragment)
     page.reload()
-    page.wait_for_selector("body[data-ready=true]", timeout=READY_TIMEOUT_MS)
+    wait_ready(page)
     settle(page)
 
 

@@ -16,7 +16,7 @@ import pytest
 from test_stored_values import PUT, othello_save
 
 from board import settle
-from conftest import READY_TIMEOUT_MS
+from conftest import wait_ready
 from paths import ROOT
 
 LANGUAGES = {"en": 2, "de": 3}  # the table's column of each language's words
@@ -74,7 +74,7 @@ def test_every_error_in_the_table_reads_as_the_table_says(open_page, language: s
     page.evaluate(PUT, [a_save(row[1], int(save_id.split("-")[1]))
                         for save_id, row in saves.items()])
     page.reload()
-    page.wait_for_selector("body[data-ready=true]", timeout=READY_TIMEOUT_MS)
+    wait_ready(page)
     settle(page)
     shown = []
     for kind, given, *words in ROWS:

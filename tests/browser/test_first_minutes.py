@@ -20,7 +20,7 @@ from board import (
     snapshot,
     start_game,
 )
-from conftest import READY_TIMEOUT_MS, RecordedPage
+from conftest import READY_TIMEOUT_MS, RecordedPage, wait_ready
 
 NAMES = {"ponte": "Ponte del Diavolo", "othello": "Othello", "wortreversi": "Wort-Reversi",
          "kahuna": "Kahuna", "inselspiel": "Inselspiel (1940)"}
@@ -179,7 +179,7 @@ def test_one_tap_plays_and_the_setup_is_remembered(open_page):
     start_game(page, "othello", computer={1: "hard"}, size=8)
     assert snapshot(page)["view"]["size"] == 8
     page.reload()
-    page.wait_for_selector("body[data-ready=true]", timeout=READY_TIMEOUT_MS)
+    wait_ready(page)
     start_from_tile(page, "othello", "computer")  # the level and board last chosen
     assert "hard" in page.locator("#seats li").nth(1).inner_text().lower()
     assert snapshot(page)["view"]["size"] == 8

@@ -18,7 +18,7 @@ from board import (
     snapshot,
     start_game,
 )
-from conftest import READY_TIMEOUT_MS, not_kept
+from conftest import not_kept, wait_ready
 
 PONTE = {"game": "ponte", "options": {"size": 10, "supply": "unlimited"}, "seed": 11,
          "moves": ["c3,c5", "swap", "h6,h8"]}
@@ -26,7 +26,7 @@ PONTE = {"game": "ponte", "options": {"size": 10, "supply": "unlimited"}, "seed"
 
 def reload(page) -> None:
     page.reload()
-    page.wait_for_selector("body[data-ready=true]", timeout=READY_TIMEOUT_MS)
+    wait_ready(page)
 
 
 def saved_row(page, record: dict):
@@ -54,12 +54,12 @@ def test_a_reload_mid_game_goes_back_to_it_and_a_new_visit_starts_on_the_menu(op
     assert saved_record(page) == record
     tab = page.context.new_page()  # the same browser, another tab: the menu, the game kept
     tab.goto(page.url)
-    tab.wait_for_selector("body[data-ready=true]", timeout=READY_TIMEOUT_MS)
+    wait_ready(tab)
     settle(tab)
     assert tab.locator("#menu").is_visible() and saved_row(tab, record).is_visible()
     tab.close()
     page.goto(page.url)  # the site's address opened again in the same tab: the menu
-    page.wait_for_selector("body[data-ready=true]", timeout=READY_TIMEOUT_MS)
+    wait_ready(page)
     settle(page)
     assert page.locator("#menu").is_visible()
     reload(page)  # …and a reload after it stays there, as after Menu

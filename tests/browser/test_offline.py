@@ -23,7 +23,14 @@ from test_wordlists_browser import editor
 
 import build
 from board import record_link, start_game
-from conftest import READY_TIMEOUT_MS, SERVICE_WORKER_ACTIVE, RecordedPage
+from conftest import (
+    DESKTOP,
+    READY_TIMEOUT_MS,
+    SERVICE_WORKER_ACTIVE,
+    RecordedPage,
+    open_app,
+    wait_ready,
+)
 
 # whether Python was started from the memory snapshot (assets/js/platform/pyodide-start.js)
 FROM_SNAPSHOT = "performance.getEntriesByName('insel:snapshot').length === 1"
@@ -73,17 +80,6 @@ def served(root: Path, sub_path: str = ""):
             yield f"http://127.0.0.1:{server.server_port}/{sub_path}", stop
         finally:
             stop()
-
-
-def open_recorded(browser, url: str) -> RecordedPage:
-    recorded = RecordedPage(browser.new_context(viewport={"width": 1100, "height": 800}).new_page())
-    recorded.page.goto(url)
-    wait_ready(recorded.page)
-    return recorded
-
-
-def wait_ready(page) -> None:
-    page.wait_for_selector("body[data-ready=true]", timeout=READY_TIMEOUT_MS)
 
 
 def until(page, expression: str, seconds: float = 60) -> None:
@@ -152,7 +148,7 @@ def test_after_one_visit_every_game_starts_and_plays_with_the_server_gone(browse
     menu and played: each game's files come from the offline copy when it is first chosen.
     At the site's root and under a sub-path (where files are looked for)."""
     with served(build.DIST, sub_path) as (url, stop):
-        recorded = open_recorded(browser, url)
+        recorded = open_app(browser, url, **DESKTOP)
         page = recorded.page
         assert page.evaluate(SERVICE_WORKER_ACTIVE) == "activated"
         until(page, SNAPSHOT_KEPT, 180)
@@ -183,7 +179,7 @@ def test_the_dictionary_is_kept_once_the_editor_has_opened_and_works_offline(bro
     """Even when the editor was first opened on the first visit, before the service worker
     was in charge of the page (it never saw that request: the page asks it to keep the file)."""
     with served(build.DIST) as (url, stop):
-        recorded = open_recorded(browser, url)
+        recorded = open_app(browser, url, **DESKTOP)
         page = recorded.page
         wait_ready(page)
         editor(page)  # the dictionary is fetched now, on the first visit
@@ -220,7 +216,7 @@ def test_the_snapshot_is_made_on_the_device_restored_and_made_again_when_spoiled
     again and restored by the start after.  (One first visit for both: it is the slow part.)"""
     assert not list(build.DIST.glob("runtime/snapshot-*"))
     with served(build.DIST) as (url, _stop):
-        recorded = open_recorded(browser, url)
+        recorded = open_app(browser, url, **DESKTOP)
         page = recorded.page
         start_game(page, "ponte")  # the first visit: no snapshot on the device yet
         assert not page.evaluate(FROM_SNAPSHOT)
@@ -254,7 +250,7 @@ def test_a_new_deployment_is_offered_and_never_mixed_with_the_old_one(browser, t
     shutil.copytree(build.DIST, site)
     rules = site / "assets" / "rules" / "ponte.en.txt"
     with served(site) as (url, _stop):
-        recorded = open_recorded(browser, url)
+        recorded = open_app(browser, url, **DESKTOP)
         page = recorded.page
         page.evaluate(SERVICE_WORKER_ACTIVE)
         page.reload()  # now the worker serves the page
@@ -311,7 +307,7 @@ def test_keep_for_offline_play_off_drops_the_copy_and_on_keeps_it_again(browser)
     has_every_file = f"({COPY})().then((paths) => {json.dumps(sorted(files))}" \
                      ".every((path) => paths.includes(path)))"
     with served(build.DIST) as (url, _stop):
-        recorded = open_recorded(browser, url)
+        recorded = open_app(browser, url, **DESKTOP)
         page = recorded.page
         page.evaluate(SERVICE_WORKER_ACTIVE)
         page.locator("#settings-open").click()

@@ -8,7 +8,7 @@ import subprocess
 
 import pytest
 
-from conftest import RecordedPage, launch
+from conftest import RecordedPage, launch, wait_ready
 from paths import ROOT
 
 TEXT = "T1.o.aBcD.0123456789abcdefghijkl.QRreaderTestFingerprintAAAAAAAAAAAAAAAAAAAAA.wKgBAgTS"
@@ -87,7 +87,7 @@ def test_without_a_camera_the_reader_says_why(browser, site_url):
     recorded = RecordedPage(context.new_page())
     page = recorded.page
     page.goto(site_url)
-    page.wait_for_selector("body[data-ready=true]", timeout=90_000)
+    wait_ready(page)
     found = page.evaluate(READ, site_url + "assets/js/platform/qr-reader.js")
     assert found["error"] in ("denied", "absent")
     assert "camera" in found["said"].lower()

@@ -13,7 +13,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from conftest import READY_TIMEOUT_MS, RecordedPage
+from conftest import RecordedPage, wait_ready
 from paths import ROOT
 
 DE = json.loads((ROOT / "assets" / "i18n" / "de.json").read_text(encoding="utf-8"))
@@ -64,7 +64,7 @@ def test_a_cold_start_shows_progress_that_only_grows_and_names_each_step(browser
     recorded = RecordedPage(context.new_page())
     page = recorded.page
     page.goto(site_url)
-    page.wait_for_selector("body[data-ready=true]", timeout=READY_TIMEOUT_MS)
+    wait_ready(page)
     page.wait_for_function("window.__progress.at(-1)?.[0] === 100")
     seen = page.evaluate("window.__progress")
     print(*seen, sep="\n")

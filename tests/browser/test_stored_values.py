@@ -11,7 +11,7 @@ import json
 from test_never_lose import STORED, banner
 
 from board import record_link, saved_record, settle, snapshot, tap
-from conftest import READY_TIMEOUT_MS
+from conftest import wait_ready
 from insel.session import Session  # the engine, to make legal records and their pictures
 from paths import ROOT
 
@@ -50,7 +50,7 @@ def othello_save(plies: int, seed: int = 5, **changes) -> dict:
 def store_saves(page, *values: dict) -> None:
     page.evaluate(PUT, list(values))
     page.reload()
-    page.wait_for_selector("body[data-ready=true]", timeout=READY_TIMEOUT_MS)
+    wait_ready(page)
     settle(page)
 
 
